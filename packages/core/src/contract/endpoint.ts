@@ -1,0 +1,50 @@
+import './jitless';
+import type * as z from 'zod';
+
+/** Which credentials a call carries besides the skin's basic authorization. */
+export type Auth = 'skin' | 'player' | 'temp-token';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of the /v1/ API. `path` is relative to /v1/ and may hold `{name}` placeholders.
+ * The client and the sandbox both read these definitions: the client parses responses with
+ * `response`, the sandbox validates `query` and `body` with them.
+ */
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: Method;
+  path: string;
+  auth: Auth;
+  query?: Q;
+  body?: B;
+  response: R;
+  /** Moves money: the client sends an Idempotency-Key and may retry it. */
+  movesMoney?: boolean;
+  /** Spec says "method and path not shown": this definition is ours. */
+  defined?: 'by-sdk';
+  /** Only served by the sandbox in sandbox mode; never part of a real platform. */
+  sandboxOnly?: boolean;
+}
+
+export function endpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  def: Endpoint<Q, B, R>,
+): Endpoint<Q, B, R> {
+  return def;
+}
+
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** `{name}` placeholders of a path, filled in order of appearance. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
