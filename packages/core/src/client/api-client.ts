@@ -1,0 +1,166 @@
+import { ofetch, type FetchResponse } from 'ofetch';
+import type * as z from 'zod';
+import { errorBody } from '../contract/error';
+import { fillPath, type Endpoint } from '../contract/endpoint';
+import { ApiError } from './api-error';
+import { basicAuthorization } from './basic-auth';
+import { backoffDelay, isRetryableStatus, retryAfterMs } from './retry';
+
+export interface ApiClientOptions {
+  /** Where `/v1/` lives: '/' for same origin, or an absolute URL ending in '/'. Read on every call. */
+  apiBase: () => string;
+  skin: () => { refId: string; password: string };
+  /** The player's session token, for `auth: 'player'` calls. */
+  token: () => string | null;
+  /** Called once when a player call answers 401: the session is over. */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  maxRetries?: number;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  /** For `auth: 'temp-token'` calls. */
+  tempToken?: string;
+  /** Calls that move money get one generated when absent; the same key is sent on every retry. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+type Response<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, options?: CallOptions): Promise<Response<E>>;
+}
+
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { timeoutMs = 15_000, maxRetries = 3, sleep = sleepFor, random = Math.random } = options;
+  // Retries are ours (Retry-After, idempotency rules), so ofetch's own are off.
+  const $fetch = ofetch.create({ retry: 0, ignoreResponseError: true }, options.fetch ? { fetch: options.fetch } : {});
+
+  async function call<E extends Endpoint>(endpoint: E, callOptions: CallOptions = {}): Promise<Response<E>> {
+    const headers = buildHeaders(endpoint, callOptions);
+    const retryable = endpoint.method === 'GET' || endpoint.method === 'PUT' || endpoint.method === 'DELETE' || headers['Idempotency-Key'] !== undefined;
+    const url = `${normaliseBase(options.apiBase())}v1/${fillPath(endpoint.path, callOptions.params)}`;
+
+    for (let attempt = 0; ; attempt++) {
+      const canRetry = retryable && attempt < maxRetries;
+      let response: FetchResponse<unknown>;
+      try {
+        response = await withTimeout(callOptions.signal, timeoutMs, (signal) =>
+          $fetch.raw(url, {
+            method: endpoint.method,
+            headers,
+            query: serialiseQuery(callOptions.query),
+            ...(callOptions.body !== undefined ? { body: callOptions.body as Record<string, unknown> } : {}),
+            signal,
+          }),
+        );
+      } catch (error) {
+        const failure = toTransportError(error, callOptions.signal);
+        if (failure.kind !== 'aborted' && canRetry) {
+          await sleep(backoffDelay(attempt, { random }));
+          continue;
+        }
+        throw failure;
+      }
+
+      if (response.status >= 400) {
+        if (canRetry && isRetryableStatus(response.status)) {
+          const asked = retryAfterMs(response.headers.get('retry-after'));
+          await sleep(asked ?? backoffDelay(attempt, { random }));
+          continue;
+        }
+        if (response.status === 401 && endpoint.auth === 'player') options.onUnauthorized?.();
+        throw toHttpError(response.status, response._data);
+      }
+
+      return parseResponse(endpoint, response._data);
+    }
+  }
+
+  function buildHeaders(endpoint: Endpoint, callOptions: CallOptions): Record<string, string> {
+    const skin = options.skin();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      Authorization: basicAuthorization(skin.refId, skin.password),
+    };
+    if (endpoint.auth === 'player') {
+      const token = options.token();
+      if (token) headers['user-token'] = token;
+    }
+    if (endpoint.auth === 'temp-token' && callOptions.tempToken) headers.token = callOptions.tempToken;
+    const key = callOptions.idempotencyKey ?? (endpoint.movesMoney ? crypto.randomUUID() : undefined);
+    if (key) headers['Idempotency-Key'] = key;
+    return headers;
+  }
+
+  return { call };
+}
+
+function normaliseBase(base: string): string {
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+/** Query values as a server reads them: booleans become 1/0, absent values are left out. */
+function serialiseQuery(query: Record<string, unknown> | undefined): Record<string, string | number> | undefined {
+  if (!query) return undefined;
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    out[key] = typeof value === 'boolean' ? (value ? 1 : 0) : (value as string | number);
+  }
+  return out;
+}
+
+/**
+ * Our own timer rather than ofetch's `timeout`: ofetch drops its timeout when a signal is passed,
+ * and a plain setTimeout is what fake clocks in tests control.
+ */
+async function withTimeout<T>(outer: AbortSignal | undefined, ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('Request timed out', 'TimeoutError')), ms);
+  const forward = () => controller.abort(outer?.reason);
+  outer?.addEventListener('abort', forward, { once: true });
+  try {
+    return await run(controller.signal);
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', forward);
+  }
+}
+
+function toTransportError(error: unknown, outer: AbortSignal | undefined): ApiError {
+  if (outer?.aborted) return new ApiError({ kind: 'aborted', message: 'Request aborted', cause: error });
+  const text = String((error as { message?: unknown })?.message ?? error);
+  const timedOut = /timed out|TimeoutError/i.test(text) || (error as { cause?: { name?: string } })?.cause?.name === 'TimeoutError';
+  return new ApiError({ kind: timedOut ? 'timeout' : 'network', message: timedOut ? 'Request timed out' : 'Network error', cause: error });
+}
+
+function toHttpError(status: number, data: unknown): ApiError {
+  const body = errorBody.safeParse(data);
+  if (body.success) {
+    return new ApiError({ kind: 'http', status, message: body.data.message, code: body.data.code, fieldErrors: body.data.errors ?? {} });
+  }
+  return new ApiError({ kind: 'http', status, message: `HTTP ${status}` });
+}
+
+function parseResponse<E extends Endpoint>(endpoint: E, data: unknown): Response<E> {
+  const parsed = endpoint.response.safeParse(data);
+  if (!parsed.success) {
+    // Never hand a half-valid object to a view: the platform broke the contract.
+    throw new ApiError({
+      kind: 'contract',
+      message: `Response of ${endpoint.method} ${endpoint.path} does not match the contract`,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data as Response<E>;
+}

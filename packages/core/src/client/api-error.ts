@@ -1,0 +1,39 @@
+/** What went wrong, so views can pick their text without parsing messages. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract' | 'aborted';
+
+/** Every failure of an API call, whatever its cause, arrives as this one type. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status, 0 when no response arrived. */
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: Record<string, string[]>;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    message: string;
+    status?: number;
+    code?: string | undefined;
+    fieldErrors?: Record<string, string[]>;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status ?? 0;
+    this.code = init.code;
+    this.fieldErrors = init.fieldErrors ?? {};
+  }
+
+  /** The i18n key a view shows when the server gave no message of its own. */
+  get messageKey(): string {
+    if (this.kind === 'network') return 'errors.network';
+    if (this.kind === 'timeout') return 'errors.timeout';
+    if (this.kind === 'contract') return 'errors.contract';
+    return 'errors.generic';
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,13 @@
+export const LANGUAGES = ['en', 'cs', 'de', 'sk', 'hu', 'pl', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** `/{lang}/{route}`: every route of the site carries the language prefix. */
+export function localePath(language: Language, route = ''): string {
+  const rest = route.replace(/^\/+/, '');
+  return rest ? `/${language}/${rest}` : `/${language}/`;
+}
