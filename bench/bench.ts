@@ -1,0 +1,107 @@
+/**
+ * `npm run bench`: what a partner page pays to show our elements. Reads the CDN build in
+ * dist/cdn (one shared runtime chunk, one entry per element), writes bench/results.json with
+ * gzip and brotli sizes and the budget beside each, and exits non-zero when a budget is broken.
+ */
+import { readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+const CDN = 'dist/cdn';
+const KB = 1024;
+const BUDGETS = {
+  /** The issue's budget: the shared runtime plus the first element a page loads. */
+  runtimePlusFirstElementGzip: 110 * KB,
+  /** One element's own entry beyond the shared runtime. */
+  elementEntryGzip: 15 * KB,
+};
+
+interface Size {
+  file: string;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+function listJs(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return listJs(path);
+    return path.endsWith('.js') ? [path] : [];
+  });
+}
+
+function sizeOf(file: string): Size {
+  const bytes = readFileSync(file);
+  return {
+    file: relative(CDN, file),
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** Static imports of an ESM chunk, resolved to files: what the browser fetches before it runs. */
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  const found = [...source.matchAll(/(?:import|export)\s*(?:[\w${},*\s]+from\s*)?["'](\.{1,2}\/[^"']+)["']/g)];
+  return found.map((match) => join(file, '..', match[1]!));
+}
+
+function closure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const dependency of importsOf(file)) closure(dependency, seen);
+  return seen;
+}
+
+const sum = (sizes: Size[], key: 'raw' | 'gzip' | 'brotli') => sizes.reduce((total, size) => total + size[key], 0);
+
+const files = listJs(CDN);
+const sizes = new Map(files.map((file) => [file, sizeOf(file)]));
+const elementEntries = files.filter((file) => /elements[\\/]casino-[\w-]+\.js$/.test(file));
+if (elementEntries.length === 0) throw new Error(`No element entries in ${CDN}: run the build first.`);
+
+// The shared runtime: every chunk that all element entries load.
+const closures = elementEntries.map((entry) => closure(entry));
+const shared = [...closures[0]!].filter((file) => !elementEntries.includes(file) && closures.every((c) => c.has(file)));
+const sharedSizes = shared.map((file) => sizes.get(file)!);
+const sharedRuntime = { files: sharedSizes.map((s) => s.file), raw: sum(sharedSizes, 'raw'), gzip: sum(sharedSizes, 'gzip'), brotli: sum(sharedSizes, 'brotli') };
+
+const elements = elementEntries.map((entry, index) => {
+  const own = [...closures[index]!].filter((file) => !shared.includes(file)).map((file) => sizes.get(file)!);
+  const gzip = sum(own, 'gzip');
+  const withRuntimeGzip = gzip + sharedRuntime.gzip;
+  return {
+    element: relative(CDN, entry).replace(/^elements[\\/]/, '').replace(/\.js$/, ''),
+    ownGzip: gzip,
+    ownBrotli: sum(own, 'brotli'),
+    ownBudgetGzip: BUDGETS.elementEntryGzip,
+    withRuntimeGzip,
+    withRuntimeBudgetGzip: BUDGETS.runtimePlusFirstElementGzip,
+    withinBudget: gzip <= BUDGETS.elementEntryGzip && withRuntimeGzip <= BUDGETS.runtimePlusFirstElementGzip,
+  };
+});
+
+const total = [...sizes.values()];
+const results = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  sharedRuntime,
+  elements,
+  allChunks: { raw: sum(total, 'raw'), gzip: sum(total, 'gzip'), brotli: sum(total, 'brotli') },
+  budgets: BUDGETS,
+  withinBudget: elements.every((e) => e.withinBudget),
+};
+
+writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+console.log(`shared runtime: ${kb(sharedRuntime.gzip)} gzip, ${kb(sharedRuntime.brotli)} brotli (${sharedRuntime.files.length} chunk(s))`);
+for (const e of elements) {
+  console.log(
+    `${e.element.padEnd(20)} own ${kb(e.ownGzip)} gzip / ${kb(e.ownBrotli)} br; with runtime ${kb(e.withRuntimeGzip)} of ${kb(e.withRuntimeBudgetGzip)} ${e.withinBudget ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
+console.log(`all chunks: ${kb(results.allChunks.gzip)} gzip. Written to bench/results.json`);
+if (!results.withinBudget) process.exitCode = 1;

@@ -1,0 +1,41 @@
+import { effect } from '@preact/signals-core';
+import { CasinoSDK, COOKIES, readCookie, isLanguage, DEFAULT_LANGUAGE, type Language } from '@casino-sdk/core';
+import { defineSiteElements } from '@casino-sdk/site';
+import { startRouter, parseLocation } from './router';
+import { casinoPage } from './pages/casino-page';
+import { loginPage } from './pages/login-page';
+import { text } from './text';
+import './site.css';
+
+function savedLanguage(): Language {
+  const cookie = readCookie(COOKIES.language);
+  return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
+}
+
+const runtime = CasinoSDK.init({
+  apiBase: import.meta.env.VITE_API_BASE ?? '/',
+  skin: {
+    refId: import.meta.env.VITE_SKIN_REF_ID ?? 'demo-skin',
+    password: import.meta.env.VITE_SKIN_PASSWORD ?? 'demo-skin-secret',
+  },
+  language: parseLocation(location.pathname, savedLanguage()).language,
+});
+defineSiteElements();
+
+const router = startRouter({
+  outlet: document.getElementById('page')!,
+  routes: { '': casinoPage, casino: casinoPage, login: loginPage },
+  fallbackLanguage: savedLanguage,
+  title: text,
+  onLocation: ({ language }) => {
+    if (language !== runtime.store.language.value) CasinoSDK.update({ language });
+  },
+});
+
+const skipLink = document.querySelector<HTMLAnchorElement>('.skip-link')!;
+// Texts are drawn again whenever the SDK's texts change (language loaded, switched).
+effect(() => {
+  void runtime.store.translationsVersion.value;
+  skipLink.textContent = text('site.skipToContent');
+  router.refresh();
+});

@@ -1,0 +1,86 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@casino-sdk/core';
+
+export interface Location {
+  language: Language;
+  /** The path after the language prefix, without slashes at either end: '' for home. */
+  route: string;
+}
+
+/** `/de/casino` → { language: 'de', route: 'casino' }; `/` keeps the given fallback language. */
+export function parseLocation(pathname: string, fallback: Language = DEFAULT_LANGUAGE): Location {
+  const parts = pathname.split('/').filter(Boolean);
+  const [first, ...rest] = parts;
+  if (isLanguage(first)) return { language: first, route: rest.join('/') };
+  return { language: fallback, route: parts.join('/') };
+}
+
+export interface Page {
+  /** i18n key of the document title. */
+  titleKey: string;
+  render(location: Location): HTMLElement;
+}
+
+export type RouteTable = Record<string, Page>;
+
+export interface Router {
+  go(path: string, options?: { replace?: boolean }): void;
+  current(): Location;
+  /** Draws the current route again (texts changed). */
+  refresh(): void;
+}
+
+/**
+ * The host's whole router: maps `/{lang}/{route}` to a page of custom elements, takes the SDK's
+ * `casino-navigate` requests, and sends unknown paths home (spec: any other path redirects to /).
+ */
+export function startRouter(options: {
+  outlet: HTMLElement;
+  routes: RouteTable;
+  fallbackLanguage: () => Language;
+  onLocation: (location: Location) => void;
+  title: (key: string) => string;
+}): Router {
+  const { outlet, routes, onLocation } = options;
+  let location = parseLocation(window.location.pathname, options.fallbackLanguage());
+
+  function render(focus: boolean) {
+    location = parseLocation(window.location.pathname, options.fallbackLanguage());
+    const page = routes[location.route];
+    if (!page) {
+      history.replaceState(null, '', '/');
+      render(focus);
+      return;
+    }
+    onLocation(location);
+    document.documentElement.lang = location.language;
+    document.title = options.title(page.titleKey);
+    outlet.replaceChildren(page.render(location));
+    if (focus) {
+      // A route change is a new page for screen-reader users: put them at its start.
+      window.scrollTo(0, 0);
+      outlet.focus({ preventScroll: true });
+    }
+  }
+
+  function go(path: string, { replace = false } = {}) {
+    const url = new URL(path, window.location.href);
+    if (url.origin !== window.location.origin) {
+      window.location.assign(url.href);
+      return;
+    }
+    const target = url.pathname + url.search + url.hash;
+    if (replace) history.replaceState(null, '', target);
+    else history.pushState(null, '', target);
+    render(true);
+  }
+
+  document.addEventListener('casino-navigate', (event) => {
+    const { path } = (event as CustomEvent<{ path: string }>).detail;
+    event.preventDefault();
+    go(path);
+  });
+  window.addEventListener('popstate', () => render(true));
+  render(false);
+
+  return { go, current: () => location, refresh: () => render(false) };
+}

@@ -1,0 +1,17 @@
+export { CasinoSDK, type InitOptions } from './sdk';
+export { getRuntime, hasRuntime, ownsPage, type Runtime, type SdkConfig, type SkinCredentials } from './runtime';
+export { SDK_VERSION } from './version';
+export { ApiError, isApiError, type ApiErrorKind } from './client/api-error';
+export { createApiClient, type ApiClient, type ApiClientOptions, type CallOptions } from './client/api-client';
+export type { Store, Session } from './store/store';
+export { createScheduler, type Scheduler } from './store/scheduler';
+export type { SdkEventMap, SdkEventName } from './events';
+export { login, type Credentials } from './session/login';
+export { logout } from './session/logout';
+export { startSession, endSession, refreshBalance } from './session/session';
+export { changeLanguage } from './session/language';
+export { loadLanguage } from './i18n/translations';
+export { englishTexts } from './i18n/i18n';
+export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
+export * from './rules';
+export type { PlayerInfo, Balance } from './contract';

@@ -1,0 +1,118 @@
+import { signal, type Signal } from '@preact/signals-core';
+import type { i18n } from 'i18next';
+import { createApiClient, type ApiClient } from './client/api-client';
+import { createEvents, type SdkEvents } from './events';
+import { createI18n } from './i18n/i18n';
+import { DEFAULT_LANGUAGE, type Language } from './rules/language';
+import { createScheduler, type Scheduler } from './store/scheduler';
+import { createStore, type Store } from './store/store';
+import { SDK_VERSION } from './version';
+
+export interface SkinCredentials {
+  refId: string;
+  password: string;
+}
+
+export interface SdkConfig {
+  /** Where `/v1/` lives: '/' when the API shares the page's origin. */
+  apiBase: string;
+  skin: SkinCredentials;
+  language: Language;
+  /** Balance poll interval; the spec fixes 5 s. */
+  balancePollMs: number;
+  /** A fetch of the host's own (fixtures in Storybook, a proxy, a test double). */
+  fetch?: typeof fetch;
+}
+
+/** Everything one page shares: one store, one client, one i18n instance, one clock. */
+export interface Runtime {
+  version: string;
+  config: Signal<SdkConfig>;
+  store: Store;
+  client: ApiClient;
+  i18n: i18n;
+  scheduler: Scheduler;
+  events: SdkEvents;
+}
+
+const REGISTRY_KEY = Symbol.for('casino-sdk');
+
+interface PageRegistry {
+  version: string;
+  runtime: Runtime | null;
+  /** Called when the platform rejects the player's token; set by the session model. */
+  onUnauthorized?: (runtime: Runtime) => void;
+}
+
+type GlobalWithRegistry = typeof globalThis & { [REGISTRY_KEY]?: PageRegistry };
+const page = globalThis as GlobalWithRegistry;
+
+const existing = page[REGISTRY_KEY];
+/**
+ * Two different SDK versions on one page would mean two sessions, two polls and two React copies
+ * fighting over the same tags. The first copy owns the page; a later different copy stands aside.
+ */
+export const ownsPage = !existing || existing.version === SDK_VERSION;
+if (!existing) {
+  page[REGISTRY_KEY] = { version: SDK_VERSION, runtime: null };
+} else if (!ownsPage) {
+  console.error(
+    `[casino-sdk] version ${existing.version} is already running on this page; this copy (${SDK_VERSION}) registers nothing. Load one SDK bundle per page.`,
+  );
+}
+
+function registry(): PageRegistry {
+  const found = page[REGISTRY_KEY];
+  if (!found || found.version !== SDK_VERSION) {
+    throw new Error(`[casino-sdk] this page runs SDK ${found?.version ?? 'none'}, not ${SDK_VERSION}.`);
+  }
+  return found;
+}
+
+export const defaultConfig: SdkConfig = {
+  apiBase: '/',
+  skin: { refId: '', password: '' },
+  language: DEFAULT_LANGUAGE,
+  balancePollMs: 5_000,
+};
+
+export function createRuntime(config: SdkConfig): Runtime {
+  const configSignal = signal(config);
+  const store = createStore(config.language);
+  const runtime: Runtime = {
+    version: SDK_VERSION,
+    config: configSignal,
+    store,
+    i18n: createI18n(config.language),
+    scheduler: createScheduler(),
+    events: createEvents(),
+    client: createApiClient({
+      apiBase: () => configSignal.value.apiBase,
+      skin: () => configSignal.value.skin,
+      token: () => store.session.value?.token ?? null,
+      onUnauthorized: () => registry().onUnauthorized?.(runtime),
+      // Read on every call, so `CasinoSDK.init` can still supply it after an element created the runtime.
+      fetch: (input, init) => (configSignal.value.fetch ?? globalThis.fetch)(input, init),
+    }),
+  };
+  return runtime;
+}
+
+/** The page's runtime; created with defaults when an element appears before `CasinoSDK.init`. */
+export function getRuntime(): Runtime {
+  const found = registry();
+  found.runtime ??= createRuntime(defaultConfig);
+  return found.runtime;
+}
+
+export function hasRuntime(): boolean {
+  return ownsPage && registry().runtime !== null;
+}
+
+export function replaceRuntime(runtime: Runtime | null): void {
+  registry().runtime = runtime;
+}
+
+export function setUnauthorizedHandler(handler: (runtime: Runtime) => void): void {
+  registry().onUnauthorized = handler;
+}

@@ -1,0 +1,21 @@
+import { api } from '../contract';
+import type { Runtime } from '../runtime';
+import { startSession } from './session';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Logs the player in. Throws the platform's ApiError unchanged, so the view can show the
+ * server's own message (spec: the server response goes to an alert).
+ */
+export async function login(runtime: Runtime, credentials: Credentials): Promise<void> {
+  const { token, player_id } = await runtime.client.call(api.auth.login, {
+    query: { checkHash: 1 },
+    body: { username: credentials.username.trim(), password: credentials.password },
+  });
+  await startSession(runtime, { token, playerId: player_id });
+  if (runtime.store.session.value?.token === token) runtime.events.emit('login', { playerId: player_id });
+}

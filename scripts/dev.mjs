@@ -1,0 +1,22 @@
+// `npm run dev`: the sandbox API on API_PORT and Vite with hot reload on PORT, proxying /v1/ to it.
+import { spawn } from 'node:child_process';
+
+const apiPort = process.env.API_PORT ?? '8081';
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: apiPort, STATIC_DIR: '' },
+  }),
+  spawn('npx', ['vite', '--config', 'demo-host/vite.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: apiPort },
+  }),
+];
+
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+children.forEach((child) => child.on('exit', (code) => {
+  stop();
+  process.exitCode = code ?? 0;
+}));
