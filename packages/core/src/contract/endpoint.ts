@@ -28,11 +28,18 @@ export interface Endpoint<
   defined?: 'by-sdk';
   /** Only served by the sandbox in sandbox mode; never part of a real platform. */
   sandboxOnly?: boolean;
+  /** The body goes as multipart/form-data (file uploads), not JSON. */
+  multipart?: boolean;
 }
 
-export function endpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  def: Endpoint<Q, B, R>,
-): Endpoint<Q, B, R> {
+/** Keys an endpoint definition may not have: a misspelt flag fails to compile instead of being ignored. */
+type OnlyEndpointKeys<D> = { [K in keyof D]: K extends keyof Endpoint ? D[K] : never };
+
+/**
+ * Returns the definition with its exact type, so `api.auth.login.query` is known to exist (no `?.`)
+ * and `path` keeps its literal value.
+ */
+export function endpoint<const D extends Endpoint>(def: D & OnlyEndpointKeys<D>): D {
   return def;
 }
 

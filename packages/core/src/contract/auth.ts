@@ -1,0 +1,113 @@
+import './jitless';
+import * as z from 'zod';
+import { endpoint } from './endpoint';
+import { noContent, okMessage } from './envelope';
+import { bool, id, timestamp } from './fields';
+import { queryFlag } from './query';
+
+export const loginBody = z.object({
+  username: z.string().min(1),
+  password: z.string().min(1),
+  ip_address: z.string().optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResult = z.object({
+  token: z.string(),
+  player_id: id,
+});
+export type LoginResult = z.infer<typeof loginResult>;
+
+/** GET auth/status/{token}: a password-reset or activation token and the player it belongs to. */
+export const tokenStatus = z.object({
+  is_valid: bool,
+  tokenable: z
+    .object({
+      user_id: id,
+      email: z.string().optional(),
+      email_verified_at: timestamp.nullable(),
+      firstname: z.string().nullable(),
+      lastname: z.string().nullable(),
+      created_at: timestamp,
+    })
+    .nullable()
+    .optional(),
+});
+export type TokenStatus = z.infer<typeof tokenStatus>;
+
+export const tokenDates = z.object({ created_at: timestamp, updated_at: timestamp });
+export type TokenDates = z.infer<typeof tokenDates>;
+
+export const authApi = {
+  login: endpoint({
+    method: 'POST',
+    path: 'auth/login',
+    auth: 'skin',
+    query: z.object({ checkHash: z.coerce.number<1 | '1'>().pipe(z.literal(1)) }),
+    body: loginBody,
+    response: loginResult,
+  }),
+  logout: endpoint({ method: 'DELETE', path: 'auth/logout', auth: 'player', response: okMessage }),
+  /**
+   * Checks a reset token, or with `type=activation-token&email&email_verified=1` an activation
+   * token (registration step -1, "restore").
+   */
+  status: endpoint({
+    method: 'GET',
+    path: 'auth/status/{token}',
+    auth: 'skin',
+    query: z.object({
+      email: z.string().optional(),
+      type: z.string().optional(),
+      email_verified: queryFlag.optional(),
+    }),
+    response: tokenStatus,
+  }),
+  /** 204 means the password was changed. */
+  resetPassword: endpoint({
+    method: 'PUT',
+    path: 'auth/password/reset',
+    auth: 'skin',
+    body: z.object({
+      email: z.string().min(1),
+      password: z.string().min(1),
+      password_confirmation: z.string().min(1),
+      token: z.string().min(1),
+    }),
+    response: noContent,
+  }),
+  /** Sends a recovery link, by username or e-mail. */
+  recoverPassword: endpoint({
+    method: 'POST',
+    path: 'auth/password/recovery',
+    auth: 'skin',
+    body: z
+      .object({
+        username: z.string().min(1).optional(),
+        email: z.string().min(1).optional(),
+        expiration_hours: z.number().int().positive(),
+      })
+      .refine((body) => body.username !== undefined || body.email !== undefined, {
+        message: 'username or email is required',
+        path: ['email'],
+      }),
+    response: okMessage,
+  }),
+  /** Tells the player (by e-mail) about repeated failed logins. */
+  manyAttempts: endpoint({
+    method: 'POST',
+    path: 'auth/password/manyAttempts',
+    auth: 'skin',
+    body: z.object({ username: z.string().min(1) }),
+    response: okMessage,
+  }),
+  // Spec: "Check temporary token: player token sent; response created_at and updated_at read;
+  // path not shown." The passwords page hides the form while both dates are equal.
+  tokenDates: endpoint({
+    method: 'GET',
+    path: 'auth/token',
+    auth: 'player',
+    defined: 'by-sdk',
+    response: tokenDates,
+  }),
+};

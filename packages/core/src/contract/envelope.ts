@@ -1,0 +1,25 @@
+import './jitless';
+import * as z from 'zod';
+
+/** Lists come as `{ data: T[] }`. */
+export function list<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item) });
+}
+
+/** Paginated lists come in Laravel's paginator shape. `total` counts items over all pages. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+/** The answer of calls that only confirm what they did. */
+export const okMessage = z.object({ message: z.string() });
+export type OkMessage = z.infer<typeof okMessage>;
+
+/** 204 No Content: the client sees no body at all. */
+export const noContent = z.undefined();

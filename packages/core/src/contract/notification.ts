@@ -1,0 +1,107 @@
+import './jitless';
+import * as z from 'zod';
+import { endpoint } from './endpoint';
+import { okMessage } from './envelope';
+import { bool, id } from './fields';
+
+export const verificationChannels = ['email', 'sms'] as const;
+export type VerificationChannel = (typeof verificationChannels)[number];
+
+/** POST notifications/players/verify_{channel}: confirms the code the player received. */
+export const verificationBody = z.object({
+  user_id: id,
+  skin_id: id,
+  /** The code; more than 2 characters. */
+  verification: z.string().min(3),
+  /** Also checks whether the chosen campaign needs a verified phone. */
+  check_campaign: bool.optional(),
+  email_verified: bool.optional(),
+  sms_verified: bool.optional(),
+});
+export type VerificationBody = z.input<typeof verificationBody>;
+
+export const optOutTokenStatus = z.object({
+  is_valid: bool,
+  /** e.g. "You're already unsubscribed from our newsletter". */
+  message: z.string().optional(),
+});
+export type OptOutTokenStatus = z.infer<typeof optOutTokenStatus>;
+
+export const optOutBody = z.object({
+  token: z.string().min(1),
+  reason: z.string().min(1).max(255),
+  terms_and_conditions: bool,
+  newsletter: bool,
+  is_accepted: z.literal(true),
+});
+export type OptOutBody = z.input<typeof optOutBody>;
+
+export const notificationApi = {
+  /**
+   * Sends the SMS code. The player area's "send SMS verification {playerId, skinId, sendSms}" is
+   * this call too, with user_id and skin_id.
+   */
+  sendSms: endpoint({
+    method: 'POST',
+    path: 'notifications/twilio/send_sms/verification',
+    auth: 'skin',
+    body: z.object({ skin_id: id, user_id: id }),
+    response: okMessage,
+  }),
+  /** Whether the number is a real, reachable phone; uniqueness is auth/checkmobile. */
+  checkMobile: endpoint({
+    method: 'POST',
+    path: 'notifications/twilio/checkMobile',
+    auth: 'skin',
+    body: z.object({ mobile: z.string().min(1), prefix: z.string().min(1) }),
+    response: okMessage,
+  }),
+  /** Sends (again) the registration e-mail with the code. `{id}` is the player id from auth/register. */
+  sendRegistrationEmail: endpoint({
+    method: 'POST',
+    path: 'notifications/players/{id}/registration',
+    auth: 'skin',
+    response: okMessage,
+  }),
+  verify: endpoint({
+    method: 'POST',
+    path: 'notifications/players/verify_{channel}',
+    auth: 'skin',
+    body: verificationBody,
+    response: okMessage,
+  }),
+  customMessage: endpoint({
+    method: 'POST',
+    path: 'notifications/players/{id}/custom-message',
+    auth: 'player',
+    body: z.object({ subject: z.string().min(1), body: z.string().min(1), type: z.string().min(1) }),
+    response: okMessage,
+  }),
+  customEmail: endpoint({
+    method: 'POST',
+    path: 'notifications/messages/custom_email',
+    auth: 'skin',
+    body: z.object({
+      emails: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+      subject: z.string().min(1),
+      body: z.string().min(1),
+      ref_id: z.string().min(1),
+    }),
+    response: okMessage,
+  }),
+  optOutToken: endpoint({
+    method: 'GET',
+    path: 'notifications/newsletter/token/opt-out',
+    auth: 'skin',
+    query: z.object({ token: z.string().min(1) }),
+    response: optOutTokenStatus,
+  }),
+  /** Success is a message containing 'successfully'. */
+  optOut: endpoint({
+    method: 'POST',
+    path: 'notifications/newsletter/opt-out',
+    auth: 'skin',
+    body: optOutBody,
+    response: okMessage,
+  }),
+};

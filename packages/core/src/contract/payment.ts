@@ -1,0 +1,173 @@
+import './jitless';
+import * as z from 'zod';
+import { endpoint } from './endpoint';
+import { list, okMessage } from './envelope';
+import { bool, currencyRef, id, money, timestamp } from './fields';
+import { queryInt } from './query';
+
+/** Method ids with their own deposit form. */
+export const paymentMethodIds = { bankTransfer: 14, cryptoTransfer: 161 } as const;
+
+/** Method codes that go through the wallet (connect / identify) flow. */
+export const walletMethodCodes = ['external', 'wire_transfer', 'gp_webpay', 'mbankomat'] as const;
+
+export const amountRange = z.object({
+  minimum: money,
+  maximum: money,
+});
+
+export const paymentMethod = z.object({
+  id,
+  name: z.string(),
+  code: z.string(),
+  data: amountRange,
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+export const withdrawMethod = z.object({
+  id,
+  name: z.string(),
+  withdrawal: amountRange,
+});
+export type WithdrawMethod = z.infer<typeof withdrawMethod>;
+
+/** Bank details a pending bank or crypto transfer must be paid to. */
+export const transferDetails = z.object({
+  bban: z.string().nullable().optional(),
+  bank_code: z.string().nullable().optional(),
+  variable_symbol: z.string().nullable().optional(),
+  holder: z.string().nullable().optional(),
+  iban: z.string().nullable().optional(),
+  bic: z.string().nullable().optional(),
+});
+export type TransferDetails = z.infer<typeof transferDetails>;
+
+/** A pending deposit (type_id 1) or withdrawal (type_id 2). */
+export const pendingTransaction = z.object({
+  id,
+  amount: money,
+  currency: currencyRef,
+  payment_method_id: id.optional(),
+  /** The payment provider, for cancelPending. */
+  provider: z.string().optional(),
+  payload: transferDetails.nullable().optional(),
+  status: z.string().optional(),
+  created_at: timestamp.optional(),
+});
+export type PendingTransaction = z.infer<typeof pendingTransaction>;
+
+export const pendingWithdrawal = pendingTransaction.extend({ payment_method_id: id });
+export type PendingWithdrawal = z.infer<typeof pendingWithdrawal>;
+
+export const depositBody = z.object({
+  amount: money.min(1),
+  payment_method_id: id,
+  bonus_code: z.string().nullable().optional(),
+  /** The KYC level to create with the deposit, BasicAmlLevel. */
+  createLevel: z.string().optional(),
+  cancel_url: z.string().optional(),
+  redirect_success: z.string().optional(),
+  /** Bank and crypto transfers. */
+  iban: z.string().optional(),
+  bank: z.string().optional(),
+  accountnumber: z.string().optional(),
+  /** Wallet flow. */
+  skip_amount_limits: bool.optional(),
+  neterapay_endpoint: z.enum(['connect', 'identify']).optional(),
+  redirect_url: z.string().optional(),
+});
+export type DepositBody = z.input<typeof depositBody>;
+
+export const withdrawBody = z.object({
+  amount: money.min(1),
+  /** The withdraw method chosen. */
+  account_id: id,
+  cancel_url: z.string(),
+  /** origin + /transactions/{transaction_id} */
+  redirect_success: z.string(),
+  force_pending: z.literal(1).optional(),
+  /** IBAN for SEPA methods, empty otherwise. */
+  accountNumber: z.string(),
+});
+export type WithdrawBody = z.input<typeof withdrawBody>;
+
+const paymentOutcome = z
+  .object({
+    /** A result or refusal to show (translated through a lowercase no-space key when one exists). */
+    message: z.string().optional(),
+    /** Amount problems; the first is shown. */
+    amount: z.array(z.string()).optional(),
+    /** Provider form markup: sanitise, render, auto-submit after 2 s. */
+    form: z.string().optional(),
+    /** Provider page (or iframe src) to open in a new tab. */
+    url: z.string().optional(),
+    transaction_id: id.optional(),
+  })
+  .refine((r) => r.message !== undefined || r.amount !== undefined || r.form !== undefined || r.url !== undefined, {
+    message: 'one of message, amount, form or url is required',
+  });
+
+/**
+ * What deposit and withdrawal answer. Platforms that answer with the bare form or iframe markup
+ * send a string instead of an object.
+ */
+export const paymentResult = z.union([paymentOutcome, z.string().min(1)]);
+export type PaymentResult = z.infer<typeof paymentResult>;
+
+export const pendingQuery = z.object({
+  /** "1970-01-01 00:00:00" */
+  date_from: z.string(),
+  /** today "Y-M-D 23:59:59" */
+  date_to: z.string(),
+  /** 1 deposit, 2 withdrawal. */
+  type_id: queryInt,
+  status: z.string(),
+});
+export type PendingQuery = z.input<typeof pendingQuery>;
+
+export const paymentApi = {
+  depositMethods: endpoint({ method: 'GET', path: 'payments/methods/deposit', auth: 'player', response: list(paymentMethod) }),
+  withdrawMethods: endpoint({ method: 'GET', path: 'payments/methods/withdraw', auth: 'player', response: list(withdrawMethod) }),
+  deposit: endpoint({
+    method: 'POST',
+    path: 'payments/deposit',
+    auth: 'player',
+    movesMoney: true,
+    body: depositBody,
+    response: paymentResult,
+  }),
+  // Spec: "Make withdrawal ... method and path not shown". Named like payments/deposit.
+  withdraw: endpoint({
+    method: 'POST',
+    path: 'payments/withdraw',
+    auth: 'player',
+    defined: 'by-sdk',
+    movesMoney: true,
+    body: withdrawBody,
+    response: paymentResult,
+  }),
+  // Spec: the pending deposit and withdrawal checks give only the query, not the path.
+  pending: endpoint({
+    method: 'GET',
+    path: 'payments/transactions',
+    auth: 'player',
+    defined: 'by-sdk',
+    query: pendingQuery,
+    response: list(pendingTransaction),
+  }),
+  // Spec: "Delete pending transaction {provider, transaction}", method and path not shown.
+  cancelPending: endpoint({
+    method: 'DELETE',
+    path: 'payments/{provider}/transactions/{transaction}',
+    auth: 'player',
+    defined: 'by-sdk',
+    response: okMessage,
+  }),
+  /** Decides the wallet flow: identify when registered, connect otherwise. */
+  neterapayPin: endpoint({
+    method: 'GET',
+    path: 'payments/neterapay/player/is_pin_registered',
+    auth: 'player',
+    response: z.object({ is_pin_registered: bool }),
+  }),
+};

@@ -1,0 +1,76 @@
+import './jitless';
+import * as z from 'zod';
+import { endpoint } from './endpoint';
+import { list } from './envelope';
+import { id, money, timestamp } from './fields';
+import { balance } from './player';
+
+// Calls that only the sandbox serves, for the demo host, Storybook and end-to-end tests.
+// A real platform never has them.
+
+export const balanceAdjustment = z.object({
+  /** Positive credits, negative debits. */
+  amount: money.refine((value) => value !== 0, 'amount must not be 0'),
+  wallet: z.enum(['total', 'bonus']).default('total'),
+});
+export type BalanceAdjustment = z.input<typeof balanceAdjustment>;
+
+/** One e-mail or SMS the sandbox "sent" (verification codes, recovery links). */
+export const outboxItem = z.object({
+  id,
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  /** The verification code in it, when it carries one. */
+  code: z.string().nullable(),
+  created_at: timestamp,
+});
+export type OutboxItem = z.infer<typeof outboxItem>;
+
+/** A new player cloned from a seeded one, so parallel tests never share a balance (decision 0001). */
+export const playerClone = z.object({
+  username: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/, 'letters, digits, - and _ only, 3 to 40'),
+  password: z.string().min(8),
+  /** Username of the seeded player to copy. */
+  template: z.string().default('demo-player'),
+});
+export type PlayerClone = z.input<typeof playerClone>;
+
+export const sandboxMaintenance = z.object({ in_maintenance: z.boolean() });
+
+export const sandboxApi = {
+  createPlayer: endpoint({
+    method: 'POST',
+    path: 'sandbox/players',
+    auth: 'skin',
+    sandboxOnly: true,
+    body: playerClone,
+    response: z.object({ id, username: z.string() }),
+  }),
+  adjustBalance: endpoint({
+    method: 'POST',
+    path: 'sandbox/players/{username}/balance',
+    auth: 'skin',
+    sandboxOnly: true,
+    body: balanceAdjustment,
+    response: balance,
+  }),
+  /** Newest first. */
+  outbox: endpoint({
+    method: 'GET',
+    path: 'sandbox/outbox',
+    auth: 'skin',
+    sandboxOnly: true,
+    query: z.object({ to: z.string().optional() }),
+    response: list(outboxItem),
+  }),
+  setMaintenance: endpoint({
+    method: 'PUT',
+    path: 'sandbox/maintenance',
+    auth: 'skin',
+    sandboxOnly: true,
+    body: sandboxMaintenance,
+    response: sandboxMaintenance,
+  }),
+};

@@ -1,0 +1,74 @@
+import './jitless';
+import * as z from 'zod';
+import { endpoint } from './endpoint';
+import { okMessage } from './envelope';
+import { bool, id } from './fields';
+
+export const surveyQuestionTypes = ['select', 'text', 'number', 'textarea', 'date', 'checkbox', 'radio'] as const;
+export type SurveyQuestionType = (typeof surveyQuestionTypes)[number];
+
+export const surveyOption = z.object({
+  id,
+  name: z.string(),
+  value: z.string(),
+  is_default: bool,
+});
+
+export const surveyContent = z.object({
+  id,
+  language_id: id,
+  type: z.string(),
+  question: z.string(),
+  is_required: bool,
+  survey_content_options: z.array(surveyOption),
+});
+
+export const surveyAnswer = z.object({
+  id,
+  question: z.string(),
+  answer: z.string().nullable(),
+});
+
+/** The source-of-wealth questionnaire (type 'sowq'). `status` 'required' asks for answers. */
+export const survey = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.string(),
+  is_required: bool,
+  survey_contents: z.array(surveyContent),
+  survey_answers: z.array(surveyAnswer),
+});
+export type Survey = z.infer<typeof survey>;
+
+export const amlLevel = z.object({
+  /** 'low' needs no questionnaire. */
+  level: z.string(),
+});
+export type AmlLevel = z.infer<typeof amlLevel>;
+
+export const surveySubmission = z.object({
+  type: z.string().min(1),
+  language: z.string().min(2),
+  survey_id: id,
+  answers: z
+    .array(
+      z.object({
+        question_id: id,
+        language_id: id,
+        option_id: id.nullable().optional(),
+        answer: z.string().nullable().optional(),
+      }),
+    )
+    .min(1),
+});
+export type SurveySubmission = z.input<typeof surveySubmission>;
+
+export const surveyApi = {
+  // Spec: "Survey by type 'sowq'", path not shown.
+  get: endpoint({ method: 'GET', path: 'surveys/{type}', auth: 'player', defined: 'by-sdk', response: survey }),
+  // Spec: "AML level", path not shown. Kept out of surveys/ so it never reads as a survey type.
+  amlLevel: endpoint({ method: 'GET', path: 'aml/level', auth: 'player', defined: 'by-sdk', response: amlLevel }),
+  // Spec: "submit survey {type, language, survey_id, answers[...]}", path not shown.
+  submit: endpoint({ method: 'POST', path: 'surveys', auth: 'player', defined: 'by-sdk', body: surveySubmission, response: okMessage }),
+};
