@@ -26,6 +26,8 @@ export interface Endpoint<
   movesMoney?: boolean;
   /** Spec says "method and path not shown": this definition is ours. */
   defined?: 'by-sdk';
+  /** The status of a success when it is not 200 (201 for a created resource). */
+  successStatus?: 201 | 202;
   /** Only served by the sandbox in sandbox mode; never part of a real platform. */
   sandboxOnly?: boolean;
   /** The body goes as multipart/form-data (file uploads), not JSON. */

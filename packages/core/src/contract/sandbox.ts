@@ -45,6 +45,7 @@ export const sandboxApi = {
     path: 'sandbox/players',
     auth: 'skin',
     sandboxOnly: true,
+    successStatus: 201,
     body: playerClone,
     response: z.object({ id, username: z.string() }),
   }),

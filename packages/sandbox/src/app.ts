@@ -1,0 +1,105 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { eq } from 'drizzle-orm';
+import type { Database } from './db/database';
+import { skins } from './db/schema';
+import type { AppEnv, AppServices, Mode } from './http/env';
+import { HttpError } from './http/errors';
+import { skinAuth } from './http/skin-auth';
+import { registerArtRoutes } from './routes/art';
+import { registerAuthRoutes } from './routes/auth';
+import { registerCasinoRoutes } from './routes/casino';
+import { registerCmsRoutes } from './routes/cms';
+import { registerPlayerRoutes } from './routes/player';
+import { registerSandboxRoutes } from './routes/sandbox';
+import { registerTranslationRoutes } from './routes/translations';
+import { serveSite } from './site';
+
+export interface AppOptions {
+  db: Database;
+  /** 'platform' behaves as a real operator platform would: no sandbox-only calls. */
+  mode: Mode;
+  skin: { refId: string; password: string };
+  /** Origins allowed to call the API from a browser; the demo host is same-origin and needs none. */
+  corsOrigins: string[];
+  /** The built demo host, served beside the API when the folder exists. */
+  staticDir?: string;
+  clock?: () => Date;
+  /** Parse every response with the contract before sending it (on in tests). */
+  checkResponses?: boolean;
+  /** Where unexpected errors are reported; console.error by default. */
+  logError?: (message: string, error: unknown) => void;
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>({ strict: true });
+  const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const services: AppServices = {
+    db: options.db,
+    mode: options.mode,
+    clock: options.clock ?? (() => new Date()),
+    checkResponses: options.checkResponses ?? false,
+    skinId: memo(() => findSkinId(options.db, options.skin.refId)),
+  };
+
+  app.use('*', async (c, next) => {
+    c.set('app', services);
+    await next();
+  });
+
+  if (options.corsOrigins.length > 0) {
+    app.use(
+      '/v1/*',
+      cors({
+        origin: options.corsOrigins,
+        allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'user-token', 'token', 'Idempotency-Key'],
+        maxAge: 600,
+      }),
+    );
+  }
+  app.use('/v1/*', skinAuth(options.skin));
+  // JSON calls are small; document uploads (a later issue) will raise this for their route.
+  app.use('/v1/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
+
+  registerAuthRoutes(app);
+  registerPlayerRoutes(app);
+  registerTranslationRoutes(app);
+  registerCmsRoutes(app);
+  registerCasinoRoutes(app);
+  // A real platform has no such calls, so in platform mode they do not exist at all (404).
+  if (options.mode === 'sandbox') registerSandboxRoutes(app);
+  registerArtRoutes(app);
+  if (options.staticDir) serveSite(app, options.staticDir);
+
+  app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Bad request.' }, error.status);
+    }
+    logError(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: 'Server Error.' }, 500);
+  });
+  return app;
+}
+
+async function findSkinId(db: Database, refId: string): Promise<number> {
+  const [skin] = await db.select({ id: skins.id }).from(skins).where(eq(skins.refId, refId));
+  if (!skin) throw new Error(`Skin "${refId}" is not in the database: seed it first (seedDatabase).`);
+  return skin.id;
+}
+
+/** Caches a successful lookup; a failed one is tried again on the next call. */
+function memo<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () => {
+    value ??= load().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    });
+    return value;
+  };
+}

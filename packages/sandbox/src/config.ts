@@ -1,0 +1,36 @@
+import { fileURLToPath } from 'node:url';
+import type { DatabaseLocation } from './db/database';
+import type { Mode } from './http/env';
+
+export interface SandboxConfig {
+  port: number;
+  host: string;
+  database: DatabaseLocation;
+  mode: Mode;
+  skin: { refId: string; password: string };
+  corsOrigins: string[];
+  staticDir: string;
+  /** Parse every response with the contract before sending it (CHECK_RESPONSES=1). */
+  checkResponses: boolean;
+}
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The server's settings from the environment, with the defaults the README documents. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT must be a port number, not "${env.PORT}".`);
+  return {
+    port,
+    // Loopback unless asked: the sandbox has well-known passwords and must not face a network by accident.
+    host: env.HOST || '127.0.0.1',
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: env.DATA_DIR || `${repoRoot}.sandbox-data` },
+    mode: env.SANDBOX_MODE === '0' ? 'platform' : 'sandbox',
+    skin: { refId: env.SKIN_REF_ID || 'demo-skin', password: env.SKIN_PASSWORD || 'demo-skin-secret' },
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    staticDir: env.STATIC_DIR || `${repoRoot}demo-host/dist`,
+    checkResponses: env.CHECK_RESPONSES === '1',
+  };
+}

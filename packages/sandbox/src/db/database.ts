@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Both drivers share the PostgreSQL query builder; routes only ever see this type. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenedDatabase {
+  db: Database;
+  /** 'memory' is PGlite without a directory, for tests. */
+  kind: 'pglite' | 'memory' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { kind: 'memory' }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(location: DatabaseLocation = { kind: 'memory' }): Promise<OpenedDatabase> {
+  if (location.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url });
+    const db = drizzlePostgres(pool, { schema });
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+
+  let client: PGlite;
+  if (location.kind === 'pglite') {
+    // PGlite creates the data directory itself but not its parents.
+    mkdirSync(dirname(location.dataDir), { recursive: true });
+    client = new PGlite(location.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Database, kind: location.kind, close: () => client.close() };
+}

@@ -1,0 +1,17 @@
+import type { Database } from '../db/database';
+
+export type Mode = 'sandbox' | 'platform';
+
+/** What every request can reach through `c.var.app`. */
+export interface AppServices {
+  db: Database;
+  mode: Mode;
+  clock: () => Date;
+  checkResponses: boolean;
+  /** The configured skin's row id, looked up once. */
+  skinId: () => Promise<number>;
+}
+
+export interface AppEnv {
+  Variables: { app: AppServices };
+}

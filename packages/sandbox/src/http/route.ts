@@ -1,0 +1,128 @@
+import type { Context, Hono } from 'hono';
+import type * as z from 'zod';
+import type { Endpoint } from '@casino-sdk/core/contract';
+import type { AppEnv } from './env';
+import { HttpError, unauthenticated } from './errors';
+import type { SessionPlayer, TempToken } from './sessions';
+import { findSessionPlayer, findTempToken } from './sessions';
+
+export interface RouteInput<Q extends z.ZodType, B extends z.ZodType> {
+  c: Context<AppEnv>;
+  params: Record<string, string>;
+  query: z.output<Q>;
+  body: z.output<B>;
+  /** The signed-in player; only player calls have one (reading it elsewhere answers 401). */
+  player: SessionPlayer;
+  /** The temporary token of a temp-token call. */
+  tempToken: TempToken;
+}
+
+export type RouteHandler<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = (
+  input: RouteInput<Q, B>,
+) => Promise<z.input<R>> | z.input<R>;
+
+/** `me/{id}/x` → `/v1/me/:id/x`. Trailing slashes stay: the contract writes them as the platform serves them. */
+export function honoPath(path: string): string {
+  return `/v1/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/**
+ * Registers one contract endpoint: checks the player or temp token the endpoint needs,
+ * validates query and body with the contract's schemas (422 with per-field messages), and
+ * sends the handler's result, whose type is the response schema's input, so the server
+ * cannot drift from what the client parses. With `checkResponses` the result is also parsed
+ * at run time, which the tests switch on.
+ */
+export function route<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  app: Hono<AppEnv>,
+  endpoint: Endpoint<Q, B, R>,
+  handler: RouteHandler<Q, B, R>,
+): void {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  app[method](honoPath(endpoint.path), async (c) => {
+    const { db, clock, checkResponses, mode } = c.var.app;
+    if (endpoint.sandboxOnly && mode !== 'sandbox') throw new HttpError(404, 'Not found.');
+
+    let player: SessionPlayer | null = null;
+    let tempToken: TempToken | null = null;
+    if (endpoint.auth === 'player') {
+      const token = c.req.header('user-token');
+      player = token ? await findSessionPlayer(db, token, clock()) : null;
+      if (!player) throw unauthenticated();
+    } else if (endpoint.auth === 'temp-token') {
+      const token = c.req.header('token');
+      tempToken = token ? await findTempToken(db, token, clock()) : null;
+      if (!tempToken) throw unauthenticated();
+    }
+
+    const query = endpoint.query ? parseOrFail(endpoint.query, readQuery(c)) : undefined;
+    const body = endpoint.body ? parseOrFail(endpoint.body, await readBody(c)) : undefined;
+
+    const result = await handler({
+      c,
+      params: c.req.param() as Record<string, string>,
+      query: query as z.output<Q>,
+      body: body as z.output<B>,
+      get player(): SessionPlayer {
+        if (!player) throw unauthenticated();
+        return player;
+      },
+      get tempToken(): TempToken {
+        if (!tempToken) throw unauthenticated();
+        return tempToken;
+      },
+    });
+
+    if (checkResponses) {
+      const checked = endpoint.response.safeParse(result);
+      if (!checked.success) {
+        throw new Error(`Response of ${endpoint.method} ${endpoint.path} breaks the contract: ${JSON.stringify(checked.error.issues)}`);
+      }
+    }
+    if (result === undefined) return c.body(null, 204);
+    return c.json(result as object, endpoint.successStatus ?? 200);
+  });
+}
+
+/** A repeated key (`tag[]=a&tag[]=b`) becomes a list; a single one stays a string. */
+function readQuery(c: Context<AppEnv>): Record<string, string | string[]> {
+  const all = c.req.queries();
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(all)) out[key] = values.length === 1 ? values[0]! : values;
+  return out;
+}
+
+async function readBody(c: Context<AppEnv>): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
+    return c.req.parseBody();
+  }
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+}
+
+function parseOrFail<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  throw validationError(parsed.error);
+}
+
+/** Laravel's shape: the first message on top, every message under its dotted field name. */
+export function validationError(error: z.ZodError): HttpError {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    (errors[field] ??= []).push(missing ? `The ${field.replace(/_/g, ' ')} field is required.` : issue.message);
+  }
+  const fields = Object.keys(errors);
+  const first = errors[fields[0]!]?.[0] ?? 'The given data was invalid.';
+  const more = error.issues.length - 1;
+  const message = more > 0 ? `${first} (and ${more} more error${more > 1 ? 's' : ''})` : first;
+  return new HttpError(422, message, { code: 'validation_failed', errors });
+}

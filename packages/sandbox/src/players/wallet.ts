@@ -1,0 +1,63 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { players, transactions } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { balanceOf, type BalanceBody } from './player-info';
+
+export interface BalanceChange {
+  playerId: number;
+  /** Signed, in major units. */
+  amount: number;
+  wallet: 'total' | 'bonus';
+  typeId: number;
+  note?: string;
+  now: Date;
+}
+
+/**
+ * Moves money on one of the player's wallets and writes the ledger row, both or neither.
+ * The balance check sits inside the UPDATE itself, so two debits racing each other can never
+ * take the balance below zero.
+ */
+export async function changeBalance(db: Database, change: BalanceChange): Promise<BalanceBody> {
+  // Two decimals as a string: the database does the arithmetic in exact numerics.
+  const delta = change.amount.toFixed(2);
+  const column = change.wallet === 'bonus' ? players.balanceBonus : players.balanceTotal;
+
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(players)
+      .set(
+        change.wallet === 'bonus'
+          ? { balanceBonus: sql`${players.balanceBonus} + ${delta}::numeric`, updatedAt: change.now }
+          : { balanceTotal: sql`${players.balanceTotal} + ${delta}::numeric`, updatedAt: change.now },
+      )
+      .where(and(eq(players.id, change.playerId), gte(sql`${column} + ${delta}::numeric`, 0)))
+      .returning({
+        currencyId: players.currencyId,
+        balanceTotal: players.balanceTotal,
+        balanceBonus: players.balanceBonus,
+        balanceDeposited: players.balanceDeposited,
+      });
+    if (!updated) {
+      throw new HttpError(422, 'Insufficient balance.', {
+        code: 'insufficient_balance',
+        errors: { amount: ['The amount is more than the balance.'] },
+      });
+    }
+    await tx.insert(transactions).values({
+      playerId: change.playerId,
+      typeId: change.typeId,
+      status: 'success',
+      currencyId: updated.currencyId,
+      amount: change.wallet === 'total' ? delta : '0',
+      bonusAmount: change.wallet === 'bonus' ? delta : '0',
+      balanceAfter: updated.balanceTotal,
+      bonusBalanceAfter: updated.balanceBonus,
+      note: change.note ?? null,
+      createdAt: change.now,
+      updatedAt: change.now,
+    });
+    return balanceOf(updated);
+  });
+}

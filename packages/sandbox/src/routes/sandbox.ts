@@ -1,0 +1,64 @@
+import type { Hono } from 'hono';
+import { api } from '@casino-sdk/core/contract';
+import type { AppEnv } from '../http/env';
+import { eq } from 'drizzle-orm';
+import { players, users } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { hashPassword } from '../security/passwords';
+import { route } from '../http/route';
+import { findPlayerByLogin } from '../players/player-info';
+import { changeBalance } from '../players/wallet';
+import { TRANSACTION_TYPE } from '../seed/transaction-types';
+
+/** Calls a real platform does not have: tests and the demo host use them to set up a scene. */
+export function registerSandboxRoutes(app: Hono<AppEnv>): void {
+  // A fresh copy of a seeded player, so parallel tests never share a balance (decision 0001).
+  route(app, api.sandbox.createPlayer, async ({ c, body }) => {
+    const { db, clock, skinId } = c.var.app;
+    const skin = await skinId();
+    const template = await findPlayerByLogin(db, skin, body.template);
+    if (!template) throw notFound('Template player not found.');
+    if (await findPlayerByLogin(db, skin, body.username)) {
+      throw new HttpError(422, 'The username is already taken.', { code: 'nickname_already_used', errors: { username: ['nickname_already_used'] } });
+    }
+    const now = clock();
+    const passwordHash = await hashPassword(body.password);
+    const created = await db.transaction(async (tx) => {
+      const [templateUser] = await tx.select().from(users).where(eq(users.id, template.userId));
+      const [templatePlayer] = await tx.select().from(players).where(eq(players.id, template.playerId));
+      const email = `${body.username.toLowerCase()}@example.com`;
+      const { id: _userId, ...userCopy } = templateUser!;
+      const [user] = await tx
+        .insert(users)
+        .values({ ...userCopy, username: body.username, email, passwordHash, createdAt: now, updatedAt: now })
+        .returning({ id: users.id });
+      const { id: _playerId, ...playerCopy } = templatePlayer!;
+      const [player] = await tx
+        .insert(players)
+        .values({ ...playerCopy, userId: user!.id, name: body.username, email, balanceTotal: '0', balanceBonus: '0', createdAt: now, updatedAt: now })
+        .returning({ id: players.id });
+      return { playerId: player!.id, total: Number(templatePlayer!.balanceTotal), bonus: Number(templatePlayer!.balanceBonus) };
+    });
+    // The opening balances go through the ledger like any other money.
+    for (const [wallet, amount] of [['total', created.total], ['bonus', created.bonus]] as const) {
+      if (amount > 0) {
+        await changeBalance(db, { playerId: created.playerId, amount, wallet, typeId: TRANSACTION_TYPE.sandboxAdjustment, note: `Opening balance copied from ${body.template}`, now });
+      }
+    }
+    return { id: created.playerId, username: body.username };
+  });
+
+  route(app, api.sandbox.adjustBalance, async ({ c, params, body }) => {
+    const { db, clock, skinId } = c.var.app;
+    const account = await findPlayerByLogin(db, await skinId(), params.username ?? '');
+    if (!account) throw notFound('Player not found.');
+    return changeBalance(db, {
+      playerId: account.playerId,
+      amount: body.amount,
+      wallet: body.wallet,
+      typeId: TRANSACTION_TYPE.sandboxAdjustment,
+      note: 'Sandbox balance adjustment',
+      now: clock(),
+    });
+  });
+}

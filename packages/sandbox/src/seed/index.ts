@@ -1,0 +1,144 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  countries,
+  currencies,
+  games,
+  gameSections,
+  playerKyc,
+  players,
+  providers,
+  sections,
+  skins,
+  transactions,
+  transactionTypes,
+  users,
+} from '../db/schema';
+import { hashPassword } from '../security/passwords';
+import { seedCountries } from './countries';
+import { seedCurrencies } from './currencies';
+import { generateCatalogue } from './games';
+import { seedPlayers } from './players';
+import { seedProviders } from './providers';
+import { seedSections } from './sections';
+import { seedTransactionTypes, TRANSACTION_TYPE } from './transaction-types';
+
+export interface SeedOptions {
+  skinRefId: string;
+  now?: Date;
+}
+
+/** User ids start here so that a player id and a user id are never the same number by accident. */
+const FIRST_USER_ID = 5001;
+const BATCH = 500;
+
+/**
+ * Fills a fresh database and leaves an existing one as it is: every insert skips rows that
+ * are already there, and passwords are hashed only for accounts that do not exist yet.
+ * Returns the skin's id.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<number> {
+  const now = options.now ?? new Date();
+
+  await db.insert(skins).values({ refId: options.skinRefId, name: 'Demo Casino' }).onConflictDoNothing();
+  const [skin] = await db.select({ id: skins.id }).from(skins).where(eq(skins.refId, options.skinRefId));
+  const skinId = skin!.id;
+
+  await db.insert(currencies).values(seedCurrencies).onConflictDoNothing();
+  await db.insert(countries).values(seedCountries).onConflictDoNothing();
+  await db.insert(transactionTypes).values(seedTransactionTypes).onConflictDoNothing();
+  await db.insert(sections).values(seedSections).onConflictDoNothing();
+  await db.insert(providers).values(seedProviders.map((p) => p.row)).onConflictDoNothing();
+
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(games);
+  if (count === 0) {
+    const catalogue = generateCatalogue();
+    for (let i = 0; i < catalogue.games.length; i += BATCH) {
+      await db.insert(games).values(catalogue.games.slice(i, i + BATCH)).onConflictDoNothing();
+    }
+    for (let i = 0; i < catalogue.gameSections.length; i += BATCH) {
+      await db.insert(gameSections).values(catalogue.gameSections.slice(i, i + BATCH)).onConflictDoNothing();
+    }
+  }
+
+  await seedAccounts(db, skinId, now);
+  return skinId;
+}
+
+async function seedAccounts(db: Database, skinId: number, now: Date): Promise<void> {
+  const accounts = seedPlayers(now);
+  const existing = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(users.username, accounts.map((a) => a.username)));
+  const taken = new Set(existing.map((u) => u.username));
+  const missing = accounts.filter((a) => !taken.has(a.username));
+  if (missing.length === 0) return;
+
+  // Hashing is the slow part of seeding; the native hasher runs these on its thread pool.
+  const hashes = await Promise.all(missing.map((a) => hashPassword(a.password)));
+
+  await db.transaction(async (tx) => {
+    const [{ maxId } = { maxId: null }] = await tx.select({ maxId: sql<number | null>`max(${users.id})` }).from(users);
+    let nextUserId = Math.max(FIRST_USER_ID, (maxId ?? 0) + 1);
+    const created = new Date(now.getTime() - 400 * 86_400_000);
+
+    for (const [i, account] of missing.entries()) {
+      const email = `${account.username}@example.com`;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          id: nextUserId++,
+          username: account.username,
+          email,
+          passwordHash: hashes[i]!,
+          isCrypt: account.isCrypt ?? true,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: users.id });
+
+      const deposit = account.deposit ?? '0';
+      const bonus = account.bonus ?? '0';
+      const [player] = await tx
+        .insert(players)
+        .values({
+          ...account.player,
+          userId: user!.id,
+          skinId,
+          name: account.username,
+          email,
+          balanceTotal: deposit,
+          balanceBonus: bonus,
+          balanceDeposited: deposit,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: players.id, currencyId: players.currencyId });
+
+      if (account.kyc?.length) {
+        await tx.insert(playerKyc).values(account.kyc.map((k) => ({ ...k, playerId: player!.id, createdAt: created, updatedAt: created })));
+      }
+
+      // The opening balances go through the ledger like any other money, so it sums up.
+      const opening: (typeof transactions.$inferInsert)[] = [];
+      if (Number(deposit) > 0) {
+        opening.push({
+          playerId: player!.id, typeId: TRANSACTION_TYPE.deposit, currencyId: player!.currencyId,
+          amount: deposit, bonusAmount: '0', balanceAfter: deposit, bonusBalanceAfter: '0',
+          note: 'Opening deposit (seed)', createdAt: created, updatedAt: created,
+        });
+      }
+      if (Number(bonus) > 0) {
+        opening.push({
+          playerId: player!.id, typeId: TRANSACTION_TYPE.bonusAssigned, currencyId: player!.currencyId,
+          amount: '0', bonusAmount: bonus, balanceAfter: deposit, bonusBalanceAfter: bonus,
+          note: 'Welcome bonus (seed)', createdAt: created, updatedAt: created,
+        });
+      }
+      if (opening.length) await tx.insert(transactions).values(opening);
+    }
+    // Explicit ids leave the serial behind; later registrations must continue after them.
+    await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
+  });
+}

@@ -1,0 +1,152 @@
+import type { players } from '../db/schema';
+import { CZK_ID, EUR_ID } from './currencies';
+
+type PlayerRow = Omit<typeof players.$inferInsert, 'userId' | 'skinId'>;
+
+export interface SeedPlayer {
+  username: string;
+  password: string;
+  /** False marks an account imported from an older platform (must change its password). */
+  isCrypt?: boolean;
+  /** Why the player exists; README.md lists the same. */
+  purpose: string;
+  player: Omit<PlayerRow, 'name' | 'email'>;
+  kyc?: { level: string; status: string }[];
+  /** Opening balances, written to the ledger as a deposit and a bonus grant. */
+  deposit?: string;
+  bonus?: string;
+}
+
+const DAY = 86_400_000;
+
+const maltaAddress = {
+  countryCode: 'MT',
+  birthCountry: 'MT',
+  nationality: 'MT',
+  city: "St. Julian's",
+  street: 'Triq San Ġorġ',
+  streetNumber: '42',
+  addressLine1: 'Triq San Ġorġ 42',
+  addressLine2: 'Flat 3',
+  postalCode: 'STJ 3204',
+  mobilePrefix: '+356',
+} as const;
+
+const verified = (now: Date) => ({ isVerified: true, emailVerifiedAt: new Date(now.getTime() - 400 * DAY), smsVerifiedAt: new Date(now.getTime() - 400 * DAY) });
+const accepted = (now: Date) => ({ termsAndConditions: true, termsAcceptedAt: new Date(now.getTime() - 400 * DAY) });
+const kycDone = [
+  { level: 'BasicAmlLevel', status: 'accepted' },
+  { level: 'ID_SELFIE_2NDID_POA', status: 'accepted' },
+];
+
+/** The sandbox's ready-made accounts; `now` is the seed time, for dates relative to it. */
+export function seedPlayers(now: Date): SeedPlayer[] {
+  return [
+    {
+      username: 'demo-player',
+      password: 'Demo-pass-1!',
+      purpose: 'The everyday account: verified, terms accepted, EUR 1,000.00 plus 50.00 bonus.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Daniel', lastname: 'Borg', gender: 'male', dob: '1990-05-14',
+        mobile: '79123456', language: 'en', realityMinutes: 60, newsletter: true,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '1000.00',
+      bonus: '50.00',
+    },
+    {
+      username: 'unverified-player',
+      password: 'Unverified-pass-1!',
+      purpose: 'Not verified, e-mail and phone unconfirmed: withdrawals refused, confirm buttons shown.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Maria', lastname: 'Camilleri', gender: 'female', dob: '1995-11-02',
+        mobile: '79234567', language: 'en', realityMinutes: 30,
+        ...maltaAddress, isVerified: false, ...accepted(now),
+      },
+      kyc: [{ level: 'BasicAmlLevel', status: 'initialized' }],
+      deposit: '25.00',
+    },
+    {
+      username: 'terms-player',
+      password: 'Terms-pass-1!',
+      purpose: 'Has not accepted the current terms: gets the blocking terms dialog.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Lukas', lastname: 'Huber', gender: 'male', dob: '1987-03-21',
+        countryCode: 'AT', birthCountry: 'AT', nationality: 'AT', city: 'Wien', street: 'Mariahilfer Straße',
+        streetNumber: '77', addressLine1: 'Mariahilfer Straße 77', postalCode: '1060', mobilePrefix: '+43', mobile: '6641234567',
+        language: 'de', realityMinutes: 60, termsAndConditions: false, ...verified(now),
+      },
+      kyc: kycDone,
+      deposit: '100.00',
+    },
+    {
+      username: 'imported-player',
+      password: 'Imported-pass-1!',
+      isCrypt: false,
+      purpose: 'Imported from an older platform (is_crypt false): sent to the change-password page.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Sofia', lastname: 'Farrugia', gender: 'female', dob: '1982-08-30',
+        mobile: '79345678', language: 'en', realityMinutes: 45,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '200.00',
+    },
+    {
+      username: 'excluded-player',
+      password: 'Excluded-pass-1!',
+      purpose: 'Self-excluded for 180 days from the seed: deposit page shows the exclusion, launch refused.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Mark', lastname: 'Zammit', gender: 'male', dob: '1979-01-09',
+        mobile: '79456789', language: 'en', realityMinutes: 60,
+        statusReason: 'Requested by user', statusExpiresAt: new Date(now.getTime() + 180 * DAY),
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '40.00',
+    },
+    {
+      username: 'czk-player',
+      password: 'Czk-pass-1!',
+      purpose: 'Plays in CZK (currency 42): bonus amounts without decimals, identity-card notice.',
+      player: {
+        currencyId: CZK_ID, firstname: 'Jana', lastname: 'Nováková', gender: 'female', dob: '1993-06-17',
+        countryCode: 'CZ', birthCountry: 'CZ', nationality: 'CZ', city: 'Praha', street: 'Vinohradská',
+        streetNumber: '12', addressLine1: 'Vinohradská 12', postalCode: '120 00', mobilePrefix: '+420', mobile: '601234567',
+        language: 'cs', realityMinutes: 60, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '25000.00',
+      bonus: '500.00',
+    },
+    {
+      username: 'pep-player',
+      password: 'Pep-pass-1!',
+      purpose: 'Politically exposed person with basic KYC still pending: game launch sends to /kyc.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Helena', lastname: 'Grech', gender: 'female', dob: '1970-12-01',
+        mobile: '79567890', language: 'en', realityMinutes: 60, isPep: true, amlScore: 36,
+        maxDailyDeposit: '100.00', ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: [{ level: 'BasicAmlLevel', status: 'pending' }],
+      deposit: '60.00',
+    },
+    {
+      username: 'risky-player',
+      password: 'Risky-pass-1!',
+      purpose: 'Lives in a risky country (Ukraine) without an approved ID check: launch sends to /kyc?lv=selfie.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Olena', lastname: 'Shevchenko', gender: 'female', dob: '1991-04-25',
+        countryCode: 'UA', birthCountry: 'UA', nationality: 'UA', city: 'Lviv', street: 'Svobody Avenue',
+        streetNumber: '5', addressLine1: 'Svobody Avenue 5', postalCode: '79000', mobilePrefix: '+380', mobile: '501234567',
+        language: 'en', realityMinutes: 60, ...verified(now), ...accepted(now),
+      },
+      kyc: [
+        { level: 'BasicAmlLevel', status: 'accepted' },
+        { level: 'ID_SELFIE_2NDID_POA', status: 'initialized' },
+      ],
+      deposit: '80.00',
+    },
+  ];
+}

@@ -1,0 +1,26 @@
+import type { transactionTypes } from '../db/schema';
+
+/** Ids are the spec's transaction type filter values; 90 is the sandbox's own adjustment. */
+export const TRANSACTION_TYPE = {
+  deposit: 1,
+  withdraw: 2,
+  casinoBet: 4,
+  casinoWin: 5,
+  casinoRefund: 6,
+  casinoBonusBet: 7,
+  casinoBonusWin: 8,
+  bonusAssigned: 10,
+  sandboxAdjustment: 90,
+} as const;
+
+export const seedTransactionTypes: (typeof transactionTypes.$inferInsert)[] = [
+  { id: TRANSACTION_TYPE.deposit, name: 'deposit', description: 'Deposit' },
+  { id: TRANSACTION_TYPE.withdraw, name: 'withdraw', description: 'Withdrawal' },
+  { id: TRANSACTION_TYPE.casinoBet, name: 'casino_bet', description: 'Casino bet' },
+  { id: TRANSACTION_TYPE.casinoWin, name: 'casino_win', description: 'Casino win' },
+  { id: TRANSACTION_TYPE.casinoRefund, name: 'casino_refund', description: 'Casino refund' },
+  { id: TRANSACTION_TYPE.casinoBonusBet, name: 'casino_bonus_bet', description: 'Casino bonus bet' },
+  { id: TRANSACTION_TYPE.casinoBonusWin, name: 'casino_bonus_win', description: 'Casino bonus win' },
+  { id: TRANSACTION_TYPE.bonusAssigned, name: 'bonus_assigned', description: 'Bonus assigned' },
+  { id: TRANSACTION_TYPE.sandboxAdjustment, name: 'sandbox_adjustment', description: 'Sandbox balance adjustment' },
+];

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type AppOptions } from './app';
+import type { Database } from './db/database';
+import { SKIN, skinAuthorization } from './testing/test-sandbox';
+
+// Nothing here should reach the database, so none is opened: any use of it fails the test.
+const noDatabase = new Proxy({} as Database, {
+  get() {
+    throw new Error('The static site and CORS must not touch the database.');
+  },
+});
+const appWith = (options: Partial<AppOptions>) =>
+  createApp({ db: noDatabase, mode: 'sandbox', skin: SKIN, corsOrigins: [], ...options });
+
+let staticDir: string;
+beforeAll(() => {
+  staticDir = mkdtempSync(join(tmpdir(), 'sandbox-site-'));
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Demo host</title>');
+  writeFileSync(join(staticDir, 'app.js'), 'console.log("host")');
+});
+afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+
+describe('demo host', () => {
+  it('serves its files, and index.html for page paths', async () => {
+    const app = appWith({ staticDir });
+    const script = await app.request('/app.js');
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('host');
+    for (const path of ['/', '/en/casino', '/de/game/play/3/12']) {
+      const page = await app.request(path);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Demo host');
+    }
+  });
+
+  it('keeps JSON 404s for the API and the sandbox pages', async () => {
+    const app = appWith({ staticDir });
+    const api = await app.request('/v1/nothing', { headers: { authorization: skinAuthorization } });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found.' });
+    expect((await app.request('/sandbox/nothing')).status).toBe(404);
+  });
+
+  it('is skipped when the folder does not exist', async () => {
+    const app = appWith({ staticDir: join(staticDir, 'missing') });
+    expect((await app.request('/en/casino')).status).toBe(404);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string, corsOrigins: string[]) =>
+    appWith({ corsOrigins }).request('/v1/me', {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,user-token' },
+    });
+
+  it('answers preflights only for configured origins', async () => {
+    const allowed = await preflight('https://partner.example', ['https://partner.example']);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('user-token');
+
+    const other = await preflight('https://evil.example', ['https://partner.example']);
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends no CORS headers when no origin is configured', async () => {
+    const response = await appWith({}).request('/v1/nothing', {
+      headers: { origin: 'https://partner.example', authorization: skinAuthorization },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { api } from '@casino-sdk/core/contract';
+import type { Database } from '../db/database';
+import { countries, currencies, skins } from '../db/schema';
+
+export type SkinSettingsBody = z.input<typeof api.cms.skinSettings.response>;
+
+/**
+ * The skin document. The front end ships it as static data (spec), so apart from the skin row,
+ * countries and currencies it is fixed text describing the fictional operator.
+ */
+export async function loadSkinSettings(db: Database, skinId: number): Promise<SkinSettingsBody> {
+  const [skin] = await db.select().from(skins).where(eq(skins.id, skinId));
+  if (!skin) throw new Error(`Skin ${skinId} is missing.`);
+  const countryRows = await db.select().from(countries).orderBy(asc(countries.name));
+  const currencyRows = await db.select().from(currencies).orderBy(asc(currencies.id));
+
+  return {
+    id: skin.id,
+    licensee_id: skin.licenseeId,
+    name: skin.name,
+    ref_id: skin.refId,
+    ui_options: {
+      email: 'support@demo-casino.example',
+      phone: '+356 2000 0000',
+      license: 'Sandbox licence MGA/B2C/000/0000 — not a real licence',
+      vat_number: 'MT00000000',
+      company_name: 'Demo Casino Ltd (sandbox)',
+      top_winnings: false,
+      referral_code_url: null,
+      hide_transaction_popups: false,
+      player_login_with_email: false,
+      allow_external_registration: false,
+      is_activation_email_bypassed: false,
+    },
+    revenue_calculation: 'ggr',
+    google_analytics_code: null,
+    // No outside services in the sandbox: without a key the registration form has no captcha.
+    google_captcha: null,
+    notes: 'Sandbox skin: all data is fictional.',
+    media: [],
+    countries: countryRows.map((c) => ({
+      id: c.id,
+      code: c.code,
+      code3: c.code3,
+      name: c.name,
+      phone_prefix: c.phonePrefix,
+      is_EEA: c.isEea ? 1 : 0,
+    })),
+    layout_settings: null,
+    currencies: currencyRows.map((c) => ({ id: c.id, code: c.code, name: c.name, rate: Number(c.rate), symbol: c.symbol })),
+  };
+}

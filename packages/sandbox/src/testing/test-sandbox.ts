@@ -1,0 +1,70 @@
+import type { Hono } from 'hono';
+import { createApp, type AppOptions } from '../app';
+import { openDatabase, type Database } from '../db/database';
+import type { AppEnv } from '../http/env';
+import { seedDatabase } from '../seed';
+
+export const SKIN = { refId: 'demo-skin', password: 'demo-skin-secret' };
+export const skinAuthorization = `Basic ${Buffer.from(`${SKIN.refId}:${SKIN.password}`).toString('base64')}`;
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Leave out the skin's basic authorization. */
+  anonymous?: boolean;
+}
+
+export interface TestSandbox {
+  db: Database;
+  app: Hono<AppEnv>;
+  /** Another app on the same database, e.g. in platform mode or with CORS origins. */
+  appWith(options: Partial<Omit<AppOptions, 'db'>>): Hono<AppEnv>;
+  /** A /v1/ call with the skin's credentials; `path` is relative to /v1/. */
+  call(path: string, options?: CallOptions, app?: Hono<AppEnv>): Promise<Response>;
+  login(username?: string, password?: string): Promise<string>;
+  errors: unknown[];
+  close(): Promise<void>;
+}
+
+/**
+ * An in-memory database, migrated and seeded once, with the app over it. Call it in `beforeAll`
+ * of each test file: opening PGlite and hashing the seed passwords is the slow part.
+ */
+export async function createTestSandbox(): Promise<TestSandbox> {
+  const database = await openDatabase({ kind: 'memory' });
+  await seedDatabase(database.db, { skinRefId: SKIN.refId });
+  const errors: unknown[] = [];
+  const appWith: TestSandbox['appWith'] = (options) =>
+    createApp({
+      db: database.db,
+      mode: 'sandbox',
+      skin: SKIN,
+      corsOrigins: [],
+      checkResponses: true,
+      logError: (_message, error) => errors.push(error),
+      ...options,
+    });
+  const app = appWith({});
+
+  const call: TestSandbox['call'] = (path, options = {}, target = app) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (!options.anonymous) headers.authorization = skinAuthorization;
+    if (options.token) headers['user-token'] = options.token;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    return Promise.resolve(target.request(`/v1/${path}`, { method: options.method ?? 'GET', headers, body }));
+  };
+
+  const login: TestSandbox['login'] = async (username = 'demo-player', password = 'Demo-pass-1!') => {
+    const response = await call('auth/login?checkHash=1', { method: 'POST', body: { username, password, ip_address: '127.0.0.1' } });
+    if (response.status !== 200) throw new Error(`Login of ${username} failed: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { token: string }).token;
+  };
+
+  return { db: database.db, app, appWith, call, login, errors, close: () => database.close() };
+}
