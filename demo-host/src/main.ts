@@ -1,10 +1,9 @@
-import { effect } from '@preact/signals-core';
 import { CasinoSDK, COOKIES, readCookie, isLanguage, DEFAULT_LANGUAGE, type Language } from '@casino-sdk/core';
 import { defineSiteElements } from '@casino-sdk/site';
 import { startRouter, parseLocation } from './router';
 import { casinoPage } from './pages/casino-page';
 import { loginPage } from './pages/login-page';
-import { text } from './text';
+import { bindText, text, watchTexts } from './text';
 import './site.css';
 
 function savedLanguage(): Language {
@@ -32,10 +31,5 @@ const router = startRouter({
   },
 });
 
-const skipLink = document.querySelector<HTMLAnchorElement>('.skip-link')!;
-// Texts are drawn again whenever the SDK's texts change (language loaded, switched).
-effect(() => {
-  void runtime.store.translationsVersion.value;
-  skipLink.textContent = text('site.skipToContent');
-  router.refresh();
-});
+bindText(document.querySelector('.skip-link')!, 'site.skipToContent');
+watchTexts(() => router.retitle());

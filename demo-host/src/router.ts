@@ -25,8 +25,8 @@ export type RouteTable = Record<string, Page>;
 export interface Router {
   go(path: string, options?: { replace?: boolean }): void;
   current(): Location;
-  /** Draws the current route again (texts changed). */
-  refresh(): void;
+  /** Sets the document title again (texts changed). */
+  retitle(): void;
 }
 
 /**
@@ -82,5 +82,10 @@ export function startRouter(options: {
   window.addEventListener('popstate', () => render(true));
   render(false);
 
-  return { go, current: () => location, refresh: () => render(false) };
+  function retitle() {
+    const page = routes[location.route];
+    if (page) document.title = options.title(page.titleKey);
+  }
+
+  return { go, current: () => location, retitle };
 }

@@ -1,6 +1,30 @@
+import { effect } from '@preact/signals-core';
 import { getRuntime } from '@casino-sdk/core';
 
-/** The host's texts come from the SDK's i18n instance, so they follow its language and admin mode. */
+/** The host's texts come from the SDK's i18n instance, so they follow its language. */
 export function text(key: string): string {
   return getRuntime().i18n.t(key);
+}
+
+const bound = new Map<Element, string>();
+
+/**
+ * Gives `element` the text of `key` now and whenever the SDK's texts change. Texts update in
+ * place: redrawing the page would throw away what the player already typed into its elements.
+ */
+export function bindText<E extends Element>(element: E, key: string): E {
+  bound.set(element, key);
+  element.textContent = text(key);
+  return element;
+}
+
+export function watchTexts(onChange: () => void): void {
+  effect(() => {
+    void getRuntime().store.translationsVersion.value;
+    for (const [element, key] of bound) {
+      if (element.isConnected) element.textContent = text(key);
+      else bound.delete(element);
+    }
+    onChange();
+  });
 }

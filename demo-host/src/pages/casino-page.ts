@@ -1,5 +1,5 @@
 import type { Page } from '../router';
-import { text } from '../text';
+import { bindText } from '../text';
 
 /** The casino page; the lobby element takes its place in the lobby issue. */
 export const casinoPage: Page = {
@@ -7,11 +7,7 @@ export const casinoPage: Page = {
   render() {
     const section = document.createElement('section');
     section.className = 'page';
-    const heading = document.createElement('h1');
-    heading.textContent = text('pages.casino.title');
-    const intro = document.createElement('p');
-    intro.textContent = text('pages.casino.intro');
-    section.append(heading, intro);
+    section.append(bindText(document.createElement('h1'), 'pages.casino.title'), bindText(document.createElement('p'), 'pages.casino.intro'));
     return section;
   },
 };

@@ -1,0 +1,100 @@
+import { LANGUAGES, type Language } from '@casino-sdk/core';
+import { adoptDocumentStyles, componentStyles, tokensCss } from '@casino-sdk/ui';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { createElement } from 'react';
+import { startStoryRuntime, type CasinoStoryParameters } from './platform';
+
+// Storybook renders components outside elements too: give the canvas the tokens and the shared
+// component styles the way an element would (constructable sheets, @layer casino).
+const canvasCss = `
+.story-canvas {
+  min-height: 100vh;
+  padding: var(--casino-space-4, 16px);
+  background: var(--casino-color-bg, #ffffff);
+  color: var(--casino-color-text, #14161b);
+  box-sizing: border-box;
+}
+.story-canvas--flush { padding: 0; }
+.story-row { display: flex; flex-wrap: wrap; gap: var(--casino-space-3, 12px); align-items: center; }
+.story-stack { display: flex; flex-direction: column; gap: var(--casino-space-4, 16px); max-width: 28rem; }
+.story-narrow { max-width: 390px; border-inline-end: 1px dashed var(--casino-color-border, #7b8190); }
+.story-page-text { padding: var(--casino-space-4, 16px); }
+`;
+adoptDocumentStyles(document, [tokensCss, ...componentStyles, canvasCss]);
+
+const languageNames: Record<Language, string> = {
+  en: 'English',
+  cs: 'Čeština',
+  de: 'Deutsch',
+  sk: 'Slovenčina',
+  hu: 'Magyar',
+  pl: 'Polski',
+  es: 'Español',
+};
+
+/** A fresh SDK runtime for every story, in the toolbar's language, on the story's fixtures. */
+const runtimeLoader: Loader = async (context) => {
+  const language = (context.globals.language ?? 'en') as Language;
+  return startStoryRuntime(language, context.parameters.casino as CasinoStoryParameters | undefined);
+};
+
+/**
+ * Theme on a wrapper (any ancestor works: `data-casino-theme`), and a key per runtime so elements
+ * are created anew and read the new runtime rather than keep the old one's signals.
+ */
+const withCanvas: Decorator = (Story, context) => {
+  // 'system': no attribute, so prefers-color-scheme decides.
+  const theme = context.globals.theme === 'dark' || context.globals.theme === 'light' ? context.globals.theme : undefined;
+  // Storybook's own layout stays 'fullscreen' so the themed canvas covers the whole frame;
+  // `parameters.canvas: 'flush'` drops our padding (the header sits at the top edge).
+  const flush = context.parameters.canvas === 'flush';
+  // A page of its own: one main landmark and one h1, as the host page would have.
+  return createElement(
+    'main',
+    {
+      key: String(context.loaded.run),
+      className: `casino-root story-canvas${flush ? ' story-canvas--flush' : ''}`,
+      'data-casino-theme': theme,
+      lang: context.globals.language ?? 'en',
+    },
+    createElement('h1', { className: 'casino-visually-hidden' }, `${context.title}: ${context.name}`),
+    createElement(Story),
+  );
+};
+
+const preview: Preview = {
+  loaders: [runtimeLoader],
+  decorators: [withCanvas],
+  globalTypes: {
+    language: {
+      description: 'SDK language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: LANGUAGES.map((code) => ({ value: code, title: languageNames[code] })),
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Casino theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'System (prefers-color-scheme)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { language: 'en', theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+};
+
+export default preview;

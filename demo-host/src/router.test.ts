@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { parseLocation } from './router';
+
+describe('parseLocation', () => {
+  it('reads the language prefix and the route after it', () => {
+    expect(parseLocation('/de/casino')).toEqual({ language: 'de', route: 'casino' });
+    expect(parseLocation('/sk/')).toEqual({ language: 'sk', route: '' });
+    expect(parseLocation('/en/game/play/3/14')).toEqual({ language: 'en', route: 'game/play/3/14' });
+  });
+
+  it('keeps the fallback language for paths without a known prefix', () => {
+    expect(parseLocation('/', 'pl')).toEqual({ language: 'pl', route: '' });
+    expect(parseLocation('/fr/casino', 'en')).toEqual({ language: 'en', route: 'fr/casino' });
+  });
+});

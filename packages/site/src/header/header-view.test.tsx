@@ -1,0 +1,188 @@
+// @vitest-environment jsdom
+import { startSession } from '@casino-sdk/core';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mountElement, recordEvents, startFixtureRuntime, unmountAll } from '../fixtures/element-test-helpers';
+import type { PlatformFixtureOptions } from '../fixtures/platform-fixture';
+import '../index';
+
+let recorder: ReturnType<typeof recordEvents> | undefined;
+afterEach(async () => {
+  recorder?.stop();
+  await unmountAll();
+});
+
+function header(options: PlatformFixtureOptions = {}, attributes: Record<string, string> = {}) {
+  const setup = startFixtureRuntime(options);
+  recorder = recordEvents();
+  const element = mountElement('casino-header', attributes);
+  const root = element.shadowRoot!;
+  return { ...setup, element, root, view: within(root as unknown as HTMLElement), events: recorder.events };
+}
+
+/**
+ * A button in the summary panel. jsdom keeps a stale computed `display: none` for a subtree whose
+ * `hidden` attribute was removed inside a shadow root, so the accessibility filter is skipped here
+ * (the tests check `panel.hidden` themselves).
+ */
+function inPanel(root: ShadowRoot, name: string): HTMLElement {
+  const panel = root.querySelector<HTMLElement>('[part="summary"]')!;
+  if (panel.hidden) throw new Error('The summary panel is closed');
+  return within(panel).getByRole('button', { name, hidden: true });
+}
+
+async function asPlayer(options: PlatformFixtureOptions = {}) {
+  const setup = header(options);
+  await act(async () => {
+    await startSession(setup.runtime, { token: 't', playerId: 42 });
+  });
+  return setup;
+}
+
+describe('<casino-header>', () => {
+  it('shows the logo, six links and, for a visitor, Log in and Register', () => {
+    const { view, events, root } = header({}, { current: 'live-casino' });
+    expect(view.getByRole('link', { name: /Casino.*Home page/ }).getAttribute('href')).toBe('/en/');
+    const nav = view.getByRole('navigation', { name: 'Games and promotions' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/en/casino',
+      '/en/prime',
+      '/en/live-casino',
+      '/en/crash-games',
+      '/en/others',
+      '/en/promotion',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Live casino' }).getAttribute('aria-current')).toBe('page');
+    expect(root.querySelectorAll('[part="link"]')).toHaveLength(6);
+
+    act(() => view.getByRole('button', { name: 'Log in' }).click());
+    act(() => view.getByRole('button', { name: 'Register' }).click());
+    act(() => within(nav).getByRole('link', { name: 'Prime' }).click());
+    expect(events.map((event) => event.detail)).toEqual([{ path: '/en/login' }, { path: '/en/registration' }, { path: '/en/prime' }]);
+    expect(root.querySelector('[part="balance"]')).toBeNull();
+  });
+
+  it('shows a skeleton while the player loads', () => {
+    const { runtime, root, view } = header({ me: 'hang' });
+    act(() => {
+      void startSession(runtime, { token: 't', playerId: 42 });
+    });
+    expect(root.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(root.querySelector('.casino-skeleton')).not.toBeNull();
+    expect(view.getByText('Loading your account…')).toBeTruthy();
+    expect(view.queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+
+  it('shows the displayed balance (total + bonus) for a player, with a dashboard button', async () => {
+    const { view, events, root } = await asPlayer();
+    const balance = root.querySelector('[part="balance"]')!;
+    expect(balance.textContent).toContain('Balance');
+    expect(balance.textContent).toContain('€1,334.75');
+    expect(view.queryByRole('button', { name: 'Log in' })).toBeNull();
+    act(() => view.getByRole('button', { name: 'Dashboard' }).click());
+    expect(events.at(-1)?.detail).toEqual({ path: '/en/dashboard' });
+  });
+
+  it('hides and shows the figures with the eye toggle', async () => {
+    const { view, root } = await asPlayer();
+    const toggle = view.getByRole('button', { name: 'Hide balance' });
+    const balance = root.querySelector('[part="balance"]')!;
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+
+    act(() => toggle.click());
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(view.getByRole('button', { name: 'Hide balance' })).toBe(toggle);
+    expect(balance.textContent).toContain('•••••');
+    expect(balance.textContent).toContain('Hidden');
+    expect(balance.textContent).not.toContain('1,334.75');
+
+    act(() => toggle.click());
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle.getAttribute('aria-label')).toBe('Hide balance');
+    expect(balance.textContent).toContain('€1,334.75');
+  });
+
+  it('marks a stale balance in words as well as visually', async () => {
+    const { runtime, root } = await asPlayer();
+    act(() => {
+      runtime.store.balanceStale.value = true;
+    });
+    expect(root.querySelector('[part="balance"]')!.textContent).toContain('Balance may be out of date');
+    expect(root.querySelector('.casino-header__balance--stale')).not.toBeNull();
+  });
+
+  it('opens the summary panel and closes it on an outside click', async () => {
+    const { view, root } = await asPlayer();
+    const summaryToggle = view.getByRole('button', { name: 'Account summary' });
+    const panel = root.getElementById(summaryToggle.getAttribute('aria-controls')!)!;
+    expect(panel.getAttribute('role')).toBe('region');
+    expect(panel.getAttribute('aria-label')).toBe('Account summary');
+    expect(summaryToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.hidden).toBe(true);
+
+    act(() => summaryToggle.click());
+    expect(summaryToggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    const summary = within(panel);
+    expect(summary.getByText('Alex Player')).toBeTruthy();
+    expect(panel.textContent).toContain('Withdrawable€1,000.00');
+    expect(panel.textContent).toContain('Balance€1,234.50');
+    expect(panel.textContent).toContain('Bonus€100.25');
+
+    // A click inside keeps it open; one outside closes it.
+    fireEvent.pointerDown(panel);
+    expect(panel.hidden).toBe(false);
+    fireEvent.pointerDown(document.body);
+    expect(panel.hidden).toBe(true);
+    expect(summaryToggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the summary panel on Escape and gives focus back to the toggle', async () => {
+    const { view, root } = await asPlayer();
+    const summaryToggle = view.getByRole('button', { name: 'Account summary' });
+    act(() => summaryToggle.click());
+    const deposit = inPanel(root, 'Deposit');
+    deposit.focus();
+    fireEvent.keyDown(deposit, { key: 'Escape' });
+    expect(summaryToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(root.activeElement).toBe(summaryToggle);
+  });
+
+  it('gives focus back to the toggle when an outside click closes the panel it was in', async () => {
+    const { view, root } = await asPlayer();
+    const summaryToggle = view.getByRole('button', { name: 'Account summary' });
+    act(() => summaryToggle.click());
+    inPanel(root, 'Deposit').focus();
+    fireEvent.pointerDown(document.body);
+    await act(() => new Promise((resolve) => setTimeout(resolve)));
+    expect(summaryToggle.getAttribute('aria-expanded')).toBe('false');
+    expect(root.activeElement).toBe(summaryToggle);
+  });
+
+  it('deposit asks for the deposit page', async () => {
+    const { view, events, root } = await asPlayer();
+    act(() => view.getByRole('button', { name: 'Account summary' }).click());
+    act(() => inPanel(root, 'Deposit').click());
+    expect(events.at(-1)?.detail).toEqual({ path: '/en/deposit' });
+  });
+
+  it('logs out: revokes the session, emits casino-logout and goes to /', async () => {
+    const { view, fetch, runtime, events, root } = await asPlayer();
+    act(() => view.getByRole('button', { name: 'Account summary' }).click());
+    await act(async () => inPanel(root, 'Log out').click());
+    await waitFor(() => expect(events.map((event) => event.type)).toEqual(['casino-logout', 'casino-navigate']));
+    expect(events[1]!.detail).toEqual({ path: '/' });
+    expect(fetch.calls).toContainEqual({ method: 'DELETE', path: '/v1/auth/logout' });
+    expect(runtime.store.session.value).toBeNull();
+    expect(view.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('shows the visitor actions again when the player could not be loaded', async () => {
+    const { runtime, view } = header({ me: 'fail' });
+    await act(async () => {
+      await startSession(runtime, { token: 't', playerId: 42 });
+    });
+    expect(view.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  }, 30_000);
+});

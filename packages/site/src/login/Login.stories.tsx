@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { CasinoStoryParameters } from '../../../../.storybook/platform';
+import '../index';
+
+/**
+ * `<casino-login>` on a fixture platform: any username and password log in unless the story makes
+ * the platform refuse or hang.
+ */
+const meta = {
+  title: 'Site/Login',
+  render: () => <casino-login />,
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const casino = (parameters: CasinoStoryParameters) => ({ casino: parameters });
+
+async function fillAndSubmit(canvasElement: HTMLElement, username = 'alexplayer', password = 'Secret1!') {
+  // By part, not by label: the stories also run in the other six languages.
+  const input = (part: string) => canvasElement.querySelector<HTMLInputElement>(`[part="${part}"]`)!;
+  await waitFor(() => expect(input('username')).not.toBeNull());
+  await userEvent.type(input('username'), username);
+  await userEvent.type(input('password'), password);
+  await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[part="submit"]')!);
+}
+
+export const Visitor: Story = {};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const submit = canvasElement.querySelector<HTMLButtonElement>('[part="submit"]')!;
+    await userEvent.click(submit);
+    await waitFor(() => expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(2));
+  },
+};
+
+export const Loading: Story = {
+  parameters: casino({ platform: { login: 'hang' } }),
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[part="submit"]')?.getAttribute('aria-busy')).toBe('true'));
+  },
+};
+
+export const ServerError: Story = {
+  parameters: casino({
+    platform: { login: 'fail', loginError: { status: 401, message: 'These credentials do not match our records.' } },
+  }),
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, 'alexplayer', 'wrong');
+    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')?.textContent).toContain('These credentials do not match our records.'));
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: casino({ platform: { login: 'offline' } }),
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')?.textContent).not.toBe(''));
+  },
+};
+
+export const Player: Story = {
+  parameters: casino({ session: 'player' }),
+};

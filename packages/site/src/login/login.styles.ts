@@ -1,0 +1,43 @@
+/**
+ * Light DOM: these rules live in the document inside `@layer casino`, scoped by the tag name so
+ * they never touch the host page's own markup.
+ */
+export const loginCss = `
+casino-login { display: block; }
+casino-login .casino-login {
+  max-width: 26rem;
+  margin-inline: auto;
+  padding: var(--casino-space-5, 24px);
+  border: 1px solid var(--casino-color-border, #7b8190);
+  border-radius: var(--casino-radius-lg, 14px);
+  background: var(--casino-color-surface, #ffffff);
+  color: var(--casino-color-text, #14161b);
+}
+casino-login .casino-login__title { margin: 0 0 var(--casino-space-4, 16px); font-size: 1.5rem; line-height: 1.25; }
+casino-login .casino-login__form { display: flex; flex-direction: column; gap: var(--casino-space-4, 16px); }
+casino-login .casino-login__error {
+  display: flex; gap: var(--casino-space-2, 8px); align-items: flex-start;
+  padding: var(--casino-space-3, 12px);
+  border: 1px solid var(--casino-color-danger, #b3261e);
+  border-inline-start-width: 6px;
+  border-radius: var(--casino-radius-md, 8px);
+  background: var(--casino-color-danger-surface, #fdecea);
+  color: var(--casino-color-text, #14161b);
+}
+casino-login .casino-login__error:empty { display: none; }
+casino-login .casino-login__error-icon { flex: none; font-weight: var(--casino-font-weight-bold, 650); color: var(--casino-color-danger, #b3261e); }
+casino-login .casino-login__recovery {
+  align-self: flex-start;
+  display: inline-flex; align-items: center;
+  min-height: var(--casino-target-min, 24px);
+}
+casino-login .casino-login__register {
+  display: flex; flex-direction: column; align-items: stretch; gap: var(--casino-space-2, 8px);
+  margin-top: var(--casino-space-5, 24px);
+  padding-top: var(--casino-space-4, 16px);
+  border-top: 1px solid var(--casino-color-border, #7b8190);
+  text-align: center;
+}
+casino-login .casino-login__signed-in { margin: 0 0 var(--casino-space-4, 16px); }
+casino-login .casino-login__register-text { margin: 0; color: var(--casino-color-text-muted, #4f5563); }
+`;

@@ -1,0 +1,251 @@
+// @vitest-environment jsdom
+import { act } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defineElement } from './define-element';
+import { useHost } from './host';
+
+let tagCount = 0;
+const uniqueTag = (name: string) => `test-${name}-${++tagCount}`;
+const attached: HTMLElement[] = [];
+
+function attach<T extends HTMLElement>(element: T): T {
+  attached.push(element);
+  act(() => {
+    document.body.append(element);
+  });
+  return element;
+}
+
+/** Disconnect unmounts one microtask later: let it run inside act. */
+async function flushMicrotasks() {
+  await act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
+}
+
+afterEach(async () => {
+  act(() => {
+    for (const element of attached.splice(0)) element.remove();
+  });
+  await flushMicrotasks();
+  vi.restoreAllMocks();
+});
+
+interface ShowProps {
+  label?: string;
+  count?: number;
+  enabled?: boolean;
+  maxItems?: number;
+}
+
+function Show({ label, count, enabled, maxItems }: ShowProps) {
+  return (
+    <output>
+      {String(label)}|{String(count)}|{String(enabled)}|{String(maxItems)}
+    </output>
+  );
+}
+
+describe('defineElement', () => {
+  it('maps kebab-case attributes to typed props and follows changes', () => {
+    const tag = uniqueTag('attrs');
+    defineElement(tag, Show, { attributes: { label: 'string', count: 'number', enabled: 'boolean', maxItems: 'number' } });
+    const element = document.createElement(tag);
+    element.setAttribute('label', 'hello');
+    element.setAttribute('count', '3');
+    element.setAttribute('enabled', '');
+    element.setAttribute('max-items', '12');
+    attach(element);
+    expect(element.querySelector('output')?.textContent).toBe('hello|3|true|12');
+
+    act(() => {
+      element.setAttribute('label', 'world');
+      element.setAttribute('enabled', 'false');
+      element.removeAttribute('count');
+    });
+    expect(element.querySelector('output')?.textContent).toBe('world|undefined|false|12');
+
+    act(() => {
+      element.removeAttribute('enabled');
+      (element as unknown as ShowProps).maxItems = 20;
+    });
+    expect(element.getAttribute('max-items')).toBe('20');
+    expect(element.querySelector('output')?.textContent).toBe('world|undefined|false|20');
+  });
+
+  it('does not mount while detached, even when an attribute is set', () => {
+    const tag = uniqueTag('detached');
+    defineElement(tag, Show, { attributes: { label: 'string' } });
+    const element = document.createElement(tag);
+    act(() => element.setAttribute('label', 'x'));
+    expect(element.innerHTML).toBe('');
+    attach(element);
+    expect(element.textContent).toContain('x|');
+  });
+
+  it('applies a property set before the element was defined', () => {
+    const tag = uniqueTag('upgrade');
+    const element = document.createElement(tag) as HTMLElement & ShowProps;
+    element.label = 'early';
+    element.count = 7;
+    attach(element);
+    act(() => {
+      defineElement(tag, Show, { attributes: { label: 'string', count: 'number' } });
+    });
+    expect(element.querySelector('output')?.textContent).toBe('early|7|undefined|undefined');
+    expect(Object.prototype.hasOwnProperty.call(element, 'label')).toBe(false);
+    act(() => {
+      element.label = 'later';
+    });
+    expect(element.querySelector('output')?.textContent).toContain('later|7');
+  });
+
+  it('unmounts on disconnect and mounts again when re-attached', async () => {
+    const tag = uniqueTag('lifecycle');
+    const mounted = vi.fn();
+    const unmounted = vi.fn();
+    function Life() {
+      useEffect(() => {
+        mounted();
+        return unmounted;
+      }, []);
+      return <p>alive</p>;
+    }
+    defineElement(tag, Life);
+    const element = attach(document.createElement(tag));
+    expect(element.textContent).toBe('alive');
+    expect(mounted).toHaveBeenCalledTimes(1);
+
+    act(() => element.remove());
+    await flushMicrotasks();
+    expect(unmounted).toHaveBeenCalledTimes(1);
+    expect(element.innerHTML).toBe('');
+
+    attach(element);
+    expect(element.textContent).toBe('alive');
+    expect(mounted).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the React tree when the element is only moved', async () => {
+    const tag = uniqueTag('move');
+    const unmounted = vi.fn();
+    function Life() {
+      useEffect(() => unmounted, []);
+      return <p>kept</p>;
+    }
+    defineElement(tag, Life);
+    const element = attach(document.createElement(tag));
+    const other = attach(document.createElement('div'));
+    act(() => other.append(element));
+    await flushMicrotasks();
+    expect(unmounted).not.toHaveBeenCalled();
+    expect(element.textContent).toBe('kept');
+  });
+
+  it('shows a retry panel when the component throws, and Retry renders it again', async () => {
+    const tag = uniqueTag('boom');
+    let fail = true;
+    function Fragile() {
+      if (fail) throw new Error('boom');
+      return <p>recovered</p>;
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    defineElement(tag, Fragile);
+    const element = attach(document.createElement(tag));
+    const alert = element.querySelector('[role="alert"]');
+    expect(alert?.textContent).toContain('This part of the page could not be shown.');
+    const retry = [...element.querySelectorAll('button')].find((button) => button.textContent === 'Try again');
+    expect(retry).toBeDefined();
+
+    fail = false;
+    act(() => retry!.click());
+    expect(element.querySelector('[role="alert"]')).toBeNull();
+    expect(element.textContent).toBe('recovered');
+  });
+
+  it('gives the component its host element, in light and shadow DOM', () => {
+    const seen: HTMLElement[] = [];
+    function Who() {
+      seen.push(useHost());
+      return <span>me</span>;
+    }
+    const light = uniqueTag('light');
+    const shadow = uniqueTag('shadow');
+    defineElement(light, Who);
+    defineElement(shadow, Who, { shadow: true });
+    const a = attach(document.createElement(light));
+    const b = attach(document.createElement(shadow));
+    expect(seen).toContain(a);
+    expect(seen).toContain(b);
+    expect(b.shadowRoot?.textContent).toBe('me');
+    expect(b.textContent).toBe('');
+  });
+
+  it('creates no <style> tag and no style attribute', () => {
+    const tag = uniqueTag('styled');
+    defineElement(tag, Show, { attributes: { label: 'string' }, styles: ['.x { color: red; }'] });
+    const element = document.createElement(tag);
+    element.setAttribute('label', 'styled');
+    attach(element);
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+    expect(document.querySelectorAll('[style]')).toHaveLength(0);
+  });
+
+  it('adopts styles once per document inside @layer casino, and into shadow roots', () => {
+    const docSheets: CSSStyleSheet[] = [];
+    Object.defineProperty(document, 'adoptedStyleSheets', {
+      configurable: true,
+      get: () => [...docSheets],
+      set: (sheets: CSSStyleSheet[]) => docSheets.splice(0, docSheets.length, ...sheets),
+    });
+    const shadowSheets = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
+    Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
+      configurable: true,
+      get(this: ShadowRoot) {
+        return shadowSheets.get(this) ?? [];
+      },
+      set(this: ShadowRoot, sheets: CSSStyleSheet[]) {
+        shadowSheets.set(this, sheets);
+      },
+    });
+    try {
+      const light = uniqueTag('adopt-light');
+      const css = `.adopt-test-${tagCount} { color: red; }`;
+      defineElement(light, Show, { styles: [css] });
+      attach(document.createElement(light));
+      const count = docSheets.length;
+      expect(count).toBeGreaterThan(1);
+      attach(document.createElement(light));
+      expect(docSheets).toHaveLength(count);
+      const texts = docSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'));
+      expect(texts.some((text) => text.includes('@layer casino') && text.includes(`adopt-test-${tagCount}`))).toBe(true);
+      expect(texts.some((text) => text.includes('--casino-color-primary'))).toBe(true);
+
+      const shadow = uniqueTag('adopt-shadow');
+      defineElement(shadow, Show, { shadow: true, styles: [':host { display: block; }'] });
+      const element = attach(document.createElement(shadow));
+      const own = shadowSheets.get(element.shadowRoot!) ?? [];
+      expect(own.length).toBeGreaterThan(1);
+      expect(own.some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes(':host')))).toBe(true);
+      expect(document.querySelectorAll('style')).toHaveLength(0);
+    } finally {
+      delete (document as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+      delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+    }
+  });
+
+  it('is a no-op for a tag defined again, and warns only for a different definition', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tag = uniqueTag('again');
+    const first = defineElement(tag, Show);
+    expect(defineElement(tag, Show)).toBe(first);
+    expect(warn).not.toHaveBeenCalled();
+
+    const foreign = uniqueTag('foreign');
+    customElements.define(foreign, class extends HTMLElement {});
+    defineElement(foreign, Show);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

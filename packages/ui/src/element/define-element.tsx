@@ -1,0 +1,170 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { SDK_VERSION } from '@casino-sdk/core';
+import type { ComponentType } from 'react';
+import { adoptDocumentStyles, adoptShadowStyles } from '../styles/adopt';
+import { componentStyles } from '../styles/component-styles';
+import { tokensCss } from '../styles/tokens';
+import { ElementErrorBoundary } from './ElementErrorBoundary';
+import { HostContext } from './host';
+
+export type AttributeType = 'string' | 'number' | 'boolean';
+
+export interface DefineElementOptions<P> {
+  /**
+   * Props that come from attributes, by camelCase prop name; the attribute is its kebab-case
+   * form (`redirectPath` ↔ `redirect-path`). Primitives only (DESIGN rule 4): rich configuration
+   * goes through `CasinoSDK.init({...})`. Each also becomes a property on the element.
+   */
+  attributes?: Partial<Record<Extract<keyof P, string>, AttributeType>>;
+  /** Render into an open shadow root (isolation) rather than the light DOM (default: autofill sees inputs). */
+  shadow?: boolean;
+  /** The element's own CSS texts, adopted as constructable stylesheets. */
+  styles?: readonly string[];
+}
+
+// r2wc keeps its state under these registered symbols; we reach them to fix three behaviours
+// (see the class below) rather than fork the library.
+const RENDER: unique symbol = Symbol.for('r2wc.render') as never;
+const CONNECTED: unique symbol = Symbol.for('r2wc.connected') as never;
+const CONTEXT: unique symbol = Symbol.for('r2wc.context') as never;
+const PROPS: unique symbol = Symbol.for('r2wc.props') as never;
+/** What a class made here remembers about itself, to tell a repeat definition from a clash. */
+const DEFINITION: unique symbol = Symbol.for('casino-sdk.definition') as never;
+
+interface R2wcElement extends HTMLElement {
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+  [RENDER](): void;
+  [CONNECTED]: boolean;
+  [CONTEXT]?: unknown;
+  [PROPS]: Record<string, unknown>;
+}
+
+interface Definition {
+  component: ComponentType<never>;
+  version: string;
+}
+
+type DefinedClass = CustomElementConstructor & { [DEFINITION]?: Definition };
+
+const PROP_NAME = /^[a-z][a-zA-Z0-9]*$/;
+
+function kebab(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+/**
+ * Registers `Component` as the custom element `tag`.
+ *
+ * - attributes → props (kebab-case attributes, string/number/boolean; a present boolean attribute
+ *   is true unless its value is "false"; a removed attribute removes the prop);
+ * - a property set on the element before the definition ran is applied when it connects;
+ * - the React root mounts on connect and unmounts on disconnect, one microtask later so a move
+ *   (remove + append in the same task) keeps its state and React is never unmounted mid-render;
+ * - an error boundary shows a retry panel instead of a blank element;
+ * - styles are adopted as constructable stylesheets (no `<style>`, CSP-safe);
+ * - defining the same tag again is a no-op; a different definition of it only warns.
+ */
+export function defineElement<P extends object>(
+  tag: string,
+  Component: ComponentType<P>,
+  options: DefineElementOptions<P> = {},
+): CustomElementConstructor {
+  const registry = globalThis.customElements;
+  const existing = registry.get(tag) as DefinedClass | undefined;
+  if (existing) {
+    const known = existing[DEFINITION];
+    if (!known || (known.component !== (Component as ComponentType<never>) && known.version !== SDK_VERSION)) {
+      console.warn(`[casino-sdk] <${tag}> is already defined by something else; keeping the first definition.`);
+    }
+    return existing;
+  }
+
+  const attributes = (options.attributes ?? {}) as Record<string, AttributeType>;
+  const propNames = Object.keys(attributes);
+  for (const name of propNames) {
+    if (!PROP_NAME.test(name)) throw new Error(`[casino-sdk] <${tag}> attribute prop "${name}" must be camelCase letters and digits.`);
+  }
+  const propByAttribute = new Map(propNames.map((name) => [kebab(name), name]));
+  const shadow = options.shadow ?? false;
+  const elementStyles = [...componentStyles, ...(options.styles ?? [])];
+
+  function ElementRoot(props: Record<string, unknown> & { container?: HTMLElement | ShadowRoot }) {
+    const { container, ...rest } = props;
+    const host = container && container.nodeType === 11 ? (container as ShadowRoot).host : container;
+    return (
+      <HostContext.Provider value={(host as HTMLElement | undefined) ?? null}>
+        <div className="casino-root">
+          <ElementErrorBoundary tag={tag}>
+            <Component {...(rest as P)} />
+          </ElementErrorBoundary>
+        </div>
+      </HostContext.Provider>
+    );
+  }
+
+  const Base = r2wc(ElementRoot, {
+    shadow: shadow ? 'open' : undefined,
+    props: attributes,
+  }) as unknown as { new (): R2wcElement; readonly observedAttributes: string[] };
+
+  class CasinoElement extends Base {
+    constructor() {
+      super();
+      // r2wc starts "connected", so setting an attribute on a detached element would mount React
+      // into it. Mount on connect only.
+      this[CONNECTED] = false;
+    }
+
+    override connectedCallback(): void {
+      this.upgradeProperties();
+      const doc = this.ownerDocument;
+      adoptDocumentStyles(doc, [tokensCss]);
+      if (this.shadowRoot) adoptShadowStyles(this.shadowRoot, elementStyles);
+      else adoptDocumentStyles(doc, elementStyles);
+      super.connectedCallback();
+    }
+
+    override disconnectedCallback(): void {
+      this[CONNECTED] = false;
+      queueMicrotask(() => {
+        if (!this.isConnected && this[CONTEXT]) super.disconnectedCallback();
+      });
+    }
+
+    override attributeChangedCallback(name: string, _oldValue: string | null, value: string | null): void {
+      const prop = propByAttribute.get(name);
+      if (!prop) return;
+      const props = this[PROPS];
+      const type = attributes[prop];
+      if (type === 'boolean') props[prop] = value !== null && value !== 'false';
+      else if (value === null) delete props[prop];
+      else if (type === 'number') {
+        const number = Number(value);
+        if (Number.isFinite(number)) props[prop] = number;
+        else delete props[prop];
+      } else props[prop] = value;
+      this[RENDER]();
+    }
+
+    /**
+     * A property set before the element was defined is an own property that shadows our
+     * accessor; take it off and set it again through the accessor.
+     */
+    private upgradeProperties(): void {
+      const self = this as unknown as Record<string, unknown>;
+      for (const name of propNames) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = self[name];
+          delete self[name];
+          self[name] = value;
+        }
+      }
+    }
+  }
+
+  (CasinoElement as DefinedClass)[DEFINITION] = { component: Component as ComponentType<never>, version: SDK_VERSION };
+  registry.define(tag, CasinoElement);
+  return CasinoElement;
+}

@@ -1,0 +1,66 @@
+/**
+ * Every DOM event an SDK element sends. Names start with `casino-`; `detail` is typed per name,
+ * so host code gets `event.detail.playerId` as a number, not `any`.
+ *
+ * Families add their events here as they arrive (deposit, registration, ...).
+ */
+export interface CasinoEventMap {
+  /** A player logged in through an SDK element. */
+  'casino-login': { playerId: number };
+  /** The player logged out through an SDK element. */
+  'casino-logout': Record<string, never>;
+  /** An element asks the host to move to `path`. Cancelable: the host's router calls preventDefault. */
+  'casino-navigate': { path: string };
+}
+
+export type CasinoEventName = keyof CasinoEventMap;
+
+export type CasinoEvent<K extends CasinoEventName> = CustomEvent<CasinoEventMap[K]>;
+
+export interface EmitOptions {
+  cancelable?: boolean;
+}
+
+/**
+ * Dispatches a `casino-*` event from `host`. It bubbles and is composed, so it leaves shadow roots
+ * and reaches a listener on `document`. Returns false when a listener called preventDefault.
+ */
+export function emit<K extends CasinoEventName>(
+  host: EventTarget,
+  name: K,
+  detail: CasinoEventMap[K],
+  options: EmitOptions = {},
+): boolean {
+  const event = new CustomEvent<CasinoEventMap[K]>(name, {
+    detail,
+    bubbles: true,
+    composed: true,
+    cancelable: options.cancelable ?? false,
+  });
+  return host.dispatchEvent(event);
+}
+
+/** Where navigation ends up when the host page does not take it: a plain page load. */
+export interface PageLocation {
+  assign(url: string): void;
+}
+
+/**
+ * Elements never move the page themselves (DESIGN rule 5): they ask with a cancelable
+ * `casino-navigate` event. A host router takes it with preventDefault(); when nobody does, the
+ * SDK falls back to a full page load.
+ */
+export function navigate(host: EventTarget, path: string, location: PageLocation = globalThis.location): void {
+  const handled = !emit(host, 'casino-navigate', { path }, { cancelable: true });
+  if (!handled) location.assign(path);
+}
+
+/** `addEventListener('casino-login', e => e.detail.playerId)` is typed on elements and documents. */
+export type CasinoEventTypes = { [K in CasinoEventName]: CasinoEvent<K> };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends CasinoEventTypes {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends CasinoEventTypes {}
+}

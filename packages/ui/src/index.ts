@@ -1,0 +1,17 @@
+export { defineElement, type AttributeType, type DefineElementOptions } from './element/define-element';
+export { useHost, HostProvider } from './element/host';
+export { ElementErrorBoundary } from './element/ElementErrorBoundary';
+export { isPlainClick, linkClick } from './events/link';
+export { emit, navigate, type CasinoEventMap, type CasinoEventName, type CasinoEvent, type CasinoEventTypes, type PageLocation } from './events/emit';
+export { useRuntime, useT, useLanguage, type Translate } from './runtime/use-runtime';
+export { adoptDocumentStyles, adoptShadowStyles, canAdoptStyles } from './styles/adopt';
+export { tokensCss, lightColours, darkColours, colour, contrastRatio, type ColourToken } from './styles/tokens';
+export { componentStyles } from './styles/component-styles';
+export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
+export { TextField, type TextFieldProps } from './field/TextField';
+export { PasswordField, type PasswordFieldProps } from './field/PasswordField';
+export { Dialog, type DialogProps } from './dialog/Dialog';
+export { Toast, Toaster, type ToastProps } from './toast/Toast';
+export { showToast, dismissToast, clearToasts, toasts, TOAST_DURATION_MS, type ToastMessage, type ToastTone } from './toast/toast-model';
+export { Spinner, type SpinnerProps } from './loading/Spinner';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './loading/Skeleton';

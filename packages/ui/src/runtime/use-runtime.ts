@@ -1,0 +1,33 @@
+import { getRuntime, type Language, type Runtime } from '@casino-sdk/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback } from 'react';
+
+/** The page's one runtime (DESIGN rule 3). Created with defaults if `CasinoSDK.init` has not run yet. */
+export function useRuntime(): Runtime {
+  return getRuntime();
+}
+
+export type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/**
+ * `t` from the SDK's own i18next instance. Reading the language and the translations version
+ * subscribes the component, so it re-renders when texts load or the language changes.
+ */
+export function useT(): Translate {
+  useSignals();
+  const runtime = useRuntime();
+  const version = runtime.store.translationsVersion.value;
+  const language = runtime.store.language.value;
+  return useCallback<Translate>(
+    (key, values) => runtime.i18n.t(key, { ...values, lng: language }) as string,
+    // `version` is in the list on purpose: new texts must give a new `t`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [runtime, language, version],
+  );
+}
+
+/** The page language, subscribed. */
+export function useLanguage(): Language {
+  useSignals();
+  return useRuntime().store.language.value;
+}

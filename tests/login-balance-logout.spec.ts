@@ -1,0 +1,101 @@
+import { test, expect, storageSnapshot } from './fixtures';
+
+// Each test logs in as its own fresh player (cloned from demo-player: EUR, total 1,000.00,
+// bonus 50.00), so desktop and phone runs in parallel never see each other's balance.
+
+test.describe('visitor', () => {
+  test('sees the login form and the visitor header', async ({ page, axe }) => {
+    await page.goto('/en/login');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register now' })).toBeVisible();
+    await axe('login page, visitor');
+  });
+
+  test('wrong password shows the server error and keeps the username', async ({ page, player, axe, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 401/);
+    await page.goto('/en/login');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-pass-1!');
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
+    await expect(page.getByLabel('Username')).toHaveValue(player.username);
+    await expect(page).toHaveURL(/\/en\/login$/);
+    await axe('login page, server error');
+  });
+});
+
+test.describe('player', () => {
+  test.beforeEach(async ({ page, player }) => {
+    await page.goto('/en/login');
+    await page.getByLabel('Username').fill(player.username);
+    await page.getByLabel('Password', { exact: true }).fill(player.password);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en\/casino$/);
+  });
+
+  test('logs in and sees total + bonus in the header', async ({ page, axe }) => {
+    await expect(page.getByRole('banner').getByText('€1,050.00')).toBeVisible();
+    await axe('casino page, player');
+  });
+
+  test('the eye toggle hides and shows the balance', async ({ page, axe }) => {
+    const header = page.getByRole('banner');
+    await expect(header.getByText('€1,050.00')).toBeVisible();
+    const toggle = header.getByRole('button', { name: 'Hide balance' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(header.getByText('€1,050.00')).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await axe('balance hidden');
+    await toggle.click();
+    await expect(header.getByText('€1,050.00')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('a credit made on the server shows within 5 s', async ({ page, player, sandbox }) => {
+    await expect(page.getByRole('banner').getByText('€1,050.00')).toBeVisible();
+    await page.clock.install();
+    await sandbox.adjustBalance(player.username, 25);
+    // The poll runs every 5 s: five seconds of page time bring the new figure.
+    await page.clock.runFor(5_000);
+    await expect(page.getByRole('banner').getByText('€1,075.00')).toBeVisible();
+  });
+
+  test('the summary panel opens and a click outside closes it', async ({ page, player, axe }) => {
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Account summary' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const summary = header.getByRole('region', { name: 'Account summary' });
+    await expect(summary).toBeVisible();
+    await expect(summary).toContainText(player.username);
+    await expect(summary).toContainText('Withdrawable');
+    await expect(summary).toContainText('€1,000.00');
+    await expect(summary).toContainText('€50.00');
+    await expect(summary.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await axe('summary panel open');
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(summary).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('logout returns to / and leaves no token in any storage', async ({ page }) => {
+    const token = await page.evaluate(() => sessionStorage.getItem('casino-sdk.token'));
+    expect(token).toMatch(/^[0-9a-f]{32,}$/);
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Account summary' }).click();
+    await header.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(new URL(page.url()).pathname).toBe('/');
+    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await storageSnapshot(page)).not.toContain(token!);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((c) => c.name)).not.toContain('mgaCounter');
+  });
+});
