@@ -26,7 +26,9 @@ const router = startRouter({
   routes: { '': casinoPage, casino: casinoPage, login: loginPage },
   fallbackLanguage: savedLanguage,
   title: text,
-  onLocation: ({ language }) => {
+  onLocation: ({ language, route }) => {
+    // Home is the casino page (spec: casino is the default game page).
+    document.querySelector('casino-header')?.setAttribute('current', route || 'casino');
     if (language !== runtime.store.language.value) CasinoSDK.update({ language });
   },
 });
