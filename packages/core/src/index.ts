@@ -14,4 +14,4 @@ export { loadLanguage } from './i18n/translations';
 export { englishTexts } from './i18n/i18n';
 export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
 export * from './rules';
-export type { PlayerInfo, Balance } from './contract';
+export type { PlayerInfo, Balance } from './contract/player';

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { eq } from 'drizzle-orm';
+import { config as zodConfig, locales } from 'zod/mini';
 import type { Database } from './db/database';
 import { skins } from './db/schema';
 import type { AppEnv, AppServices, Mode } from './http/env';
@@ -16,6 +17,9 @@ import { registerPlayerRoutes } from './routes/player';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerTranslationRoutes } from './routes/translations';
 import { serveSite } from './site';
+
+// zod/mini ships no messages (the browser bundle stays small); the server's 422 answers want English.
+zodConfig(locales.en());
 
 export interface AppOptions {
   db: Database;

@@ -7,6 +7,12 @@ export { useRuntime, useT, useLanguage, type Translate } from './runtime/use-run
 export { adoptDocumentStyles, adoptShadowStyles, canAdoptStyles } from './styles/adopt';
 export { tokensCss, lightColours, darkColours, colour, contrastRatio, type ColourToken } from './styles/tokens';
 export { componentStyles } from './styles/component-styles';
+export { baseCss } from './styles/base';
+export { buttonCss } from './button/button.styles';
+export { fieldCss } from './field/field.styles';
+export { loadingCss } from './loading/loading.styles';
+export { dialogCss } from './dialog/dialog.styles';
+export { toastCss } from './toast/toast.styles';
 export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
 export { TextField, type TextFieldProps } from './field/TextField';
 export { PasswordField, type PasswordFieldProps } from './field/PasswordField';

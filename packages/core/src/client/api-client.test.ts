@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../contract/endpoint';
 import { ApiError } from './api-error';
 import { createApiClient, type ApiClientOptions } from './api-client';
@@ -58,6 +58,15 @@ describe('api client', () => {
     const { client, requests } = setup([json({ total: 1 })]);
     await client.call(balance, { query: { kyc: true, marketing: false, missing: undefined } });
     expect(new URL(requests[0]!.url).search).toBe('?kyc=1&marketing=0');
+  });
+
+  it('sends plain data as JSON and repeats list query values as key[]', async () => {
+    const { client, requests } = setup([json({ token: 't' }), json({ total: 1 })]);
+    await client.call(login, { body: { username: 'a', password: 'b' } });
+    expect(requests[0]!.headers.get('content-type')).toBe('application/json');
+    expect(await requests[0]!.json()).toEqual({ username: 'a', password: 'b' });
+    await client.call(balance, { query: { tag: ['home', 'top'] } });
+    expect(new URL(requests[1]!.url).searchParams.getAll('tag[]')).toEqual(['home', 'top']);
   });
 
   it('retries an idempotent GET after a 503 and a network error, then succeeds', async () => {

@@ -1,5 +1,4 @@
-import { ofetch, type FetchResponse } from 'ofetch';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { errorBody } from '../contract/error';
 import { fillPath, type Endpoint } from '../contract/endpoint';
 import { ApiError } from './api-error';
@@ -32,37 +31,33 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-type Response<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+type Result<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
 
 export interface ApiClient {
-  call<E extends Endpoint>(endpoint: E, options?: CallOptions): Promise<Response<E>>;
+  call<E extends Endpoint>(endpoint: E, options?: CallOptions): Promise<Result<E>>;
 }
 
 const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { timeoutMs = 15_000, maxRetries = 3, sleep = sleepFor, random = Math.random } = options;
-  // Retries are ours (Retry-After, idempotency rules), so ofetch's own are off.
-  const $fetch = ofetch.create({ retry: 0, ignoreResponseError: true }, options.fetch ? { fetch: options.fetch } : {});
+  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function call<E extends Endpoint>(endpoint: E, callOptions: CallOptions = {}): Promise<Response<E>> {
+  async function call<E extends Endpoint>(endpoint: E, callOptions: CallOptions = {}): Promise<Result<E>> {
     const headers = buildHeaders(endpoint, callOptions);
     const retryable = endpoint.method === 'GET' || endpoint.method === 'PUT' || endpoint.method === 'DELETE' || headers['Idempotency-Key'] !== undefined;
-    const url = `${normaliseBase(options.apiBase())}v1/${fillPath(endpoint.path, callOptions.params)}`;
+    const url = withQuery(`${normaliseBase(options.apiBase())}v1/${fillPath(endpoint.path, callOptions.params)}`, callOptions.query);
+    const body = encodeBody(callOptions.body, headers);
 
     for (let attempt = 0; ; attempt++) {
       const canRetry = retryable && attempt < maxRetries;
-      let response: FetchResponse<unknown>;
+      let response: Response;
+      let data: unknown;
       try {
-        response = await withTimeout(callOptions.signal, timeoutMs, (signal) =>
-          $fetch.raw(url, {
-            method: endpoint.method,
-            headers,
-            query: serialiseQuery(callOptions.query),
-            ...(callOptions.body !== undefined ? { body: callOptions.body as Record<string, unknown> } : {}),
-            signal,
-          }),
-        );
+        ({ response, data } = await withTimeout(callOptions.signal, timeoutMs, async (signal) => {
+          const answer = await send(url, { method: endpoint.method, headers, body, signal });
+          return { response: answer, data: await readBody(answer) };
+        }));
       } catch (error) {
         const failure = toTransportError(error, callOptions.signal);
         if (failure.kind !== 'aborted' && canRetry) {
@@ -79,10 +74,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           continue;
         }
         if (response.status === 401 && endpoint.auth === 'player') options.onUnauthorized?.();
-        throw toHttpError(response.status, response._data);
+        throw toHttpError(response.status, data);
       }
 
-      return parseResponse(endpoint, response._data);
+      return parseResponse(endpoint, data);
     }
   }
 
@@ -110,20 +105,38 @@ function normaliseBase(base: string): string {
 }
 
 /** Query values as a server reads them: booleans become 1/0, absent values are left out. */
-function serialiseQuery(query: Record<string, unknown> | undefined): Record<string, string | number> | undefined {
-  if (!query) return undefined;
-  const out: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(query)) {
+function withQuery(url: string, query: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
-    out[key] = typeof value === 'boolean' ? (value ? 1 : 0) : (value as string | number);
+    for (const item of Array.isArray(value) ? value : [value]) {
+      params.append(Array.isArray(value) ? `${key}[]` : key, typeof item === 'boolean' ? (item ? '1' : '0') : String(item));
+    }
   }
-  return out;
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
 }
 
-/**
- * Our own timer rather than ofetch's `timeout`: ofetch drops its timeout when a signal is passed,
- * and a plain setTimeout is what fake clocks in tests control.
- */
+/** JSON for plain data; FormData (uploads) goes as it is, with the browser's multipart boundary. */
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: the contract check (or the error mapping) decides what that means.
+    return text;
+  }
+}
+
+/** A plain setTimeout, which fake clocks in tests (vitest, Playwright's page.clock) control. */
 async function withTimeout<T>(outer: AbortSignal | undefined, ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('Request timed out', 'TimeoutError')), ms);
@@ -139,8 +152,7 @@ async function withTimeout<T>(outer: AbortSignal | undefined, ms: number, run: (
 
 function toTransportError(error: unknown, outer: AbortSignal | undefined): ApiError {
   if (outer?.aborted) return new ApiError({ kind: 'aborted', message: 'Request aborted', cause: error });
-  const text = String((error as { message?: unknown })?.message ?? error);
-  const timedOut = /timed out|TimeoutError/i.test(text) || (error as { cause?: { name?: string } })?.cause?.name === 'TimeoutError';
+  const timedOut = (error as { name?: string } | null)?.name === 'TimeoutError';
   return new ApiError({ kind: timedOut ? 'timeout' : 'network', message: timedOut ? 'Request timed out' : 'Network error', cause: error });
 }
 
@@ -152,7 +164,7 @@ function toHttpError(status: number, data: unknown): ApiError {
   return new ApiError({ kind: 'http', status, message: `HTTP ${status}` });
 }
 
-function parseResponse<E extends Endpoint>(endpoint: E, data: unknown): Response<E> {
+function parseResponse<E extends Endpoint>(endpoint: E, data: unknown): Result<E> {
   const parsed = endpoint.response.safeParse(data);
   if (!parsed.success) {
     // Never hand a half-valid object to a view: the platform broke the contract.
@@ -162,5 +174,5 @@ function parseResponse<E extends Endpoint>(endpoint: E, data: unknown): Response
       cause: parsed.error,
     });
   }
-  return parsed.data as Response<E>;
+  return parsed.data as Result<E>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fillPath, type Endpoint } from './endpoint';
 import { api } from './index';
 
@@ -77,9 +77,9 @@ describe('api', () => {
     expect(call.path).not.toMatch(/^v1\//);
     expect(call.path).not.toMatch(/[?#\s]/);
     expect(['skin', 'player', 'temp-token']).toContain(call.auth);
-    expect(call.response).toBeInstanceOf(z.ZodType);
-    if (call.query) expect(call.query).toBeInstanceOf(z.ZodObject);
-    if (call.body) expect(call.body).toBeInstanceOf(z.ZodType);
+    expect(call.response).toBeInstanceOf(z.ZodMiniType);
+    if (call.query) expect(call.query).toBeInstanceOf(z.ZodMiniObject);
+    if (call.body) expect(call.body).toBeInstanceOf(z.ZodMiniType);
   });
 
   it.each(all)('%s sends no body on GET and DELETE', (_name, call) => {

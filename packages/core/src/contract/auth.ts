@@ -1,14 +1,14 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { noContent, okMessage } from './envelope';
 import { bool, id, timestamp } from './fields';
 import { queryFlag } from './query';
 
 export const loginBody = z.object({
-  username: z.string().min(1),
-  password: z.string().min(1),
-  ip_address: z.string().optional(),
+  username: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+  ip_address: z.optional(z.string()),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
@@ -21,17 +21,18 @@ export type LoginResult = z.infer<typeof loginResult>;
 /** GET auth/status/{token}: a password-reset or activation token and the player it belongs to. */
 export const tokenStatus = z.object({
   is_valid: bool,
-  tokenable: z
-    .object({
-      user_id: id,
-      email: z.string().optional(),
-      email_verified_at: timestamp.nullable(),
-      firstname: z.string().nullable(),
-      lastname: z.string().nullable(),
-      created_at: timestamp,
-    })
-    .nullable()
-    .optional(),
+  tokenable: z.optional(
+    z.nullable(
+      z.object({
+        user_id: id,
+        email: z.optional(z.string()),
+        email_verified_at: z.nullable(timestamp),
+        firstname: z.nullable(z.string()),
+        lastname: z.nullable(z.string()),
+        created_at: timestamp,
+      }),
+    ),
+  ),
 });
 export type TokenStatus = z.infer<typeof tokenStatus>;
 
@@ -43,7 +44,7 @@ export const authApi = {
     method: 'POST',
     path: 'auth/login',
     auth: 'skin',
-    query: z.object({ checkHash: z.coerce.number<1 | '1'>().pipe(z.literal(1)) }),
+    query: z.object({ checkHash: z.pipe(z.coerce.number<1 | '1'>(), z.literal(1)) }),
     body: loginBody,
     response: loginResult,
   }),
@@ -57,9 +58,9 @@ export const authApi = {
     path: 'auth/status/{token}',
     auth: 'skin',
     query: z.object({
-      email: z.string().optional(),
-      type: z.string().optional(),
-      email_verified: queryFlag.optional(),
+      email: z.optional(z.string()),
+      type: z.optional(z.string()),
+      email_verified: z.optional(queryFlag),
     }),
     response: tokenStatus,
   }),
@@ -69,10 +70,10 @@ export const authApi = {
     path: 'auth/password/reset',
     auth: 'skin',
     body: z.object({
-      email: z.string().min(1),
-      password: z.string().min(1),
-      password_confirmation: z.string().min(1),
-      token: z.string().min(1),
+      email: z.string().check(z.minLength(1)),
+      password: z.string().check(z.minLength(1)),
+      password_confirmation: z.string().check(z.minLength(1)),
+      token: z.string().check(z.minLength(1)),
     }),
     response: noContent,
   }),
@@ -83,14 +84,16 @@ export const authApi = {
     auth: 'skin',
     body: z
       .object({
-        username: z.string().min(1).optional(),
-        email: z.string().min(1).optional(),
-        expiration_hours: z.number().int().positive(),
+        username: z.optional(z.string().check(z.minLength(1))),
+        email: z.optional(z.string().check(z.minLength(1))),
+        expiration_hours: z.number().check(z.int(), z.positive()),
       })
-      .refine((body) => body.username !== undefined || body.email !== undefined, {
-        message: 'username or email is required',
-        path: ['email'],
-      }),
+      .check(
+        z.refine((body) => body.username !== undefined || body.email !== undefined, {
+          message: 'username or email is required',
+          path: ['email'],
+        }),
+      ),
     response: okMessage,
   }),
   /** Tells the player (by e-mail) about repeated failed logins. */
@@ -98,7 +101,7 @@ export const authApi = {
     method: 'POST',
     path: 'auth/password/manyAttempts',
     auth: 'skin',
-    body: z.object({ username: z.string().min(1) }),
+    body: z.object({ username: z.string().check(z.minLength(1)) }),
     response: okMessage,
   }),
   // Spec: "Check temporary token: player token sent; response created_at and updated_at read;

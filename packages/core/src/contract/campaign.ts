@@ -1,58 +1,40 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list, okMessage } from './envelope';
 import { bool, id, money, timestamp } from './fields';
 import { queryFlag, queryPositiveInt } from './query';
 
+export { activeBonus, type ActiveBonus } from './bonus';
+
 export const campaign = z.object({
   id,
   code: z.string(),
   name: z.string(),
-  description: z.string().nullable().optional(),
-  media_url: z.string().nullable().optional(),
-  options: z.object({ sms_verified: bool.optional() }),
+  description: z.optional(z.nullable(z.string())),
+  media_url: z.optional(z.nullable(z.string())),
+  options: z.object({ sms_verified: z.optional(bool) }),
   /** Registration only offers campaigns without categories. */
-  categories: z.array(z.object({ id, name: z.string().optional() })).optional(),
-  action: z.object({ name: z.string() }).nullable().optional(),
-  amount: money.nullable().optional(),
-  min_dep: money.nullable().optional(),
-  wagering: z.number().nullable().optional(),
-  max_bet: money.nullable().optional(),
-  is_valid: bool.optional(),
-  valid_from: timestamp.nullable().optional(),
+  categories: z.optional(z.array(z.object({ id, name: z.optional(z.string()) }))),
+  action: z.optional(z.nullable(z.object({ name: z.string() }))),
+  amount: z.optional(z.nullable(money)),
+  min_dep: z.optional(z.nullable(money)),
+  wagering: z.optional(z.nullable(z.number())),
+  max_bet: z.optional(z.nullable(money)),
+  is_valid: z.optional(bool),
+  valid_from: z.optional(z.nullable(timestamp)),
 });
 export type Campaign = z.infer<typeof campaign>;
 
 /** GET campaigns/{code}?check_code=1: the campaign behind a bonus code. */
 export const bonusCodeResult = z.object({
-  id: id.optional(),
-  code: z.string().optional(),
-  name: z.string().optional(),
+  id: z.optional(id),
+  code: z.optional(z.string()),
+  name: z.optional(z.string()),
   action: z.object({ name: z.string() }),
-  medias: z.array(z.object({ url_banner: z.string().nullable() })),
+  medias: z.array(z.object({ url_banner: z.nullable(z.string()) })),
 });
 export type BonusCodeResult = z.infer<typeof bonusCodeResult>;
-
-/** The bonus a player is playing through (player info `bonus`, the My bonus page). */
-export const activeBonus = z.object({
-  target: money,
-  freespins: z.number().int(),
-  freespins_counter: z.number().int(),
-  counter_percentage: z.number(),
-  campaign_id: id,
-  campaign: z
-    .object({
-      id: id.optional(),
-      name: z.string().optional(),
-      code: z.string().optional(),
-      max_bet: money.nullable(),
-    })
-    .optional(),
-  /** When the bonus expires (timestamp) or seconds left, whichever the platform sends. */
-  countdown: z.union([timestamp, z.number()]).nullable().optional(),
-});
-export type ActiveBonus = z.infer<typeof activeBonus>;
 
 export const campaignPing = z.object({ useBonus: bool });
 export type CampaignPing = z.infer<typeof campaignPing>;
@@ -63,12 +45,12 @@ export const campaignApi = {
     path: 'campaigns',
     auth: 'skin',
     query: z.object({
-      all: queryFlag.optional(),
-      is_public: queryFlag.optional(),
-      actions: z.string().optional(),
-      language: z.string().optional(),
-      currency_id: queryPositiveInt.optional(),
-      countries: z.string().optional(),
+      all: z.optional(queryFlag),
+      is_public: z.optional(queryFlag),
+      actions: z.optional(z.string()),
+      language: z.optional(z.string()),
+      currency_id: z.optional(queryPositiveInt),
+      countries: z.optional(z.string()),
     }),
     response: list(campaign),
   }),
@@ -77,7 +59,7 @@ export const campaignApi = {
     method: 'GET',
     path: 'campaigns/{code}',
     auth: 'skin',
-    query: z.object({ check_code: queryFlag.optional(), currency_id: queryPositiveInt.optional() }),
+    query: z.object({ check_code: z.optional(queryFlag), currency_id: z.optional(queryPositiveInt) }),
     response: bonusCodeResult,
   }),
   /** Also the "forced campaigns" call of the game page: same four values. */
@@ -93,9 +75,9 @@ export const campaignApi = {
     path: 'campaigns/players/{id}/unusedCampaigns',
     auth: 'player',
     query: z.object({
-      language: z.string().optional(),
-      is_deposit: queryFlag.optional(),
-      campaign_visible: queryFlag.optional(),
+      language: z.optional(z.string()),
+      is_deposit: z.optional(queryFlag),
+      campaign_visible: z.optional(queryFlag),
     }),
     response: list(campaign),
   }),
@@ -112,7 +94,7 @@ export const campaignApi = {
     path: 'campaigns/players/{id}',
     auth: 'player',
     defined: 'by-sdk',
-    body: z.object({ bonus_code: z.string().min(1) }),
+    body: z.object({ bonus_code: z.string().check(z.minLength(1)) }),
     response: okMessage,
   }),
 };

@@ -1,5 +1,5 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list, okMessage, paginated } from './envelope';
 import { bool, id } from './fields';
@@ -9,7 +9,7 @@ export const section = z.object({
   id,
   slug: z.string(),
   rank: z.number(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
 });
 export type Section = z.infer<typeof section>;
 
@@ -17,11 +17,11 @@ export const provider = z.object({
   id,
   name: z.string(),
   /** The `{provider_slug}` of POST casino/play. */
-  slug: z.string().optional(),
-  image: z.string().nullable().optional(),
-  is_visible: bool.optional(),
+  slug: z.optional(z.string()),
+  image: z.optional(z.nullable(z.string())),
+  is_visible: z.optional(bool),
   /** A game of a disabled provider is "not available". */
-  is_enabled: bool.optional(),
+  is_enabled: z.optional(bool),
 });
 export type Provider = z.infer<typeof provider>;
 
@@ -34,21 +34,21 @@ export const game = z.object({
   image: z.string(),
   is_live: bool,
   /** 3, 4 or 5 for slots; null where reels make no sense. */
-  reels_numbers: z.number().int().nullable(),
+  reels_numbers: z.nullable(z.number().check(z.int())),
   rank: z.number(),
-  type: z.string().optional(),
-  is_desktop: bool.optional(),
-  is_mobile: bool.optional(),
+  type: z.optional(z.string()),
+  is_desktop: z.optional(bool),
+  is_mobile: z.optional(bool),
   /** Also playable without an account. */
-  has_demo: bool.optional(),
-  section_ids: z.array(id).optional(),
-  provider: provider.optional(),
+  has_demo: z.optional(bool),
+  section_ids: z.optional(z.array(id)),
+  provider: z.optional(provider),
 });
 export type Game = z.infer<typeof game>;
 
 /** GET static/casinoGames/{gameId}: one game with the provider slug the launch needs. */
-export const gameDetail = game.extend({
-  provider: provider.extend({ slug: z.string() }),
+export const gameDetail = z.extend(game, {
+  provider: z.extend(provider, { slug: z.string() }),
 });
 export type GameDetail = z.infer<typeof gameDetail>;
 
@@ -58,18 +58,18 @@ export const reelsFilters = [3, 4, 5] as const;
 export const gamesPerPage = 48;
 
 export const gamesQuery = z.object({
-  page: queryPositiveInt.optional(),
-  per_page: queryPositiveInt.max(200).optional(),
-  sort_by: z.literal('rank').optional(),
-  section_id: queryPositiveInt.optional(),
-  provider_id: queryPositiveInt.optional(),
+  page: z.optional(queryPositiveInt),
+  per_page: z.optional(queryPositiveInt.check(z.lte(200))),
+  sort_by: z.optional(z.literal('rank')),
+  section_id: z.optional(queryPositiveInt),
+  provider_id: z.optional(queryPositiveInt),
   /** Search text (the lobby sends 3 or more characters). */
-  name: z.string().optional(),
-  type: z.string().optional(),
-  is_desktop: queryFlag.optional(),
-  is_mobile: queryFlag.optional(),
-  is_live: queryFlag.optional(),
-  reels: queryInt.optional(),
+  name: z.optional(z.string()),
+  type: z.optional(z.string()),
+  is_desktop: z.optional(queryFlag),
+  is_mobile: z.optional(queryFlag),
+  is_live: z.optional(queryFlag),
+  reels: z.optional(queryInt),
 });
 export type GamesQuery = z.input<typeof gamesQuery>;
 
@@ -77,27 +77,27 @@ export type GamesQuery = z.input<typeof gamesQuery>;
 export const playBody = z.object({
   game_id: id,
   provider_id: id,
-  provider_name: z.string().optional(),
-  is_demo: bool.optional(),
-  is_mobile: bool.optional(),
-  is_desktop: bool.optional(),
-  lobby_url: z.string().optional(),
-  skin_id: id.optional(),
-  ip_address: z.string().optional(),
-  user_id: id.optional(),
-  user_language: z.string().min(2),
-  user_currency: z.string().min(3),
+  provider_name: z.optional(z.string()),
+  is_demo: z.optional(bool),
+  is_mobile: z.optional(bool),
+  is_desktop: z.optional(bool),
+  lobby_url: z.optional(z.string()),
+  skin_id: z.optional(id),
+  ip_address: z.optional(z.string()),
+  user_id: z.optional(id),
+  user_language: z.string().check(z.minLength(2)),
+  user_currency: z.string().check(z.minLength(3)),
   /** Bonus fields: play the active bonus balance of this campaign. */
-  campaign_id: id.nullable().optional(),
-  use_bonus: bool.optional(),
+  campaign_id: z.optional(z.nullable(id)),
+  use_bonus: z.optional(bool),
 });
 export type PlayBody = z.input<typeof playBody>;
 
 /** The game URL for the iframe. Neither field set means the game is not available. */
 export const playResult = z.object({
-  play_for_real: z.string().optional(),
-  play_for_fun: z.string().optional(),
-  message: z.string().optional(),
+  play_for_real: z.optional(z.string()),
+  play_for_fun: z.optional(z.string()),
+  message: z.optional(z.string()),
 });
 export type PlayResult = z.infer<typeof playResult>;
 
@@ -111,14 +111,14 @@ export const casinoApi = {
     method: 'GET',
     path: 'casino/providers',
     auth: 'skin',
-    query: z.object({ is_visible: queryFlag.optional() }),
+    query: z.object({ is_visible: z.optional(queryFlag) }),
     response: list(provider),
   }),
   game: endpoint({
     method: 'GET',
     path: 'static/casinoGames/{gameId}',
     auth: 'skin',
-    query: z.object({ provider_id: queryPositiveInt.optional() }),
+    query: z.object({ provider_id: z.optional(queryPositiveInt) }),
     response: gameDetail,
   }),
   /**

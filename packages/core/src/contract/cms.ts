@@ -1,12 +1,12 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list } from './envelope';
 import { bool, id, media, timestamp } from './fields';
 import { queryFlag, queryList, queryPositiveInt } from './query';
 import { skinSettings } from './skin';
 
-const optionalText = z.string().nullable().optional();
+const optionalText = z.optional(z.nullable(z.string()));
 
 export const bannerOptions = z.object({
   html: optionalText,
@@ -25,9 +25,9 @@ export type BannerOptions = z.infer<typeof bannerOptions>;
 /** HTML fields (subtitle, options.html*) are untrusted: sanitise before rendering. */
 export const banner = z.object({
   id,
-  title: z.string().nullable(),
-  subtitle: z.string().nullable().optional(),
-  options: bannerOptions.nullable(),
+  title: z.nullable(z.string()),
+  subtitle: z.optional(z.nullable(z.string())),
+  options: z.nullable(bannerOptions),
   /** A media's comment prefix assigns the banner's category. */
   medias: z.array(media),
 });
@@ -37,23 +37,23 @@ export type Banner = z.infer<typeof banner>;
 export const page = z.object({
   id,
   name: z.string(),
-  slug: z.string().optional(),
-  type: z.string().optional(),
+  slug: z.optional(z.string()),
+  type: z.optional(z.string()),
   /** HTML. */
-  content: z.string().nullable(),
-  comment: z.string().nullable().optional(),
-  is_valid: bool.optional(),
-  valid_from: timestamp.nullable().optional(),
-  banners: z.array(banner).optional(),
-  language: z.object({ code: z.string() }).nullable().optional(),
+  content: z.nullable(z.string()),
+  comment: z.optional(z.nullable(z.string())),
+  is_valid: z.optional(bool),
+  valid_from: z.optional(z.nullable(timestamp)),
+  banners: z.optional(z.array(banner)),
+  language: z.optional(z.nullable(z.object({ code: z.string() }))),
 });
 export type Page = z.infer<typeof page>;
 
 /** The media titled 'card' of its banners is the card image. */
-export const promotion = page.extend({
-  comment: z.string().nullable(),
+export const promotion = z.extend(page, {
+  comment: z.nullable(z.string()),
   is_valid: bool,
-  valid_from: timestamp.nullable(),
+  valid_from: z.nullable(timestamp),
   banners: z.array(banner),
   language: z.object({ code: z.string() }),
 });
@@ -63,9 +63,9 @@ export type Promotion = z.infer<typeof promotion>;
 export const paymentMethodLogo = z.object({
   id,
   name: z.string(),
-  code: z.string().optional(),
-  image: z.string().nullable().optional(),
-  medias: z.array(media).optional(),
+  code: z.optional(z.string()),
+  image: z.optional(z.nullable(z.string())),
+  medias: z.optional(z.array(media)),
 });
 export type PaymentMethodLogo = z.infer<typeof paymentMethodLogo>;
 
@@ -78,7 +78,7 @@ export const cmsApi = {
     method: 'GET',
     path: 'cms/pages/{id}',
     auth: 'skin',
-    query: z.object({ language: z.string().optional() }),
+    query: z.object({ language: z.optional(z.string()) }),
     response: page,
   }),
   promotions: endpoint({
@@ -87,8 +87,8 @@ export const cmsApi = {
     auth: 'skin',
     query: z.object({
       type: z.literal('promotion'),
-      campaign_visible: queryFlag.optional(),
-      language: z.string().optional(),
+      campaign_visible: z.optional(queryFlag),
+      language: z.optional(z.string()),
     }),
     response: list(promotion),
   }),
@@ -98,9 +98,9 @@ export const cmsApi = {
     path: 'cms/banners',
     auth: 'skin',
     query: z.object({
-      language: z.string().optional(),
-      user_id: queryPositiveInt.optional(),
-      'tag[]': queryList.optional(),
+      language: z.optional(z.string()),
+      user_id: z.optional(queryPositiveInt),
+      'tag[]': z.optional(queryList),
     }),
     response: list(banner),
   }),

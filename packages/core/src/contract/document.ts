@@ -1,5 +1,5 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list } from './envelope';
 import { bool, id, timestamp } from './fields';
@@ -17,25 +17,25 @@ export const documentMimeTypes = ['image/png', 'image/jpeg', 'application/pdf'] 
 export const playerDocument = z.object({
   id,
   /** The id number printed on the document. */
-  idn: z.string().nullable(),
+  idn: z.nullable(z.string()),
   type: z.string(),
   created_at: timestamp,
-  expires_at: timestamp.nullable(),
+  expires_at: z.nullable(timestamp),
   is_verified: bool,
   media: z.array(z.object({ id, full_url: z.string() })),
 });
 export type PlayerDocument = z.infer<typeof playerDocument>;
 
-const upload = z.file().max(documentMaxBytes).mime([...documentMimeTypes]);
+const upload = z.file().check(z.maxSize(documentMaxBytes), z.mime([...documentMimeTypes]));
 
 /** Multipart fields of an upload. */
 export const documentUpload = z.object({
-  type: z.string().min(1),
-  idn: z.string().optional(),
+  type: z.string().check(z.minLength(1)),
+  idn: z.optional(z.string()),
   /** Y-M-D, at least tomorrow. */
-  expires_at: z.string().min(1),
+  expires_at: z.string().check(z.minLength(1)),
   front_file: upload,
-  back_file: upload.optional(),
+  back_file: z.optional(upload),
 });
 export type DocumentUpload = z.input<typeof documentUpload>;
 
@@ -46,7 +46,7 @@ export const documentApi = {
     path: 'documents',
     auth: 'player',
     defined: 'by-sdk',
-    query: z.object({ type: z.string().optional() }),
+    query: z.object({ type: z.optional(z.string()) }),
     response: list(playerDocument),
   }),
   // Spec: "Upload documents: multipart with front_file, back_file, ...", path not shown.

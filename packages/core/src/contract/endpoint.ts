@@ -1,5 +1,5 @@
 import './jitless';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** Which credentials a call carries besides the skin's basic authorization. */
 export type Auth = 'skin' | 'player' | 'temp-token';
@@ -12,9 +12,9 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * `response`, the sandbox validates `query` and `body` with them.
  */
 export interface Endpoint<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: Method;
   path: string;
@@ -45,9 +45,9 @@ export function endpoint<const D extends Endpoint>(def: D & OnlyEndpointKeys<D>)
   return def;
 }
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodMiniType, z.ZodMiniType> ? z.input<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodMiniType, infer B, z.ZodMiniType> ? z.input<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer R> ? z.output<R> : never;
 
 /** `{name}` placeholders of a path, filled in order of appearance. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { activeBonus, bonusCodeResult, campaign } from './campaign';
 import { game, gameDetail, provider, section } from './casino';
 import { banner, page, paymentMethodLogo, promotion } from './cms';
@@ -17,7 +17,7 @@ import { transactionRow, transactionStatus } from './transaction';
 
 interface Case {
   name: string;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   fixture: Record<string, unknown>;
   /** A field the schema must not do without. */
   required: string;

@@ -1,19 +1,19 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Lists come as `{ data: T[] }`. */
-export function list<T extends z.ZodType>(item: T) {
+export function list<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item) });
 }
 
 /** Paginated lists come in Laravel's paginator shape. `total` counts items over all pages. */
-export function paginated<T extends z.ZodType>(item: T) {
+export function paginated<T extends z.ZodMiniType>(item: T) {
   return z.object({
     data: z.array(item),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    per_page: z.number().int(),
-    total: z.number().int(),
+    current_page: z.number().check(z.int()),
+    last_page: z.number().check(z.int()),
+    per_page: z.number().check(z.int()),
+    total: z.number().check(z.int()),
   });
 }
 

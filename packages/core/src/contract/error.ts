@@ -1,5 +1,5 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The error body every 4xx/5xx carries (Laravel style, as operator platforms answer):
@@ -7,7 +7,7 @@ import * as z from 'zod';
  */
 export const errorBody = z.object({
   message: z.string(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,8 +1,8 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Ids are JSON numbers. */
-export const id = z.number().int();
+export const id = z.number().check(z.int());
 
 /** Money in major units as a JSON number (1000.5), never a string. */
 export const money = z.number();
@@ -14,11 +14,14 @@ export const timestamp = z.string();
  * A yes/no field of a response. PHP platforms send 0/1 as often as true/false for the same field,
  * so both are accepted and the SDK always reads a boolean.
  */
-export const bool = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
+export const bool = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1)]),
+  z.transform((value: boolean | 0 | 1) => value === true || value === 1),
+);
 
 /** The currency as it is embedded in players, transactions and reports. */
 export const currencyRef = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   code: z.string(),
   symbol: z.string(),
 });
@@ -26,12 +29,12 @@ export type CurrencyRef = z.infer<typeof currencyRef>;
 
 /** A picture or file stored by the platform (banners, promotions, documents, skin assets). */
 export const media = z.object({
-  id: id.optional(),
+  id: z.optional(id),
   full_url: z.string(),
-  url: z.string().optional(),
-  url_webp: z.string().nullable().optional(),
-  title: z.string().nullable().optional(),
-  comment: z.string().nullable().optional(),
-  is_mobile: bool.optional(),
+  url: z.optional(z.string()),
+  url_webp: z.optional(z.nullable(z.string())),
+  title: z.optional(z.nullable(z.string())),
+  comment: z.optional(z.nullable(z.string())),
+  is_mobile: z.optional(bool),
 });
 export type Media = z.infer<typeof media>;

@@ -1,7 +1,9 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
-import { id, timestamp } from './fields';
+import { kycItem } from './kyc-item';
+
+export { kycItem, type KycItem } from './kyc-item';
 
 /** Levels the platform creates by default. */
 export const kycLevels = { basic: 'BasicAmlLevel', selfie: 'ID_SELFIE_2NDID_POA' } as const;
@@ -9,19 +11,10 @@ export const kycLevels = { basic: 'BasicAmlLevel', selfie: 'ID_SELFIE_2NDID_POA'
 /** Statuses the SDK acts on; the platform may send others, so `status` stays a string. */
 export const kycStatuses = ['initialized', 'pending', 'accepted'] as const;
 
-export const kycItem = z.object({
-  id,
-  level: z.string(),
-  status: z.string(),
-  created_at: timestamp.optional(),
-  updated_at: timestamp.optional(),
-});
-export type KycItem = z.infer<typeof kycItem>;
-
 export const kycAccessToken = z.object({
   token: z.string(),
   /** The applicant id the identity-verification web SDK is started with, when it differs. */
-  user_id: z.string().optional(),
+  user_id: z.optional(z.string()),
 });
 export type KycAccessToken = z.infer<typeof kycAccessToken>;
 
@@ -31,7 +24,7 @@ export const kycApi = {
     method: 'POST',
     path: 'kyc/players/{id}',
     auth: 'player',
-    body: z.object({ level: z.string().min(1) }),
+    body: z.object({ level: z.string().check(z.minLength(1)) }),
     response: kycItem,
   }),
   // Spec: "access token per level", method and path not shown.
@@ -40,7 +33,7 @@ export const kycApi = {
     path: 'kyc/players/{id}/access-token',
     auth: 'player',
     defined: 'by-sdk',
-    query: z.object({ level: z.string().min(1) }),
+    query: z.object({ level: z.string().check(z.minLength(1)) }),
     response: kycAccessToken,
   }),
 };

@@ -1,5 +1,5 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { bool, id, timestamp } from './fields';
 
 /** Message types with their own dialog buttons and follow-up. Others are shown as plain messages. */
@@ -19,17 +19,17 @@ export const message = z.object({
   type: z.string(),
   subject: z.string(),
   body: z.string(),
-  image: z.string().nullable().optional(),
+  image: z.optional(z.nullable(z.string())),
   /** Seconds the dialog counts down (reality check), when the message has one. */
-  duration: z.number().nullable().optional(),
-  is_read: bool.optional(),
-  created_at: timestamp.optional(),
+  duration: z.optional(z.nullable(z.number())),
+  is_read: z.optional(bool),
+  created_at: z.optional(timestamp),
 });
 export type Message = z.infer<typeof message>;
 
 export const messageGroup = z.object({
   id,
   name: z.string(),
-  unread_count: z.number().int().optional(),
+  unread_count: z.optional(z.number().check(z.int())),
 });
 export type MessageGroup = z.infer<typeof messageGroup>;

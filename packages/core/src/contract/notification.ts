@@ -1,5 +1,5 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { okMessage } from './envelope';
 import { bool, id } from './fields';
@@ -12,24 +12,24 @@ export const verificationBody = z.object({
   user_id: id,
   skin_id: id,
   /** The code; more than 2 characters. */
-  verification: z.string().min(3),
+  verification: z.string().check(z.minLength(3)),
   /** Also checks whether the chosen campaign needs a verified phone. */
-  check_campaign: bool.optional(),
-  email_verified: bool.optional(),
-  sms_verified: bool.optional(),
+  check_campaign: z.optional(bool),
+  email_verified: z.optional(bool),
+  sms_verified: z.optional(bool),
 });
 export type VerificationBody = z.input<typeof verificationBody>;
 
 export const optOutTokenStatus = z.object({
   is_valid: bool,
   /** e.g. "You're already unsubscribed from our newsletter". */
-  message: z.string().optional(),
+  message: z.optional(z.string()),
 });
 export type OptOutTokenStatus = z.infer<typeof optOutTokenStatus>;
 
 export const optOutBody = z.object({
-  token: z.string().min(1),
-  reason: z.string().min(1).max(255),
+  token: z.string().check(z.minLength(1)),
+  reason: z.string().check(z.minLength(1), z.maxLength(255)),
   terms_and_conditions: bool,
   newsletter: bool,
   is_accepted: z.literal(true),
@@ -53,7 +53,7 @@ export const notificationApi = {
     method: 'POST',
     path: 'notifications/twilio/checkMobile',
     auth: 'skin',
-    body: z.object({ mobile: z.string().min(1), prefix: z.string().min(1) }),
+    body: z.object({ mobile: z.string().check(z.minLength(1)), prefix: z.string().check(z.minLength(1)) }),
     response: okMessage,
   }),
   /** Sends (again) the registration e-mail with the code. `{id}` is the player id from auth/register. */
@@ -74,7 +74,11 @@ export const notificationApi = {
     method: 'POST',
     path: 'notifications/players/{id}/custom-message',
     auth: 'player',
-    body: z.object({ subject: z.string().min(1), body: z.string().min(1), type: z.string().min(1) }),
+    body: z.object({
+      subject: z.string().check(z.minLength(1)),
+      body: z.string().check(z.minLength(1)),
+      type: z.string().check(z.minLength(1)),
+    }),
     response: okMessage,
   }),
   customEmail: endpoint({
@@ -82,10 +86,10 @@ export const notificationApi = {
     path: 'notifications/messages/custom_email',
     auth: 'skin',
     body: z.object({
-      emails: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
-      subject: z.string().min(1),
-      body: z.string().min(1),
-      ref_id: z.string().min(1),
+      emails: z.union([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1))).check(z.minLength(1))]),
+      subject: z.string().check(z.minLength(1)),
+      body: z.string().check(z.minLength(1)),
+      ref_id: z.string().check(z.minLength(1)),
     }),
     response: okMessage,
   }),
@@ -93,7 +97,7 @@ export const notificationApi = {
     method: 'GET',
     path: 'notifications/newsletter/token/opt-out',
     auth: 'skin',
-    query: z.object({ token: z.string().min(1) }),
+    query: z.object({ token: z.string().check(z.minLength(1)) }),
     response: optOutTokenStatus,
   }),
   /** Success is a message containing 'successfully'. */

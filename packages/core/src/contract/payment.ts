@@ -1,5 +1,5 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list, okMessage } from './envelope';
 import { bool, currencyRef, id, money, timestamp } from './fields';
@@ -33,12 +33,12 @@ export type WithdrawMethod = z.infer<typeof withdrawMethod>;
 
 /** Bank details a pending bank or crypto transfer must be paid to. */
 export const transferDetails = z.object({
-  bban: z.string().nullable().optional(),
-  bank_code: z.string().nullable().optional(),
-  variable_symbol: z.string().nullable().optional(),
-  holder: z.string().nullable().optional(),
-  iban: z.string().nullable().optional(),
-  bic: z.string().nullable().optional(),
+  bban: z.optional(z.nullable(z.string())),
+  bank_code: z.optional(z.nullable(z.string())),
+  variable_symbol: z.optional(z.nullable(z.string())),
+  holder: z.optional(z.nullable(z.string())),
+  iban: z.optional(z.nullable(z.string())),
+  bic: z.optional(z.nullable(z.string())),
 });
 export type TransferDetails = z.infer<typeof transferDetails>;
 
@@ -47,45 +47,45 @@ export const pendingTransaction = z.object({
   id,
   amount: money,
   currency: currencyRef,
-  payment_method_id: id.optional(),
+  payment_method_id: z.optional(id),
   /** The payment provider, for cancelPending. */
-  provider: z.string().optional(),
-  payload: transferDetails.nullable().optional(),
-  status: z.string().optional(),
-  created_at: timestamp.optional(),
+  provider: z.optional(z.string()),
+  payload: z.optional(z.nullable(transferDetails)),
+  status: z.optional(z.string()),
+  created_at: z.optional(timestamp),
 });
 export type PendingTransaction = z.infer<typeof pendingTransaction>;
 
-export const pendingWithdrawal = pendingTransaction.extend({ payment_method_id: id });
+export const pendingWithdrawal = z.extend(pendingTransaction, { payment_method_id: id });
 export type PendingWithdrawal = z.infer<typeof pendingWithdrawal>;
 
 export const depositBody = z.object({
-  amount: money.min(1),
+  amount: money.check(z.gte(1)),
   payment_method_id: id,
-  bonus_code: z.string().nullable().optional(),
+  bonus_code: z.optional(z.nullable(z.string())),
   /** The KYC level to create with the deposit, BasicAmlLevel. */
-  createLevel: z.string().optional(),
-  cancel_url: z.string().optional(),
-  redirect_success: z.string().optional(),
+  createLevel: z.optional(z.string()),
+  cancel_url: z.optional(z.string()),
+  redirect_success: z.optional(z.string()),
   /** Bank and crypto transfers. */
-  iban: z.string().optional(),
-  bank: z.string().optional(),
-  accountnumber: z.string().optional(),
+  iban: z.optional(z.string()),
+  bank: z.optional(z.string()),
+  accountnumber: z.optional(z.string()),
   /** Wallet flow. */
-  skip_amount_limits: bool.optional(),
-  neterapay_endpoint: z.enum(['connect', 'identify']).optional(),
-  redirect_url: z.string().optional(),
+  skip_amount_limits: z.optional(bool),
+  neterapay_endpoint: z.optional(z.enum(['connect', 'identify'])),
+  redirect_url: z.optional(z.string()),
 });
 export type DepositBody = z.input<typeof depositBody>;
 
 export const withdrawBody = z.object({
-  amount: money.min(1),
+  amount: money.check(z.gte(1)),
   /** The withdraw method chosen. */
   account_id: id,
   cancel_url: z.string(),
   /** origin + /transactions/{transaction_id} */
   redirect_success: z.string(),
-  force_pending: z.literal(1).optional(),
+  force_pending: z.optional(z.literal(1)),
   /** IBAN for SEPA methods, empty otherwise. */
   accountNumber: z.string(),
 });
@@ -94,24 +94,26 @@ export type WithdrawBody = z.input<typeof withdrawBody>;
 const paymentOutcome = z
   .object({
     /** A result or refusal to show (translated through a lowercase no-space key when one exists). */
-    message: z.string().optional(),
+    message: z.optional(z.string()),
     /** Amount problems; the first is shown. */
-    amount: z.array(z.string()).optional(),
+    amount: z.optional(z.array(z.string())),
     /** Provider form markup: sanitise, render, auto-submit after 2 s. */
-    form: z.string().optional(),
+    form: z.optional(z.string()),
     /** Provider page (or iframe src) to open in a new tab. */
-    url: z.string().optional(),
-    transaction_id: id.optional(),
+    url: z.optional(z.string()),
+    transaction_id: z.optional(id),
   })
-  .refine((r) => r.message !== undefined || r.amount !== undefined || r.form !== undefined || r.url !== undefined, {
-    message: 'one of message, amount, form or url is required',
-  });
+  .check(
+    z.refine((r) => r.message !== undefined || r.amount !== undefined || r.form !== undefined || r.url !== undefined, {
+      message: 'one of message, amount, form or url is required',
+    }),
+  );
 
 /**
  * What deposit and withdrawal answer. Platforms that answer with the bare form or iframe markup
  * send a string instead of an object.
  */
-export const paymentResult = z.union([paymentOutcome, z.string().min(1)]);
+export const paymentResult = z.union([paymentOutcome, z.string().check(z.minLength(1))]);
 export type PaymentResult = z.infer<typeof paymentResult>;
 
 export const pendingQuery = z.object({

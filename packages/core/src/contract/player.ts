@@ -1,13 +1,13 @@
 import './jitless';
-import * as z from 'zod';
-import { activeBonus } from './campaign';
+import * as z from 'zod/mini';
+import { activeBonus } from './bonus';
 import { endpoint } from './endpoint';
 import { list, okMessage } from './envelope';
 import { bool, currencyRef, id, money, timestamp } from './fields';
-import { kycItem } from './kyc';
+import { kycItem } from './kyc-item';
 import { message, messageGroup } from './message';
 import { queryFlag } from './query';
-import { registrationSave } from './registration';
+import { registrationSave } from './registration-save';
 import { statistic } from './statistic';
 
 export const balance = z.object({
@@ -20,35 +20,35 @@ export type Balance = z.infer<typeof balance>;
 
 export const playerInformation = z.object({
   /** Y-M-D */
-  dob: z.string().nullable(),
-  reality_minutes: z.number().int().nullable(),
-  gender: z.string().nullable(),
+  dob: z.nullable(z.string()),
+  reality_minutes: z.nullable(z.number().check(z.int())),
+  gender: z.nullable(z.string()),
   /** Country code. */
-  country: z.string().nullable(),
-  city: z.string().nullable(),
-  address_line_1: z.string().nullable(),
-  address_line_2: z.string().nullable(),
-  street_number: z.string().nullable().optional(),
-  postal_code: z.string().nullable(),
-  nationality: z.string().nullable(),
+  country: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  address_line_1: z.nullable(z.string()),
+  address_line_2: z.nullable(z.string()),
+  street_number: z.optional(z.nullable(z.string())),
+  postal_code: z.nullable(z.string()),
+  nationality: z.nullable(z.string()),
   /** Only with riskyCountry=1. */
-  risky_country: bool.optional(),
+  risky_country: z.optional(bool),
 });
 export type PlayerInformation = z.infer<typeof playerInformation>;
 
 /** Deposit limits; null means no limit. */
 export const depositLimits = z.object({
-  max_daily_deposit: money.nullable(),
-  max_weekly_deposit: money.nullable(),
-  max_monthly_deposit: money.nullable(),
+  max_daily_deposit: z.nullable(money),
+  max_weekly_deposit: z.nullable(money),
+  max_monthly_deposit: z.nullable(money),
 });
 export type DepositLimits = z.infer<typeof depositLimits>;
 
 export const betLimits = z.object({
-  max_daily_bet: money.nullable(),
-  max_daily_loss: money.nullable(),
+  max_daily_bet: z.nullable(money),
+  max_daily_loss: z.nullable(money),
   /** Minutes. */
-  max_daily_playing_time: z.number().nullable(),
+  max_daily_playing_time: z.nullable(z.number()),
 });
 export type BetLimits = z.infer<typeof betLimits>;
 
@@ -66,16 +66,16 @@ export const playerInfo = z.object({
   name: z.string(),
   username: z.string(),
   email: z.string(),
-  email_verified_at: timestamp.nullable(),
-  mobile: z.string().nullable(),
-  sms_verified_at: timestamp.nullable(),
+  email_verified_at: z.nullable(timestamp),
+  mobile: z.nullable(z.string()),
+  sms_verified_at: z.nullable(timestamp),
   is_verified: bool,
   /** 'active' is required for document uploads. */
   status: z.string(),
   /** e.g. awaiting_reality_check, cleared before a game launch. */
-  status_reason: z.string().nullable(),
+  status_reason: z.nullable(z.string()),
   /** In the future: self-excluded until then. */
-  status_expires_at: timestamp.nullable(),
+  status_expires_at: z.nullable(timestamp),
   created_at: timestamp,
   /** Equal to created_at while the password was never changed. */
   updated_at: timestamp,
@@ -87,29 +87,29 @@ export const playerInfo = z.object({
   is_pep: bool,
   is_ubo: bool,
   /** Only with marketing=1. */
-  marketing: marketing.optional(),
+  marketing: z.optional(marketing),
   /** Only with kyc=1. */
-  kyc: z.array(kycItem).optional(),
+  kyc: z.optional(z.array(kycItem)),
   /** Only with riskyCountry=1; 'idApproved' lets a risky-country player play. */
-  statusKyc: z.string().nullable().optional(),
+  statusKyc: z.optional(z.nullable(z.string())),
   limits: depositLimits,
   betLimits,
-  bonus: activeBonus.nullable(),
+  bonus: z.nullable(activeBonus),
   /** Language code. */
   language: z.string(),
-  token: z.string().optional(),
+  token: z.optional(z.string()),
 });
 export type PlayerInfo = z.infer<typeof playerInfo>;
 
 /** PUT me. A limit or exclusion change creates a pending statistic rather than applying at once. */
-export const playerUpdate = z
-  .object({
-    max_daily_deposit: money.nonnegative(),
-    max_weekly_deposit: money.nonnegative(),
-    max_monthly_deposit: money.nonnegative(),
-    max_daily_bet: money.nonnegative(),
-    max_daily_loss: money.nonnegative(),
-    max_daily_playing_time: z.number().nonnegative(),
+export const playerUpdate = z.partial(
+  z.object({
+    max_daily_deposit: money.check(z.gte(0)),
+    max_weekly_deposit: money.check(z.gte(0)),
+    max_monthly_deposit: money.check(z.gte(0)),
+    max_daily_bet: money.check(z.gte(0)),
+    max_daily_loss: money.check(z.gte(0)),
+    max_daily_playing_time: z.number().check(z.gte(0)),
     /** Which limit the request is about. */
     field: z.string(),
     activated_at: timestamp,
@@ -120,26 +120,26 @@ export const playerUpdate = z
     /** 'authorized' for a permanent exclusion. */
     status_statistic: z.string(),
     expires_at_forever: bool,
-    password: z.string().min(1),
-    language: z.string().min(2),
+    password: z.string().check(z.minLength(1)),
+    language: z.string().check(z.minLength(2)),
     dob: z.string(),
     terms_and_conditions: bool,
-  })
-  .partial();
+  }),
+);
 export type PlayerUpdate = z.input<typeof playerUpdate>;
 
 /**
  * PUT static/players/{id}: the registration steps' "update player" and "save registration", and the
  * player area's "update player by user id" ({mobile}, {email}, {reality_minutes}, {password, is_crypt}).
  */
-export const playerPatch = registrationSave.partial().extend({
-  email: z.string().min(1).optional(),
-  email_verified_at: timestamp.nullable().optional(),
-  mobile: z.string().min(1).optional(),
-  reality_minutes: z.number().int().positive().optional(),
-  password: z.string().min(1).optional(),
-  is_crypt: bool.optional(),
-  language: z.string().optional(),
+export const playerPatch = z.extend(z.partial(registrationSave), {
+  email: z.optional(z.string().check(z.minLength(1))),
+  email_verified_at: z.optional(z.nullable(timestamp)),
+  mobile: z.optional(z.string().check(z.minLength(1))),
+  reality_minutes: z.optional(z.number().check(z.int(), z.positive())),
+  password: z.optional(z.string().check(z.minLength(1))),
+  is_crypt: z.optional(bool),
+  language: z.optional(z.string()),
 });
 export type PlayerPatch = z.input<typeof playerPatch>;
 
@@ -151,9 +151,9 @@ export const playerApi = {
     path: 'me',
     auth: 'player',
     query: z.object({
-      kyc: queryFlag.optional(),
-      marketing: queryFlag.optional(),
-      riskyCountry: queryFlag.optional(),
+      kyc: z.optional(queryFlag),
+      marketing: z.optional(queryFlag),
+      riskyCountry: z.optional(queryFlag),
     }),
     response: playerInfo,
   }),
@@ -164,7 +164,7 @@ export const playerApi = {
     method: 'GET',
     path: 'me/statistics/last',
     auth: 'player',
-    query: z.object({ type: z.string().optional(), to_activate: queryFlag.optional() }),
+    query: z.object({ type: z.optional(z.string()), to_activate: z.optional(queryFlag) }),
     response: list(statistic),
   }),
   deleteStatistic: endpoint({ method: 'DELETE', path: 'me/statistics/{id}', auth: 'player', response: okMessage }),
@@ -173,20 +173,24 @@ export const playerApi = {
     method: 'POST',
     path: 'me/mga/realityCheck',
     auth: 'player',
-    body: z.object({ minutes: z.number().int().nonnegative() }),
+    body: z.object({ minutes: z.number().check(z.int(), z.gte(0)) }),
     response: okMessage,
   }),
   /**
    * `{id}` is a message id (marks it read) or 'readone' (the oldest unread message, null when there
    * is none: the 5-second poll).
    */
-  message: endpoint({ method: 'GET', path: 'me/messages/{id}', auth: 'player', response: message.nullable() }),
+  message: endpoint({ method: 'GET', path: 'me/messages/{id}', auth: 'player', response: z.nullable(message) }),
   messageGroups: endpoint({ method: 'GET', path: 'me/messages/message-groups', auth: 'player', response: list(messageGroup) }),
   sendMessage: endpoint({
     method: 'POST',
     path: 'me/messages',
     auth: 'player',
-    body: z.object({ subject: z.string().min(1), body: z.string().min(1), type: z.string().optional() }),
+    body: z.object({
+      subject: z.string().check(z.minLength(1)),
+      body: z.string().check(z.minLength(1)),
+      type: z.optional(z.string()),
+    }),
     response: okMessage,
   }),
   // Spec: "Change password: payload {current, new, confirm}; method and path not shown."
@@ -195,7 +199,11 @@ export const playerApi = {
     path: 'me/password',
     auth: 'player',
     defined: 'by-sdk',
-    body: z.object({ current: z.string().min(1), new: z.string().min(1), confirm: z.string().min(1) }),
+    body: z.object({
+      current: z.string().check(z.minLength(1)),
+      new: z.string().check(z.minLength(1)),
+      confirm: z.string().check(z.minLength(1)),
+    }),
     response: okMessage,
   }),
   /**

@@ -1,5 +1,5 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { paginated } from './envelope';
 import { currencyRef, id, money, timestamp } from './fields';
@@ -16,7 +16,7 @@ export const casinoReportRow = z.object({
   game: z.string(),
   /** Provider name. */
   provider: z.string(),
-  bets_count: z.number().int(),
+  bets_count: z.number().check(z.int()),
   bets: money,
   wins: money,
   net: money,
@@ -33,18 +33,18 @@ export const casinoReportTotals = z.object({
 export type CasinoReportTotals = z.infer<typeof casinoReportTotals>;
 
 /** Rows of the requested page plus the totals over the whole period. */
-export const casinoReport = paginated(casinoReportRow).extend({ totals: casinoReportTotals });
+export const casinoReport = z.extend(paginated(casinoReportRow), { totals: casinoReportTotals });
 export type CasinoReport = z.infer<typeof casinoReport>;
 
 export const casinoReportQuery = z.object({
   /** Y-M-D, UTC. */
-  from: z.string().min(1),
-  to: z.string().min(1),
-  type: z.enum(reportTypes).optional(),
+  from: z.string().check(z.minLength(1)),
+  to: z.string().check(z.minLength(1)),
+  type: z.optional(z.enum(reportTypes)),
   /** Provider id. */
-  provider: queryPositiveInt.optional(),
-  page: queryPositiveInt.optional(),
-  per_page: queryPositiveInt.max(500).optional(),
+  provider: z.optional(queryPositiveInt),
+  page: z.optional(queryPositiveInt),
+  per_page: z.optional(queryPositiveInt.check(z.lte(500))),
 });
 export type CasinoReportQuery = z.input<typeof casinoReportQuery>;
 

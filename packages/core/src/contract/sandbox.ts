@@ -1,5 +1,5 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list } from './envelope';
 import { id, money, timestamp } from './fields';
@@ -10,8 +10,8 @@ import { balance } from './player';
 
 export const balanceAdjustment = z.object({
   /** Positive credits, negative debits. */
-  amount: money.refine((value) => value !== 0, 'amount must not be 0'),
-  wallet: z.enum(['total', 'bonus']).default('total'),
+  amount: money.check(z.refine((value) => value !== 0, 'amount must not be 0')),
+  wallet: z._default(z.enum(['total', 'bonus']), 'total'),
 });
 export type BalanceAdjustment = z.input<typeof balanceAdjustment>;
 
@@ -20,20 +20,20 @@ export const outboxItem = z.object({
   id,
   channel: z.enum(['email', 'sms']),
   to: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   body: z.string(),
   /** The verification code in it, when it carries one. */
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   created_at: timestamp,
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
 
 /** A new player cloned from a seeded one, so parallel tests never share a balance (decision 0001). */
 export const playerClone = z.object({
-  username: z.string().regex(/^[A-Za-z0-9_-]{3,40}$/, 'letters, digits, - and _ only, 3 to 40'),
-  password: z.string().min(8),
+  username: z.string().check(z.regex(/^[A-Za-z0-9_-]{3,40}$/, 'letters, digits, - and _ only, 3 to 40')),
+  password: z.string().check(z.minLength(8)),
   /** Username of the seeded player to copy. */
-  template: z.string().default('demo-player'),
+  template: z._default(z.string(), 'demo-player'),
 });
 export type PlayerClone = z.input<typeof playerClone>;
 
@@ -63,7 +63,7 @@ export const sandboxApi = {
     path: 'sandbox/outbox',
     auth: 'skin',
     sandboxOnly: true,
-    query: z.object({ to: z.string().optional() }),
+    query: z.object({ to: z.optional(z.string()) }),
     response: list(outboxItem),
   }),
   setMaintenance: endpoint({

@@ -1,12 +1,8 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { bool, id, media } from './fields';
 
-export const language = z.object({
-  code: z.string(),
-  name: z.string().optional(),
-});
-export type Language = z.infer<typeof language>;
+export { language, type Language } from './language';
 
 /** Interface languages the SDK ships texts for. */
 export const interfaceLanguages = ['en', 'cs', 'de', 'sk', 'hu', 'pl', 'es'] as const;
@@ -36,17 +32,17 @@ export type Currency = z.infer<typeof currency>;
 export const shippedCurrencies = ['EUR', 'USD', 'CAD', 'CZK', 'PLN'] as const;
 
 export const skinUiOptions = z.object({
-  email: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  license: z.string().nullable().optional(),
-  vat_number: z.string().nullable().optional(),
-  company_name: z.string().nullable().optional(),
-  top_winnings: bool.optional(),
-  referral_code_url: z.string().nullable().optional(),
-  hide_transaction_popups: bool.optional(),
-  player_login_with_email: bool.optional(),
-  allow_external_registration: bool.optional(),
-  is_activation_email_bypassed: bool.optional(),
+  email: z.optional(z.nullable(z.string())),
+  phone: z.optional(z.nullable(z.string())),
+  license: z.optional(z.nullable(z.string())),
+  vat_number: z.optional(z.nullable(z.string())),
+  company_name: z.optional(z.nullable(z.string())),
+  top_winnings: z.optional(bool),
+  referral_code_url: z.optional(z.nullable(z.string())),
+  hide_transaction_popups: z.optional(bool),
+  player_login_with_email: z.optional(bool),
+  allow_external_registration: z.optional(bool),
+  is_activation_email_bypassed: z.optional(bool),
 });
 export type SkinUiOptions = z.infer<typeof skinUiOptions>;
 
@@ -57,17 +53,14 @@ export const skinSettings = z.object({
   name: z.string(),
   ref_id: z.string(),
   ui_options: skinUiOptions,
-  revenue_calculation: z.string().nullable().optional(),
-  google_analytics_code: z.string().nullable().optional(),
-  google_captcha: z
-    .object({ key: z.string(), verifyUrl: z.string().optional() })
-    .nullable()
-    .optional(),
-  notes: z.string().nullable().optional(),
-  media: z.array(media).optional(),
+  revenue_calculation: z.optional(z.nullable(z.string())),
+  google_analytics_code: z.optional(z.nullable(z.string())),
+  google_captcha: z.optional(z.nullable(z.object({ key: z.string(), verifyUrl: z.optional(z.string()) }))),
+  notes: z.optional(z.nullable(z.string())),
+  media: z.optional(z.array(media)),
   countries: z.array(country),
   // Free-form theme data owned by the operator's back office; the SDK only passes it through.
-  layout_settings: z.record(z.string(), z.unknown()).nullable().optional(),
+  layout_settings: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
   currencies: z.array(currency),
 });
 export type SkinSettings = z.infer<typeof skinSettings>;

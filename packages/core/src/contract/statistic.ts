@@ -1,5 +1,5 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, money, timestamp } from './fields';
 
 // The platform calls limit-change and self-exclusion requests "statistics": a pending change that
@@ -8,37 +8,37 @@ import { id, money, timestamp } from './fields';
 export const statisticStatuses = ['pending', 'authorized'] as const;
 
 export const statisticResponse = z.object({
-  max_daily_deposit: money.nullable().optional(),
-  max_weekly_deposit: money.nullable().optional(),
-  max_monthly_deposit: money.nullable().optional(),
-  max_daily_bet: money.nullable().optional(),
-  max_daily_loss: money.nullable().optional(),
-  max_daily_playing_time: z.number().nullable().optional(),
-  status_expires_at: timestamp.nullable().optional(),
+  max_daily_deposit: z.optional(z.nullable(money)),
+  max_weekly_deposit: z.optional(z.nullable(money)),
+  max_monthly_deposit: z.optional(z.nullable(money)),
+  max_daily_bet: z.optional(z.nullable(money)),
+  max_daily_loss: z.optional(z.nullable(money)),
+  max_daily_playing_time: z.optional(z.nullable(z.number())),
+  status_expires_at: z.optional(z.nullable(timestamp)),
 });
 
 /** Any request as GET me/statistics/last lists it. */
 export const statistic = z.object({
   id,
   /** The limit field a limit request changes; absent or null for self-exclusion. */
-  field: z.string().nullable().optional(),
-  type: z.string().optional(),
+  field: z.optional(z.nullable(z.string())),
+  type: z.optional(z.string()),
   status: z.string(),
-  activated_at: timestamp.nullable(),
-  created_at: timestamp.optional(),
-  response: statisticResponse.nullable(),
+  activated_at: z.nullable(timestamp),
+  created_at: z.optional(timestamp),
+  response: z.nullable(statisticResponse),
 });
 export type Statistic = z.infer<typeof statistic>;
 
-export const limitRequest = statistic.extend({
+export const limitRequest = z.extend(statistic, {
   field: z.string(),
   response: statisticResponse,
 });
 export type LimitRequest = z.infer<typeof limitRequest>;
 
-export const exclusionRequest = statistic.extend({
+export const exclusionRequest = z.extend(statistic, {
   created_at: timestamp,
-  response: statisticResponse.extend({ status_expires_at: timestamp }),
+  response: z.extend(statisticResponse, { status_expires_at: timestamp }),
 });
 export type ExclusionRequest = z.infer<typeof exclusionRequest>;
 

@@ -1,5 +1,5 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { okMessage } from './envelope';
 import { bool, id } from './fields';
@@ -26,14 +26,14 @@ export const surveyContent = z.object({
 export const surveyAnswer = z.object({
   id,
   question: z.string(),
-  answer: z.string().nullable(),
+  answer: z.nullable(z.string()),
 });
 
 /** The source-of-wealth questionnaire (type 'sowq'). `status` 'required' asks for answers. */
 export const survey = z.object({
   id,
   name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   status: z.string(),
   is_required: bool,
   survey_contents: z.array(surveyContent),
@@ -48,19 +48,19 @@ export const amlLevel = z.object({
 export type AmlLevel = z.infer<typeof amlLevel>;
 
 export const surveySubmission = z.object({
-  type: z.string().min(1),
-  language: z.string().min(2),
+  type: z.string().check(z.minLength(1)),
+  language: z.string().check(z.minLength(2)),
   survey_id: id,
   answers: z
     .array(
       z.object({
         question_id: id,
         language_id: id,
-        option_id: id.nullable().optional(),
-        answer: z.string().nullable().optional(),
+        option_id: z.optional(z.nullable(id)),
+        answer: z.optional(z.nullable(z.string())),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 export type SurveySubmission = z.input<typeof surveySubmission>;
 

@@ -1,5 +1,5 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { paginated } from './envelope';
 import { currencyRef, id, money, timestamp } from './fields';
@@ -23,7 +23,7 @@ export const transactionStatuses = ['success', 'declined', 'initialized', 'pendi
 export const transactionRow = z.object({
   id,
   created_at: timestamp,
-  type: z.object({ id: id.optional(), name: z.string(), description: z.string().nullable() }),
+  type: z.object({ id: z.optional(id), name: z.string(), description: z.nullable(z.string()) }),
   status: z.string(),
   currency: currencyRef,
   amount: money,
@@ -41,22 +41,22 @@ export type TransactionStatus = z.infer<typeof transactionStatus>;
 export const transactionTotal = z.object({
   /** Sum of the matching amounts. */
   amount: money,
-  count: z.number().int().optional(),
+  count: z.optional(z.number().check(z.int())),
 });
 export type TransactionTotal = z.infer<typeof transactionTotal>;
 
 const period = {
   /** Y-M-D, UTC. */
-  from: z.string().min(1),
-  to: z.string().min(1),
-  type: queryInt.optional(),
-  status: z.string().optional(),
+  from: z.string().check(z.minLength(1)),
+  to: z.string().check(z.minLength(1)),
+  type: z.optional(queryInt),
+  status: z.optional(z.string()),
 };
 
 export const transactionQuery = z.object({
   ...period,
-  page: queryPositiveInt.optional(),
-  per_page: queryPositiveInt.max(500).optional(),
+  page: z.optional(queryPositiveInt),
+  per_page: z.optional(queryPositiveInt.check(z.lte(500))),
 });
 export type TransactionQuery = z.input<typeof transactionQuery>;
 

@@ -1,8 +1,8 @@
 import './jitless';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list } from './envelope';
-import { language } from './skin';
+import { language } from './language';
 
 /** Translation key → text. */
 export const translationDictionary = z.record(z.string(), z.string());

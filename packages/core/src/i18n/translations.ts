@@ -1,4 +1,4 @@
-import { api } from '../contract';
+import { translationApi } from '../contract/translation';
 import type { Runtime } from '../runtime';
 import type { Language } from '../rules/language';
 
@@ -31,7 +31,7 @@ export async function loadLanguage(runtime: Runtime, language: Language): Promis
     let texts = readCache(language);
     if (!texts) {
       try {
-        texts = (await runtime.client.call(api.translations.get, { params: { language } })).data;
+        texts = (await runtime.client.call(translationApi.get, { params: { language } })).data;
         writeCache(language, texts);
       } catch (error) {
         console.warn(`[casino-sdk] translations for "${language}" could not be loaded; showing English.`, error);

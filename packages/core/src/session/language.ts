@@ -1,4 +1,4 @@
-import { api } from '../contract';
+import { playerApi } from '../contract/player';
 import { loadLanguage } from '../i18n/translations';
 import type { Runtime } from '../runtime';
 import type { Language } from '../rules/language';
@@ -10,7 +10,7 @@ export async function changeLanguage(runtime: Runtime, language: Language): Prom
   runtime.events.emit('language-change', { language });
   if (!runtime.store.session.value) return;
   try {
-    const player = await runtime.client.call(api.me.update, { body: { language } });
+    const player = await runtime.client.call(playerApi.update, { body: { language } });
     runtime.store.player.value = player;
   } catch (error) {
     console.warn('[casino-sdk] the player language could not be saved on the platform.', error);

@@ -1,4 +1,4 @@
-import { api } from '../contract';
+import { authApi } from '../contract/auth';
 import type { Runtime } from '../runtime';
 import { startSession } from './session';
 
@@ -12,7 +12,7 @@ export interface Credentials {
  * server's own message (spec: the server response goes to an alert).
  */
 export async function login(runtime: Runtime, credentials: Credentials): Promise<void> {
-  const { token, player_id } = await runtime.client.call(api.auth.login, {
+  const { token, player_id } = await runtime.client.call(authApi.login, {
     query: { checkHash: 1 },
     body: { username: credentials.username.trim(), password: credentials.password },
   });

@@ -1,4 +1,4 @@
-import { api } from '../contract';
+import { authApi } from '../contract/auth';
 import type { Runtime } from '../runtime';
 import { endSession } from './session';
 
@@ -6,7 +6,7 @@ import { endSession } from './session';
 export async function logout(runtime: Runtime): Promise<void> {
   if (!runtime.store.session.value) return;
   try {
-    await runtime.client.call(api.auth.logout);
+    await runtime.client.call(authApi.logout);
   } catch (error) {
     console.warn('[casino-sdk] the platform did not confirm the logout; the local session is cleared anyway.', error);
   }

@@ -1,5 +1,5 @@
 import { batch } from '@preact/signals-core';
-import { api } from '../contract';
+import { playerApi } from '../contract/player';
 import { COOKIES, deleteCookie } from '../cookies';
 import type { Runtime } from '../runtime';
 import type { Session } from '../store/store';
@@ -23,7 +23,7 @@ export async function loadPlayer(runtime: Runtime): Promise<void> {
   const session = runtime.store.session.value;
   if (!session) return;
   try {
-    const player = await runtime.client.call(api.me.get, { query: { kyc: 1, marketing: 1, riskyCountry: 1 } });
+    const player = await runtime.client.call(playerApi.get, { query: { kyc: 1, marketing: 1, riskyCountry: 1 } });
     if (runtime.store.session.value !== session) return;
     batch(() => {
       runtime.store.player.value = player;
@@ -39,7 +39,7 @@ export async function refreshBalance(runtime: Runtime): Promise<void> {
   const session = runtime.store.session.value;
   if (!session) return;
   try {
-    const balance = await runtime.client.call(api.me.balance);
+    const balance = await runtime.client.call(playerApi.balance);
     if (runtime.store.session.value !== session) return;
     const before = runtime.store.balance.value;
     batch(() => {

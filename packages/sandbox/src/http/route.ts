@@ -1,12 +1,12 @@
 import type { Context, Hono } from 'hono';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { Endpoint } from '@casino-sdk/core/contract';
 import type { AppEnv } from './env';
 import { HttpError, unauthenticated } from './errors';
 import type { SessionPlayer, TempToken } from './sessions';
 import { findSessionPlayer, findTempToken } from './sessions';
 
-export interface RouteInput<Q extends z.ZodType, B extends z.ZodType> {
+export interface RouteInput<Q extends z.ZodMiniType, B extends z.ZodMiniType> {
   c: Context<AppEnv>;
   params: Record<string, string>;
   query: z.output<Q>;
@@ -17,7 +17,7 @@ export interface RouteInput<Q extends z.ZodType, B extends z.ZodType> {
   tempToken: TempToken;
 }
 
-export type RouteHandler<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> = (
+export type RouteHandler<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType> = (
   input: RouteInput<Q, B>,
 ) => Promise<z.input<R>> | z.input<R>;
 
@@ -33,7 +33,7 @@ export function honoPath(path: string): string {
  * cannot drift from what the client parses. With `checkResponses` the result is also parsed
  * at run time, which the tests switch on.
  */
-export function route<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+export function route<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType>(
   app: Hono<AppEnv>,
   endpoint: Endpoint<Q, B, R>,
   handler: RouteHandler<Q, B, R>,
@@ -106,14 +106,14 @@ async function readBody(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-function parseOrFail<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function parseOrFail<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return parsed.data;
   throw validationError(parsed.error);
 }
 
 /** Laravel's shape: the first message on top, every message under its dotted field name. */
-export function validationError(error: z.ZodError): HttpError {
+export function validationError(error: z.core.$ZodError): HttpError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';

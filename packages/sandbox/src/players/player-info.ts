@@ -1,5 +1,5 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { kycLevels, type api } from '@casino-sdk/core/contract';
 import type { Database } from '../db/database';
 import { countries, currencies, playerKyc, players, users } from '../db/schema';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { api } from '@casino-sdk/core/contract';
 import type { Database } from '../db/database';
 import { countries, currencies, skins } from '../db/schema';

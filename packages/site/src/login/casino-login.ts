@@ -1,4 +1,4 @@
-import { defineElement } from '@casino-sdk/ui';
+import { defineElement, fieldCss } from '@casino-sdk/ui';
 import { LoginForm } from './LoginForm';
 import { loginCss } from './login.styles';
 
@@ -34,6 +34,6 @@ export const LOGIN_TAG = 'casino-login';
 export function defineLogin(): CustomElementConstructor {
   return defineElement(LOGIN_TAG, LoginForm, {
     attributes: { redirect: 'string' },
-    styles: [loginCss],
+    styles: [fieldCss, loginCss],
   });
 }

@@ -2,7 +2,9 @@ import r2wc from '@r2wc/react-to-web-component';
 import { SDK_VERSION } from '@casino-sdk/core';
 import type { ComponentType } from 'react';
 import { adoptDocumentStyles, adoptShadowStyles } from '../styles/adopt';
-import { componentStyles } from '../styles/component-styles';
+import { baseCss } from '../styles/base';
+import { buttonCss } from '../button/button.styles';
+import { loadingCss } from '../loading/loading.styles';
 import { tokensCss } from '../styles/tokens';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
 import { HostContext } from './host';
@@ -88,7 +90,9 @@ export function defineElement<P extends object>(
   }
   const propByAttribute = new Map(propNames.map((name) => [kebab(name), name]));
   const shadow = options.shadow ?? false;
-  const elementStyles = [...componentStyles, ...(options.styles ?? [])];
+  // Every element gets the base rules and what its retry panel uses (Button, Spinner); the rest of
+  // the component styles it names itself, so no page pays for dialog or toast CSS it never shows.
+  const elementStyles = [baseCss, buttonCss, loadingCss, ...(options.styles ?? [])];
 
   function ElementRoot(props: Record<string, unknown> & { container?: HTMLElement | ShadowRoot }) {
     const { container, ...rest } = props;
