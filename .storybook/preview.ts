@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@casino-sdk/core';
+import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@casino-sdk/core';
 import { adoptDocumentStyles, componentStyles, tokensCss } from '@casino-sdk/ui';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
@@ -22,15 +22,6 @@ const canvasCss = `
 `;
 adoptDocumentStyles(document, [tokensCss, ...componentStyles, canvasCss]);
 
-const languageNames: Record<Language, string> = {
-  en: 'English',
-  cs: 'Čeština',
-  de: 'Deutsch',
-  sk: 'Slovenčina',
-  hu: 'Magyar',
-  pl: 'Polski',
-  es: 'Español',
-};
 
 /** A fresh SDK runtime for every story, in the toolbar's language, on the story's fixtures. */
 const runtimeLoader: Loader = async (context) => {
@@ -71,7 +62,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: LANGUAGES.map((code) => ({ value: code, title: languageNames[code] })),
+        items: LANGUAGES.map((code) => ({ value: code, title: LANGUAGE_NAMES[code] })),
         dynamicTitle: true,
       },
     },

@@ -5,8 +5,7 @@ import { bool, id, media } from './fields';
 export { language, type Language } from './language';
 
 /** Interface languages the SDK ships texts for. */
-export const interfaceLanguages = ['en', 'cs', 'de', 'sk', 'hu', 'pl', 'es'] as const;
-export type InterfaceLanguage = (typeof interfaceLanguages)[number];
+export { LANGUAGES as interfaceLanguages, type Language as InterfaceLanguage } from '../rules/language';
 
 export const country = z.object({
   id,

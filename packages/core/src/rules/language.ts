@@ -1,5 +1,16 @@
 export const LANGUAGES = ['en', 'cs', 'de', 'sk', 'hu', 'pl', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** Each language in its own words, as a language menu shows it. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  cs: 'Čeština',
+  de: 'Deutsch',
+  sk: 'Slovenčina',
+  hu: 'Magyar',
+  pl: 'Polski',
+  es: 'Español',
+};
+
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export function isLanguage(value: unknown): value is Language {

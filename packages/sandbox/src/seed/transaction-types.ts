@@ -1,17 +1,8 @@
+import { transactionTypes as transactionTypeIds } from '@casino-sdk/core/contract';
 import type { transactionTypes } from '../db/schema';
 
 /** Ids are the spec's transaction type filter values; 90 is the sandbox's own adjustment. */
-export const TRANSACTION_TYPE = {
-  deposit: 1,
-  withdraw: 2,
-  casinoBet: 4,
-  casinoWin: 5,
-  casinoRefund: 6,
-  casinoBonusBet: 7,
-  casinoBonusWin: 8,
-  bonusAssigned: 10,
-  sandboxAdjustment: 90,
-} as const;
+export const TRANSACTION_TYPE = { ...transactionTypeIds, sandboxAdjustment: 90 } as const;
 
 export const seedTransactionTypes: (typeof transactionTypes.$inferInsert)[] = [
   { id: TRANSACTION_TYPE.deposit, name: 'deposit', description: 'Deposit' },

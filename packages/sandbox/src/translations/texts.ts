@@ -6,15 +6,7 @@ import { interfaceLanguages, type InterfaceLanguage } from '@casino-sdk/core/con
 const englishFile = fileURLToPath(new URL('../../../core/src/i18n/en.json', import.meta.url));
 const seedFolder = new URL('../seed/translations/', import.meta.url);
 
-export const languageNames: Record<InterfaceLanguage, string> = {
-  en: 'English',
-  cs: 'Čeština',
-  de: 'Deutsch',
-  sk: 'Slovenčina',
-  hu: 'Magyar',
-  pl: 'Polski',
-  es: 'Español',
-};
+export { LANGUAGE_NAMES as languageNames } from '@casino-sdk/core/rules';
 
 export function isInterfaceLanguage(value: string): value is InterfaceLanguage {
   return (interfaceLanguages as readonly string[]).includes(value);
