@@ -1,10 +1,12 @@
 import { signal, type Signal } from '@preact/signals-core';
 import type { i18n } from 'i18next';
 import { createApiClient, type ApiClient } from './client/api-client';
+import type { ChatAdapter } from './consent/consent';
 import { createEvents, type SdkEvents } from './events';
 import { createI18n } from './i18n/i18n';
 import { DEFAULT_LANGUAGE, type Language } from './rules/language';
 import { createScheduler, type Scheduler } from './store/scheduler';
+import { DEFAULT_SKIN_SETTINGS } from './skin/skin-settings';
 import { createStore, type Store } from './store/store';
 import { SDK_VERSION } from './version';
 
@@ -20,6 +22,12 @@ export interface SdkConfig {
   language: Language;
   /** Balance poll interval; the spec fixes 5 s. */
   balancePollMs: number;
+  /** Started with functional consent (spec: the chat widget); see `ChatAdapter`. */
+  chat?: ChatAdapter;
+  /** How often the maintenance flag is asked for; faster while the maintenance page shows. */
+  maintenancePollMs: number;
+  /** The spec polls the player's messages every 5 s. */
+  messagePollMs: number;
   /** A fetch of the host's own (fixtures in Storybook, a proxy, a test double). */
   fetch?: typeof fetch;
 }
@@ -74,11 +82,13 @@ export const defaultConfig: SdkConfig = {
   skin: { refId: '', password: '' },
   language: DEFAULT_LANGUAGE,
   balancePollMs: 5_000,
+  maintenancePollMs: 30_000,
+  messagePollMs: 5_000,
 };
 
 export function createRuntime(config: SdkConfig): Runtime {
   const configSignal = signal(config);
-  const store = createStore(config.language);
+  const store = createStore(config.language, DEFAULT_SKIN_SETTINGS);
   const runtime: Runtime = {
     version: SDK_VERSION,
     config: configSignal,

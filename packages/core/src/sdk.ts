@@ -1,4 +1,12 @@
+import { captureReferral } from './analytics/referral';
+import { trackPageView } from './analytics/analytics';
+import { loadConsent, watchChat, type ChatAdapter } from './consent/consent';
 import type { SdkEventMap, SdkEventName } from './events';
+import { refreshMaintenance, watchMaintenance } from './maintenance/maintenance';
+import { checkRoute, takeReturnPath, watchAccess } from './navigation/route-guard';
+import { splitPath } from './rules/routes';
+import { watchSessionServices } from './session/session-services';
+import { DEFAULT_SKIN_SETTINGS, mergeSkinSettings, type SkinSettingsOverride } from './skin/skin-settings';
 import { loadLanguage } from './i18n/translations';
 import { defaultConfig, getRuntime, hasRuntime, replaceRuntime, setUnauthorizedHandler, type Runtime, type SdkConfig, type SkinCredentials } from './runtime';
 import type { Language } from './rules/language';
@@ -12,8 +20,17 @@ export interface InitOptions {
   apiBase?: string;
   language?: Language;
   balancePollMs?: number;
+  maintenancePollMs?: number;
+  messagePollMs?: number;
   fetch?: typeof fetch;
+  /** The operator's skin document, merged over the shipped one (`ui_options` key by key). */
+  skinSettings?: SkinSettingsOverride;
+  /** The chat widget, started once the visitor accepts functional cookies. */
+  chat?: ChatAdapter;
 }
+
+/** Phones: the spec's mobile detection at 700 px. */
+const PHONE_QUERY = '(max-width: 700px)';
 
 const started = new WeakMap<Runtime, Promise<void>>();
 
@@ -23,16 +40,29 @@ function merge(config: SdkConfig, options: Partial<InitOptions>): SdkConfig {
   if (options.apiBase !== undefined) next.apiBase = options.apiBase;
   if (options.language !== undefined) next.language = options.language;
   if (options.balancePollMs !== undefined) next.balancePollMs = options.balancePollMs;
+  if (options.maintenancePollMs !== undefined) next.maintenancePollMs = options.maintenancePollMs;
+  if (options.messagePollMs !== undefined) next.messagePollMs = options.messagePollMs;
+  if (options.chat !== undefined) next.chat = options.chat;
   if (options.fetch !== undefined) next.fetch = options.fetch;
   return next;
 }
 
+const stoppers = new WeakMap<Runtime, () => void>();
+
 /** Texts in the configured language, then the session this tab already had, if any. */
 async function start(runtime: Runtime): Promise<void> {
+  loadConsent(runtime);
+  if (typeof location !== 'undefined') captureReferral(location.search);
+  const disposers = [watchChat(runtime), watchAccess(runtime), watchSessionServices(runtime)];
+  stoppers.set(runtime, () => disposers.forEach((dispose) => dispose()));
+  const maintenance = refreshMaintenance(runtime).catch((error: unknown) => console.warn('[casino-sdk] the maintenance flag could not be read.', error));
   await loadLanguage(runtime, runtime.config.value.language);
   const saved = readSavedSession();
   if (saved && !runtime.store.session.value) await startSession(runtime, saved);
+  await maintenance;
+  disposers.push(watchMaintenance(runtime));
 }
+
 
 /** The SDK's public face on the page: `CasinoSDK.init({...})` once, then elements anywhere. */
 export const CasinoSDK = {
@@ -45,6 +75,7 @@ export const CasinoSDK = {
       return runtime;
     }
     runtime.config.value = merge(runtime.config.value, options);
+    if (options.skinSettings) runtime.store.skinSettings.value = mergeSkinSettings(DEFAULT_SKIN_SETTINGS, options.skinSettings);
     setUnauthorizedHandler((rt) => endSession(rt, 'expired'));
     started.set(runtime, start(runtime));
     return runtime;
@@ -55,6 +86,7 @@ export const CasinoSDK = {
     const runtime = getRuntime();
     const before = runtime.config.value.language;
     runtime.config.value = merge(runtime.config.value, options);
+    if (options.skinSettings) runtime.store.skinSettings.value = mergeSkinSettings(runtime.store.skinSettings.value, options.skinSettings);
     if (options.language && options.language !== before) void changeLanguage(runtime, options.language);
   },
 
@@ -68,9 +100,33 @@ export const CasinoSDK = {
   destroy(): void {
     if (!hasRuntime()) return;
     const runtime = getRuntime();
+    stoppers.get(runtime)?.();
     runtime.scheduler.stopAll();
     runtime.events.clear();
     replaceRuntime(null);
+  },
+
+  /**
+   * The spec's route rules (maintenance, imported player, player-only and visitor-only routes) for
+   * the host's router: null to show `path`, else the path to show instead. Check again on
+   * `access-change`.
+   */
+  checkRoute(path: string): string | null {
+    return checkRoute(getRuntime(), path);
+  },
+
+  /** After login: the path the visitor wanted (same-origin only), else the casino page. */
+  takeReturnPath(): string {
+    return takeReturnPath(getRuntime());
+  },
+
+  /** The host shows a new route: a page-view event (with statistical consent) and page-kind rules. */
+  navigated(path: string): void {
+    const runtime = getRuntime();
+    const { route } = splitPath(path, runtime.store.language.value);
+    runtime.store.route.value = route;
+    runtime.store.onMobileGamePage.value = route.startsWith('game/') && globalThis.matchMedia?.(PHONE_QUERY).matches === true;
+    trackPageView(runtime, path);
   },
 
   on<K extends SdkEventName>(name: K, handler: (detail: SdkEventMap[K]) => void): () => void {

@@ -1,2 +1,6 @@
 export * from './language';
 export * from './money';
+export * from './return-path';
+export * from './routes';
+export * from './consent';
+export * from './inactivity';

@@ -65,7 +65,9 @@ function startBalancePoll(runtime: Runtime): void {
  * Forgets the session locally: token, stored user id, the mgaCounter cookie, the player's figures.
  * `reason` tells host pages whether the player chose it.
  */
-export function endSession(runtime: Runtime, reason: 'user' | 'expired'): void {
+export type EndReason = 'user' | 'expired' | 'inactive' | 'other-tab';
+
+export function endSession(runtime: Runtime, reason: EndReason): void {
   balancePolls.get(runtime)?.();
   balancePolls.delete(runtime);
   const hadSession = runtime.store.session.value !== null;

@@ -18,11 +18,13 @@ export function useT(): Translate {
   const runtime = useRuntime();
   const version = runtime.store.translationsVersion.value;
   const language = runtime.store.language.value;
+  // Admin mode can show keys instead of texts, so operators find the text to edit.
+  const showKeys = runtime.store.admin.value !== null && runtime.store.showTextKeys.value;
   return useCallback<Translate>(
-    (key, values) => runtime.i18n.t(key, { ...values, lng: language }) as string,
+    (key, values) => (showKeys ? key : (runtime.i18n.t(key, { ...values, lng: language }) as string)),
     // `version` is in the list on purpose: new texts must give a new `t`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [runtime, language, version],
+    [runtime, language, version, showKeys],
   );
 }
 

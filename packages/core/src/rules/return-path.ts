@@ -1,0 +1,19 @@
+/**
+ * The path a visitor wanted before the login page, if it is safe to send them back to: only a
+ * same-origin path. Anything that could leave the site (`//evil`, `/\evil`, `https://x@evil`,
+ * `javascript:`) or that is not a path at all gives null, and the caller lands on the casino page.
+ */
+export function safeReturnPath(value: unknown, origin: string): string | null {
+  if (typeof value !== 'string' || value === '') return null;
+  // Browsers treat a backslash like a slash and drop tabs and newlines inside URLs: judge what they would.
+  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  return url.pathname + url.search + url.hash;
+}

@@ -1,0 +1,86 @@
+import { isLanguage, localePath, type Language } from './language';
+
+/** Static CMS pages by route name (front-end spec section 2, plus informations and help). */
+export const STATIC_PAGES = [
+  'terms-and-conditions',
+  'security',
+  'responsible-gaming',
+  'contact',
+  'imprint',
+  'affiliate-program',
+  'privacy',
+  'cookies',
+  'amlcft',
+  'informations',
+  'help',
+] as const;
+export type StaticPage = (typeof STATIC_PAGES)[number];
+
+export function isStaticPage(value: string): value is StaticPage {
+  return (STATIC_PAGES as readonly string[]).includes(value);
+}
+
+/** Routes only for visitors: a signed-in player is sent to the casino page. */
+export const VISITOR_ONLY_ROUTES = ['login', 'registration', 'recovery-password'] as const;
+
+/** Routes only for signed-in players: the dashboard and its children, deposit and withdraw. */
+export const PLAYER_ROUTES = ['dashboard', 'deposit', 'withdraw', 'changePassword'] as const;
+
+export const MAINTENANCE_ROUTE = 'in-maintenance';
+export const CHANGE_PASSWORD_ROUTE = 'changePassword';
+export const CASINO_ROUTE = 'casino';
+export const LOGIN_ROUTE = 'login';
+
+const firstSegment = (route: string) => route.split(/[/?#]/)[0] ?? '';
+
+export function isVisitorOnly(route: string): boolean {
+  return (VISITOR_ONLY_ROUTES as readonly string[]).includes(firstSegment(route));
+}
+
+export function isPlayerRoute(route: string): boolean {
+  return (PLAYER_ROUTES as readonly string[]).includes(firstSegment(route));
+}
+
+/** `/de/dashboard/limits?x=1` → { language: 'de', route: 'dashboard/limits' }. */
+export function splitPath(path: string, fallback: Language): { language: Language; route: string } {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  const [first, ...rest] = pathname.split('/').filter(Boolean);
+  if (isLanguage(first)) return { language: first, route: rest.join('/') };
+  return { language: fallback, route: [first, ...rest].filter(Boolean).join('/') };
+}
+
+/** The same route in another language: the prefix changes, the rest (query, hash) stays. */
+export function withLanguage(path: string, language: Language): string {
+  const match = /^([^?#]*)(.*)$/.exec(path)!;
+  const parts = match[1]!.split('/').filter(Boolean);
+  if (isLanguage(parts[0])) parts.shift();
+  return localePath(language, parts.join('/')) + match[2]!;
+}
+
+export interface RouteState {
+  maintenance: boolean;
+  signedIn: boolean;
+  /** The player loaded and `is_crypt` is false: an imported player who must change the password. */
+  mustChangePassword: boolean;
+}
+
+export type RouteDecision =
+  | { kind: 'stay' }
+  /** Go elsewhere; `returnTo` is the path to come back to after login. */
+  | { kind: 'redirect'; route: string; returnTo?: string };
+
+/**
+ * The spec's route rules, in the order they win: maintenance over everything (and back to / when it
+ * ends), then the imported player's password change, then player-only and visitor-only routes.
+ */
+export function decideRoute(route: string, state: RouteState, wantedPath: string): RouteDecision {
+  const page = firstSegment(route);
+  if (state.maintenance) return page === MAINTENANCE_ROUTE ? { kind: 'stay' } : { kind: 'redirect', route: MAINTENANCE_ROUTE };
+  if (page === MAINTENANCE_ROUTE) return { kind: 'redirect', route: '' };
+  if (state.signedIn && state.mustChangePassword) {
+    return page === CHANGE_PASSWORD_ROUTE ? { kind: 'stay' } : { kind: 'redirect', route: CHANGE_PASSWORD_ROUTE };
+  }
+  if (!state.signedIn && isPlayerRoute(route)) return { kind: 'redirect', route: LOGIN_ROUTE, returnTo: wantedPath };
+  if (state.signedIn && isVisitorOnly(route)) return { kind: 'redirect', route: CASINO_ROUTE };
+  return { kind: 'stay' };
+}
