@@ -25,9 +25,15 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 
 /**
  * A fetch that answers from a table of `METHOD path` (path after /v1/) → handler: a platform in a
- * few lines, for tests and stories. Unknown calls answer 404 like the sandbox does.
+ * few lines, for tests and stories. Unknown calls answer 404 like the sandbox does. The calls every
+ * page makes (maintenance flag, the message poll) answer "nothing to report" unless a test says otherwise.
  */
-export function fixtureFetch(routes: Record<string, Handler>): typeof fetch & { calls: Request[] } {
+export function fixtureFetch(own: Record<string, Handler>): typeof fetch & { calls: Request[] } {
+  const routes: Record<string, Handler> = {
+    'POST cms/skin-in-maintenance': () => jsonResponse({ in_maintenance: false }),
+    'GET me/messages/readone': () => jsonResponse(null),
+    ...own,
+  };
   const calls: Request[] = [];
   const fn = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost/'), init);

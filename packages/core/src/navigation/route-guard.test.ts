@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CasinoSDK } from '../sdk';
+import { demoPlayerWire, fixtureFetch, jsonResponse } from '../testing/fixtures';
+import { signedInRuntime, testSkin } from '../testing/platform';
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => CasinoSDK.destroy());
+
+describe('checkRoute', () => {
+  it('sends a visitor to login, then back to the page they wanted', async () => {
+    CasinoSDK.init({ skin: testSkin, fetch: fixtureFetch({}) });
+    await CasinoSDK.ready();
+    expect(CasinoSDK.checkRoute('/de/dashboard/limits')).toBe('/de/login');
+    expect(CasinoSDK.takeReturnPath()).toBe('/de/dashboard/limits');
+    // Taken once: the next login lands on the casino page.
+    expect(CasinoSDK.takeReturnPath()).toBe('/en/casino');
+  });
+
+  it('lands on the casino page when the saved path would leave the site', async () => {
+    CasinoSDK.init({ skin: testSkin, fetch: fixtureFetch({}) });
+    sessionStorage.setItem('casino-sdk.return-to', '//evil.example/x');
+    expect(CasinoSDK.takeReturnPath()).toBe('/en/casino');
+  });
+
+  it('sends a signed-in player away from login and an imported player to the password change', async () => {
+    await signedInRuntime();
+    expect(CasinoSDK.checkRoute('/en/login')).toBe('/en/casino');
+    expect(CasinoSDK.checkRoute('/en/dashboard')).toBeNull();
+    CasinoSDK.destroy();
+    await signedInRuntime({ 'GET me': () => jsonResponse({ ...demoPlayerWire, is_crypt: false }) });
+    expect(CasinoSDK.checkRoute('/pl/casino')).toBe('/pl/changePassword');
+  });
+
+  it('puts every route on the maintenance page while the flag is set, and tells the host when it changes', async () => {
+    let down = true;
+    const runtime = CasinoSDK.init({ skin: testSkin, fetch: fixtureFetch({ 'POST cms/skin-in-maintenance': () => jsonResponse({ in_maintenance: down }) }) });
+    await CasinoSDK.ready();
+    expect(CasinoSDK.checkRoute('/en/help')).toBe('/en/in-maintenance');
+    const onAccess = vi.fn();
+    CasinoSDK.on('access-change', onAccess);
+    down = false;
+    const { refreshMaintenance } = await import('../maintenance/maintenance');
+    await refreshMaintenance(runtime);
+    expect(onAccess).toHaveBeenCalled();
+    expect(CasinoSDK.checkRoute('/en/in-maintenance')).toBe('/en/');
+  });
+});
