@@ -4,17 +4,22 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { eq } from 'drizzle-orm';
 import { config as zodConfig, locales } from 'zod/mini';
+import { defaultStaticPagesDir } from './cms/static-pages';
 import type { Database } from './db/database';
 import { skins } from './db/schema';
 import type { AppEnv, AppServices, Mode } from './http/env';
 import { HttpError } from './http/errors';
 import { skinAuth } from './http/skin-auth';
+import { registerAdminRoutes } from './routes/admin';
 import { registerArtRoutes } from './routes/art';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCasinoRoutes } from './routes/casino';
+import { registerChatRoutes } from './routes/chat';
 import { registerCmsRoutes } from './routes/cms';
+import { registerMessageRoutes } from './routes/messages';
 import { registerPlayerRoutes } from './routes/player';
 import { registerSandboxRoutes } from './routes/sandbox';
+import { registerStaticPlayerRoutes } from './routes/static-players';
 import { registerTranslationRoutes } from './routes/translations';
 import { serveSite } from './site';
 
@@ -33,6 +38,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Parse every response with the contract before sending it (on in tests). */
   checkResponses?: boolean;
+  /** The static CMS pages' files, `{language}.json` each; src/seed/cms by default. */
+  staticPagesDir?: string;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -46,6 +53,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     clock: options.clock ?? (() => new Date()),
     checkResponses: options.checkResponses ?? false,
     skinId: memo(() => findSkinId(options.db, options.skin.refId)),
+    staticPagesDir: options.staticPagesDir ?? defaultStaticPagesDir,
   };
 
   app.use('*', async (c, next) => {
@@ -59,7 +67,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       cors({
         origin: options.corsOrigins,
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'user-token', 'token', 'Idempotency-Key'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'user-token', 'token', 'admin-token', 'Idempotency-Key'],
+        // A throttled admin login says when to try again; scripts on other origins may read it.
+        exposeHeaders: ['Retry-After'],
         maxAge: 600,
       }),
     );
@@ -69,18 +79,22 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/v1/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
 
   registerAuthRoutes(app);
+  registerAdminRoutes(app);
   registerPlayerRoutes(app);
+  registerStaticPlayerRoutes(app);
+  registerMessageRoutes(app);
   registerTranslationRoutes(app);
   registerCmsRoutes(app);
   registerCasinoRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
   if (options.mode === 'sandbox') registerSandboxRoutes(app);
   registerArtRoutes(app);
+  registerChatRoutes(app);
   if (options.staticDir) serveSite(app, options.staticDir);
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.body, error.status);
+    if (error instanceof HttpError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request.' }, error.status);
     }

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { DatabaseLocation } from './db/database';
 import type { Mode } from './http/env';
+import { passwordProblem } from './security/password-policy';
+import { defaultAdmin, type AdminAccount } from './seed/admins';
 
 export interface SandboxConfig {
   port: number;
@@ -8,6 +10,8 @@ export interface SandboxConfig {
   database: DatabaseLocation;
   mode: Mode;
   skin: { refId: string; password: string };
+  /** The admin-mode account the seed keeps (ADMIN_USERNAME, ADMIN_PASSWORD); `defaultAdmin` when absent. */
+  admin?: AdminAccount;
   corsOrigins: string[];
   staticDir: string;
   /** Parse every response with the contract before sending it (CHECK_RESPONSES=1). */
@@ -29,8 +33,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
       : { kind: 'pglite', dataDir: env.DATA_DIR || `${repoRoot}.sandbox-data` },
     mode: env.SANDBOX_MODE === '0' ? 'platform' : 'sandbox',
     skin: { refId: env.SKIN_REF_ID || 'demo-skin', password: env.SKIN_PASSWORD || 'demo-skin-secret' },
+    admin: adminFromEnv(env),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     staticDir: env.STATIC_DIR || `${repoRoot}demo-host/dist`,
     checkResponses: env.CHECK_RESPONSES === '1',
   };
+}
+
+function adminFromEnv(env: NodeJS.ProcessEnv): AdminAccount {
+  const username = env.ADMIN_USERNAME?.trim() || defaultAdmin.username;
+  const password = env.ADMIN_PASSWORD || defaultAdmin.password;
+  // The override exists to replace a public password; a weak one would defeat it.
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(`ADMIN_PASSWORD: ${problem}`);
+  return { username, password };
 }

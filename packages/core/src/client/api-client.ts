@@ -26,6 +26,8 @@ export interface CallOptions {
   body?: unknown;
   /** For `auth: 'temp-token'` calls. */
   tempToken?: string;
+  /** For `auth: 'admin'` calls: the token admin login returned. */
+  adminToken?: string;
   /** Calls that move money get one generated when absent; the same key is sent on every retry. */
   idempotencyKey?: string;
   signal?: AbortSignal;
@@ -92,6 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (token) headers['user-token'] = token;
     }
     if (endpoint.auth === 'temp-token' && callOptions.tempToken) headers.token = callOptions.tempToken;
+    if (endpoint.auth === 'admin' && callOptions.adminToken) headers['admin-token'] = callOptions.adminToken;
     const key = callOptions.idempotencyKey ?? (endpoint.movesMoney ? crypto.randomUUID() : undefined);
     if (key) headers['Idempotency-Key'] = key;
     return headers;

@@ -1,8 +1,11 @@
 import './jitless';
 import type * as z from 'zod/mini';
 
-/** Which credentials a call carries besides the skin's basic authorization. */
-export type Auth = 'skin' | 'player' | 'temp-token';
+/**
+ * Which credentials a call carries besides the skin's basic authorization: a player's session
+ * (`user-token` header), a temporary token (`token`) or an admin-mode token (`admin-token`).
+ */
+export type Auth = 'skin' | 'player' | 'temp-token' | 'admin';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

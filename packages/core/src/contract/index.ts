@@ -1,4 +1,5 @@
 import './jitless';
+import { adminApi } from './admin';
 import { authApi } from './auth';
 import { campaignApi } from './campaign';
 import { casinoApi } from './casino';
@@ -20,6 +21,7 @@ export * from './error';
 export * from './envelope';
 export * from './fields';
 export * from './query';
+export * from './admin';
 export * from './auth';
 export * from './campaign';
 export * from './casino';
@@ -55,5 +57,6 @@ export const api = {
   transactions: transactionApi,
   surveys: surveyApi,
   notifications: notificationApi,
+  admin: adminApi,
   sandbox: sandboxApi,
 };

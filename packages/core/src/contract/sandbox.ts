@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list } from './envelope';
 import { id, money, timestamp } from './fields';
+import { message } from './message';
 import { balance } from './player';
 
 // Calls that only the sandbox serves, for the demo host, Storybook and end-to-end tests.
@@ -39,6 +40,20 @@ export type PlayerClone = z.input<typeof playerClone>;
 
 export const sandboxMaintenance = z.object({ in_maintenance: z.boolean() });
 
+/**
+ * A platform message for a player, as the platform's back office would send it, so a test can give
+ * a fresh cloned player exactly one dialog. `type` is one of `messageTypes` for a dialog with its
+ * own buttons, anything else for a plain message.
+ */
+export const sandboxMessage = z.object({
+  type: z.string().check(z.minLength(1), z.maxLength(60)),
+  subject: z.string().check(z.minLength(1), z.maxLength(200)),
+  body: z.string().check(z.minLength(1), z.maxLength(5000)),
+  /** Seconds the dialog counts down (reality check). */
+  duration: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+});
+export type SandboxMessage = z.input<typeof sandboxMessage>;
+
 export const sandboxApi = {
   createPlayer: endpoint({
     method: 'POST',
@@ -65,6 +80,15 @@ export const sandboxApi = {
     sandboxOnly: true,
     query: z.object({ to: z.optional(z.string()) }),
     response: list(outboxItem),
+  }),
+  sendMessage: endpoint({
+    method: 'POST',
+    path: 'sandbox/players/{username}/messages',
+    auth: 'skin',
+    sandboxOnly: true,
+    successStatus: 201,
+    body: sandboxMessage,
+    response: message,
   }),
   setMaintenance: endpoint({
     method: 'PUT',

@@ -4,3 +4,4 @@ export * from './return-path';
 export * from './routes';
 export * from './consent';
 export * from './inactivity';
+export * from './imported-password';

@@ -296,6 +296,8 @@ export const playerMessages = pgTable('player_messages', {
   body: text('body').notNull(),
   image: text('image'),
   duration: integer('duration'),
+  /** A message the player wrote to support (POST me/messages): never shown back as a dialog. */
+  sentByPlayer: boolean('sent_by_player').notNull().default(false),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [index('player_messages_player_idx').on(t.playerId)]);
@@ -322,3 +324,38 @@ export const auditEvents = pgTable('audit_events', {
   ipAddress: text('ip_address'),
   createdAt: createdAt(),
 }, (t) => [index('audit_events_player_idx').on(t.playerId, t.createdAt)]);
+
+/**
+ * Operator staff who may switch the site into admin mode. Apart from players on purpose: an admin
+ * is not a casino account and never logs in through auth/login.
+ */
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('admins_username_lower_idx').on(sql`lower(${t.username})`)]);
+
+/** Admin-mode sessions; like player sessions only the token's SHA-256 is kept. They do not slide. */
+export const adminSessions = pgTable('admin_sessions', {
+  id: serial('id').primaryKey(),
+  tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+  adminId: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+  ipAddress: text('ip_address'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('admin_sessions_admin_idx').on(t.adminId)]);
+
+/**
+ * Failed admin logins, counted per address and attempted name to slow down guessing. Kept in the
+ * database rather than in memory so that a restart does not reset the count.
+ */
+export const adminLoginFailures = pgTable('admin_login_failures', {
+  id: serial('id').primaryKey(),
+  ipAddress: text('ip_address').notNull(),
+  /** Lower-cased, as the login compares names. */
+  username: text('username').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('admin_login_failures_lookup_idx').on(t.ipAddress, t.username, t.createdAt)]);

@@ -10,6 +10,8 @@ export interface AppServices {
   checkResponses: boolean;
   /** The configured skin's row id, looked up once. */
   skinId: () => Promise<number>;
+  /** Where the static CMS pages' files are (seed/cms unless the app was given another folder). */
+  staticPagesDir: string;
 }
 
 export interface AppEnv {

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { Endpoint } from '@casino-sdk/core/contract';
+import { findAdminSession, type AdminSession } from '../admin/admin-sessions';
 import type { AppEnv } from './env';
 import { HttpError, unauthenticated } from './errors';
 import type { SessionPlayer, TempToken } from './sessions';
@@ -15,6 +16,8 @@ export interface RouteInput<Q extends z.ZodMiniType, B extends z.ZodMiniType> {
   player: SessionPlayer;
   /** The temporary token of a temp-token call. */
   tempToken: TempToken;
+  /** The admin-mode session of an admin call. */
+  admin: AdminSession;
 }
 
 export type RouteHandler<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extends z.ZodMiniType> = (
@@ -45,6 +48,7 @@ export function route<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extend
 
     let player: SessionPlayer | null = null;
     let tempToken: TempToken | null = null;
+    let admin: AdminSession | null = null;
     if (endpoint.auth === 'player') {
       const token = c.req.header('user-token');
       player = token ? await findSessionPlayer(db, token, clock()) : null;
@@ -53,6 +57,10 @@ export function route<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extend
       const token = c.req.header('token');
       tempToken = token ? await findTempToken(db, token, clock()) : null;
       if (!tempToken) throw unauthenticated();
+    } else if (endpoint.auth === 'admin') {
+      const token = c.req.header('admin-token');
+      admin = token ? await findAdminSession(db, token, clock()) : null;
+      if (!admin) throw unauthenticated();
     }
 
     const query = endpoint.query ? parseOrFail(endpoint.query, readQuery(c)) : undefined;
@@ -70,6 +78,10 @@ export function route<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extend
       get tempToken(): TempToken {
         if (!tempToken) throw unauthenticated();
         return tempToken;
+      },
+      get admin(): AdminSession {
+        if (!admin) throw unauthenticated();
+        return admin;
       },
     });
 

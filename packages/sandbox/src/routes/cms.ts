@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
+import { paymentMethodLogoList } from '../cms/payment-method-logos';
+import { loadStaticPage, staticPageSlug } from '../cms/static-pages';
 import { skins } from '../db/schema';
 import type { AppEnv } from '../http/env';
+import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { loadSkinSettings } from '../skin/skin-settings';
+import { requestLanguage } from '../translations/texts';
 
 export function registerCmsRoutes(app: Hono<AppEnv>): void {
   route(app, api.cms.skinSettings, async ({ c }) => loadSkinSettings(c.var.app.db, await c.var.app.skinId()));
@@ -16,4 +20,17 @@ export function registerCmsRoutes(app: Hono<AppEnv>): void {
       .where(eq(skins.id, await c.var.app.skinId()));
     return { in_maintenance: skin?.inMaintenance ?? false };
   });
+
+  // Static pages by route name (or id), in ?language= or the Accept-Language, English when the
+  // page has no translation yet. Promotions will share this path by their own ids.
+  route(app, api.cms.page, async ({ c, params, query }) => {
+    const slug = staticPageSlug(params.id ?? '');
+    if (!slug) throw notFound('Page not found.');
+    const language = requestLanguage(query.language, c.req.header('accept-language'));
+    const page = await loadStaticPage(slug, language, c.var.app.staticPagesDir);
+    if (!page) throw notFound('Page not found.');
+    return page;
+  });
+
+  route(app, api.cms.paymentMethods, ({ c }) => paymentMethodLogoList(new URL(c.req.url).origin));
 }

@@ -1,13 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
+import { playerKyc, players, skins, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
-import { eq } from 'drizzle-orm';
-import { players, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { hashPassword } from '../security/passwords';
 import { route } from '../http/route';
+import { sendPlatformMessage } from '../messages/player-messages';
 import { findPlayerByLogin } from '../players/player-info';
 import { changeBalance } from '../players/wallet';
+import { hashPassword } from '../security/passwords';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 
 /** Calls a real platform does not have: tests and the demo host use them to set up a scene. */
@@ -37,6 +38,13 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
         .insert(players)
         .values({ ...playerCopy, userId: user!.id, name: body.username, email, balanceTotal: '0', balanceBonus: '0', createdAt: now, updatedAt: now })
         .returning({ id: players.id });
+      // KYC levels come along: without them a clone of a verified player would be sent to /kyc.
+      // Messages, sessions and the ledger do not: a clone starts with an empty inbox, so tests
+      // that clone a player get no dialogs unless they send one (sendMessage below).
+      const kyc = await tx.select().from(playerKyc).where(eq(playerKyc.playerId, template.playerId));
+      if (kyc.length > 0) {
+        await tx.insert(playerKyc).values(kyc.map(({ id: _kycId, ...level }) => ({ ...level, playerId: player!.id, createdAt: now, updatedAt: now })));
+      }
       return { playerId: player!.id, total: Number(templatePlayer!.balanceTotal), bonus: Number(templatePlayer!.balanceBonus) };
     });
     // The opening balances go through the ledger like any other money.
@@ -46,6 +54,20 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
       }
     }
     return { id: created.playerId, username: body.username };
+  });
+
+  route(app, api.sandbox.sendMessage, async ({ c, params, body }) => {
+    const { db, clock, skinId } = c.var.app;
+    const account = await findPlayerByLogin(db, await skinId(), params.username ?? '');
+    if (!account) throw notFound('Player not found.');
+    return sendPlatformMessage(db, account.playerId, body, clock());
+  });
+
+  // The flag POST cms/skin-in-maintenance reports, so the maintenance page can be shown and left.
+  route(app, api.sandbox.setMaintenance, async ({ c, body }) => {
+    const { db, clock, skinId } = c.var.app;
+    await db.update(skins).set({ inMaintenance: body.in_maintenance, updatedAt: clock() }).where(eq(skins.id, await skinId()));
+    return { in_maintenance: body.in_maintenance };
   });
 
   route(app, api.sandbox.adjustBalance, async ({ c, params, body }) => {

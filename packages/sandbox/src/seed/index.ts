@@ -6,6 +6,7 @@ import {
   games,
   gameSections,
   playerKyc,
+  playerMessages,
   players,
   providers,
   sections,
@@ -15,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../security/passwords';
+import { defaultAdmin, seedAdmin, type AdminAccount } from './admins';
 import { seedCountries } from './countries';
 import { seedCurrencies } from './currencies';
 import { generateCatalogue } from './games';
@@ -25,6 +27,8 @@ import { seedTransactionTypes, TRANSACTION_TYPE } from './transaction-types';
 
 export interface SeedOptions {
   skinRefId: string;
+  /** The admin-mode account; `defaultAdmin` unless configured. */
+  admin?: AdminAccount;
   now?: Date;
 }
 
@@ -62,6 +66,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   }
 
   await seedAccounts(db, skinId, now);
+  await seedAdmin(db, options.admin ?? defaultAdmin, now);
   return skinId;
 }
 
@@ -118,6 +123,13 @@ async function seedAccounts(db: Database, skinId: number, now: Date): Promise<vo
 
       if (account.kyc?.length) {
         await tx.insert(playerKyc).values(account.kyc.map((k) => ({ ...k, playerId: player!.id, createdAt: created, updatedAt: created })));
+      }
+      if (account.messages?.length) {
+        // A minute apart and just before the seed, so "oldest unread" follows the list's order.
+        const count = account.messages.length;
+        await tx.insert(playerMessages).values(
+          account.messages.map((m, j) => ({ ...m, playerId: player!.id, createdAt: new Date(now.getTime() - (count - j) * 60_000) })),
+        );
       }
 
       // The opening balances go through the ledger like any other money, so it sums up.

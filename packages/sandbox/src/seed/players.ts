@@ -1,5 +1,7 @@
 import type { players } from '../db/schema';
+import type { NewPlayerMessage } from '../messages/player-messages';
 import { CZK_ID, EUR_ID } from './currencies';
+import { dialogMessages } from './messages';
 
 type PlayerRow = Omit<typeof players.$inferInsert, 'userId' | 'skinId'>;
 
@@ -15,6 +17,8 @@ export interface SeedPlayer {
   /** Opening balances, written to the ledger as a deposit and a bonus grant. */
   deposit?: string;
   bonus?: string;
+  /** Unread platform messages, oldest first. */
+  messages?: NewPlayerMessage[];
 }
 
 const DAY = 86_400_000;
@@ -147,6 +151,20 @@ export function seedPlayers(now: Date): SeedPlayer[] {
         { level: 'ID_SELFIE_2NDID_POA', status: 'initialized' },
       ],
       deposit: '80.00',
+    },
+    {
+      // demo-player must stay without messages: end-to-end tests clone it and would get dialogs.
+      username: 'messages-player',
+      password: 'Demo-pass-1!',
+      purpose: 'Has one unread message of each dialog type (reality check first): the message dialogs one after another.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Clara', lastname: 'Vella', gender: 'female', dob: '1988-09-12',
+        mobile: '79678901', language: 'en', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '500.00',
+      messages: dialogMessages,
     },
   ];
 }

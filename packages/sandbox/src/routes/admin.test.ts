@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@casino-sdk/core/contract';
+import { adminSessions } from '../db/schema';
+import { hashToken } from '../security/tokens';
+import { skinAuthorization, createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+const ADMIN = { username: 'operator-admin', password: 'Admin-pass-1!' };
+
+/** An admin login from a given address, on an app with the given clock. */
+function adminLogin(body: { username: string; password: string }, options: { ip?: string; clock?: () => Date } = {}) {
+  const app = options.clock ? sandbox.appWith({ clock: options.clock }) : sandbox.app;
+  // The Node server hands the connection to Hono as env.incoming; app.request takes it as its third argument.
+  const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip } } } : undefined;
+  return Promise.resolve(
+    app.request(
+      '/v1/auth/admin/login',
+      { method: 'POST', headers: { authorization: skinAuthorization, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      env,
+    ),
+  );
+}
+
+const adminCall = (path: string, token: string | undefined, method = 'GET') =>
+  sandbox.call(path, { method, headers: token ? { 'admin-token': token } : {} });
+
+describe('admin login', () => {
+  it('returns a token for the seeded admin, good for 8 hours, stored only as its hash', async () => {
+    const before = Date.now();
+    const response = await adminLogin(ADMIN, { ip: '10.1.0.1' });
+    expect(response.status).toBe(200);
+    const body = api.admin.login.response.parse(await response.json());
+    expect(body.token).toMatch(/^[0-9a-f]{64}$/);
+    const lifetime = Date.parse(body.expires_at) - before;
+    expect(lifetime).toBeGreaterThan(8 * 3600_000 - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(8 * 3600_000 + 60_000);
+
+    const [stored] = await sandbox.db.select().from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(body.token)));
+    expect(stored).toBeDefined();
+    expect(JSON.stringify(stored)).not.toContain(body.token);
+  });
+
+  it('takes the name in any case', async () => {
+    expect((await adminLogin({ ...ADMIN, username: 'Operator-Admin' }, { ip: '10.1.0.2' })).status).toBe(200);
+  });
+
+  it("answers 401 'Incorrect credentials' for a wrong password and for an unknown name alike", async () => {
+    for (const body of [{ ...ADMIN, password: 'Wrong-pass-1!' }, { username: 'nobody', password: ADMIN.password }]) {
+      const response = await adminLogin(body, { ip: '10.1.0.3' });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ message: 'Incorrect credentials' });
+    }
+  });
+
+  it('does not let a player in, nor an admin into player calls', async () => {
+    expect((await adminLogin({ username: 'demo-player', password: 'Demo-pass-1!' }, { ip: '10.1.0.4' })).status).toBe(401);
+    const { token } = (await (await adminLogin(ADMIN, { ip: '10.1.0.4' })).json()) as { token: string };
+    expect((await sandbox.call('me/balance', { token })).status).toBe(401);
+  });
+
+  it('answers 422 without a password', async () => {
+    const response = await adminLogin({ username: 'operator-admin', password: '' }, { ip: '10.1.0.5' });
+    expect(response.status).toBe(422);
+  });
+});
+
+describe('admin login throttle', () => {
+  it('refuses a sixth try within 10 minutes with 429 and Retry-After, even with the right password', async () => {
+    let now = new Date('2030-01-01T10:00:00Z');
+    const clock = () => now;
+    const ip = '10.2.0.1';
+    for (let i = 0; i < 5; i++) {
+      now = new Date(now.getTime() + 60_000);
+      expect((await adminLogin({ ...ADMIN, password: `Wrong-${i}` }, { ip, clock })).status).toBe(401);
+    }
+    // The first failure was at 10:01; it leaves the window at 10:11.
+    now = new Date('2030-01-01T10:06:00Z');
+    const blocked = await adminLogin(ADMIN, { ip, clock });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBe('300');
+    expect(await blocked.json()).toMatchObject({ message: expect.any(String) });
+
+    // Another address, or another name from this one, is not held up.
+    expect((await adminLogin(ADMIN, { ip: '10.2.0.2', clock })).status).toBe(200);
+    expect((await adminLogin({ username: 'someone-else', password: 'x' }, { ip, clock })).status).toBe(401);
+
+    // Once the oldest failure is out of the window, one more try is allowed.
+    now = new Date('2030-01-01T10:11:01Z');
+    expect((await adminLogin(ADMIN, { ip, clock })).status).toBe(200);
+  });
+
+  it('starts counting again after a successful login', async () => {
+    let now = new Date('2030-02-01T10:00:00Z');
+    const clock = () => now;
+    const ip = '10.2.0.3';
+    for (let i = 0; i < 4; i++) await adminLogin({ ...ADMIN, password: 'Wrong-pass-1!' }, { ip, clock });
+    expect((await adminLogin(ADMIN, { ip, clock })).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      now = new Date(now.getTime() + 1000);
+      expect((await adminLogin({ ...ADMIN, password: 'Wrong-pass-1!' }, { ip, clock })).status).toBe(401);
+    }
+  });
+});
+
+describe('admin session and logout', () => {
+  it('tells who is signed in until logout ends the session', async () => {
+    const { token, expires_at } = (await (await adminLogin(ADMIN, { ip: '10.3.0.1' })).json()) as { token: string; expires_at: string };
+    const session = await adminCall('auth/admin/session', token);
+    expect(session.status).toBe(200);
+    expect(await session.json()).toEqual({ username: 'operator-admin', expires_at });
+
+    const logout = await adminCall('auth/admin/logout', token, 'DELETE');
+    expect(logout.status).toBe(200);
+    expect((await adminCall('auth/admin/session', token)).status).toBe(401);
+    expect((await adminCall('auth/admin/logout', token, 'DELETE')).status).toBe(401);
+  });
+
+  it('answers 401 without a token, with a wrong one, with a player token and after 8 hours', async () => {
+    expect((await adminCall('auth/admin/session', undefined)).status).toBe(401);
+    expect((await adminCall('auth/admin/session', 'f'.repeat(64))).status).toBe(401);
+    const playerToken = await sandbox.login();
+    expect((await adminCall('auth/admin/session', playerToken)).status).toBe(401);
+
+    const start = new Date('2030-03-01T08:00:00Z');
+    const { token } = (await (await adminLogin(ADMIN, { ip: '10.3.0.2', clock: () => start })).json()) as { token: string };
+    const at = (ms: number) => sandbox.appWith({ clock: () => new Date(start.getTime() + ms) });
+    const ask = (ms: number) => sandbox.call('auth/admin/session', { headers: { 'admin-token': token } }, at(ms));
+    expect((await ask(8 * 3600_000 - 1000)).status).toBe(200);
+    expect((await ask(8 * 3600_000 + 1000)).status).toBe(401);
+  });
+});

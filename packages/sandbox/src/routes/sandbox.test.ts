@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@casino-sdk/core/contract';
+import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+const me = async (token: string) => api.me.get.response.parse(await (await sandbox.call('me?kyc=1&marketing=1&riskyCountry=1', { token })).json());
+
+async function clone(username: string, template: string): Promise<string> {
+  const response = await sandbox.call('sandbox/players', { method: 'POST', body: { username, password: 'Clone-pass-1!', template } });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return sandbox.login(username, 'Clone-pass-1!');
+}
+
+describe('PUT sandbox/maintenance', () => {
+  it('switches the flag POST cms/skin-in-maintenance reports', async () => {
+    const maintenance = async () => (await (await sandbox.call('cms/skin-in-maintenance', { method: 'POST' })).json()) as unknown;
+    const on = await sandbox.call('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: true } });
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({ in_maintenance: true });
+    expect(await maintenance()).toEqual({ in_maintenance: true });
+
+    await sandbox.call('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: false } });
+    expect(await maintenance()).toEqual({ in_maintenance: false });
+  });
+
+  it('refuses a body without the flag, and does not exist in platform mode', async () => {
+    expect((await sandbox.call('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: 'yes' } })).status).toBe(422);
+    const platform = sandbox.appWith({ mode: 'platform' });
+    expect((await sandbox.call('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: true } }, platform)).status).toBe(404);
+  });
+});
+
+describe('player clone templates', () => {
+  it('copies terms-player with its terms not accepted; accepting them sticks', async () => {
+    const token = await clone('terms-copy', 'terms-player');
+    expect((await me(token)).marketing).toEqual({ terms_and_conditions: false, newsletter: false });
+
+    const accepted = await sandbox.call('me', { method: 'PUT', token, body: { terms_and_conditions: true } });
+    expect(accepted.status).toBe(200);
+    expect((await me(token)).marketing?.terms_and_conditions).toBe(true);
+    // The template itself is untouched, so the next clone gets the dialog again.
+    expect((await me(await clone('terms-copy-2', 'terms-player'))).marketing?.terms_and_conditions).toBe(false);
+  });
+
+  it('copies imported-player as an imported account (is_crypt false)', async () => {
+    expect((await me(await clone('imported-copy', 'imported-player'))).is_crypt).toBe(false);
+  });
+
+  it('copies the KYC levels, so a clone of a verified player is not sent to /kyc', async () => {
+    const copy = await me(await clone('kyc-copy', 'demo-player'));
+    expect(copy.kyc?.map((k) => [k.level, k.status])).toEqual([
+      ['BasicAmlLevel', 'accepted'],
+      ['ID_SELFIE_2NDID_POA', 'accepted'],
+    ]);
+    expect(copy.statusKyc).toBe('idApproved');
+  });
+
+  it('copies messages-player without its messages', async () => {
+    const token = await clone('messages-copy', 'messages-player');
+    expect(await (await sandbox.call('me/messages/readone', { token })).json()).toBeNull();
+    // The template still has all of them.
+    const template = await sandbox.login('messages-player', 'Demo-pass-1!');
+    expect(await (await sandbox.call('me/messages/readone', { token: template })).json()).toMatchObject({ type: 'realityCheck' });
+  });
+
+  it('answers 404 for a template that does not exist', async () => {
+    const response = await sandbox.call('sandbox/players', { method: 'POST', body: { username: 'nobody-copy', password: 'Clone-pass-1!', template: 'nobody-here' } });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('POST sandbox/players/{username}/messages', () => {
+  it('gives a player one unread message, which the poll then shows', async () => {
+    const token = await clone('dialog-copy', 'demo-player');
+    const response = await sandbox.call('sandbox/players/dialog-copy/messages', {
+      method: 'POST',
+      body: { type: 'realityCheck', subject: 'Reality check', body: 'You have been playing for 60 minutes.', duration: 60 },
+    });
+    expect(response.status).toBe(201);
+    const created = api.sandbox.sendMessage.response.parse(await response.json());
+    expect(created).toMatchObject({ type: 'realityCheck', duration: 60, is_read: false });
+    expect(await (await sandbox.call('me/messages/readone', { token })).json()).toEqual(created);
+  });
+
+  it('refuses an unknown player, a missing subject, and platform mode', async () => {
+    const body = { type: 'firstLogin', subject: 'Welcome', body: 'Hello.' };
+    expect((await sandbox.call('sandbox/players/nobody-here/messages', { method: 'POST', body })).status).toBe(404);
+    expect((await sandbox.call('sandbox/players/demo-player/messages', { method: 'POST', body: { ...body, subject: '' } })).status).toBe(422);
+    expect((await sandbox.call('sandbox/players/demo-player/messages', { method: 'POST', body: { ...body, duration: -5 } })).status).toBe(422);
+    const platform = sandbox.appWith({ mode: 'platform' });
+    expect((await sandbox.call('sandbox/players/demo-player/messages', { method: 'POST', body }, platform)).status).toBe(404);
+    // Nothing reached demo-player, whose clones must stay without dialogs.
+    expect(await (await sandbox.call('me/messages/readone', { token: await sandbox.login() })).json()).toBeNull();
+  });
+});

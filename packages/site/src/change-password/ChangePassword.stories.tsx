@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { CasinoStoryParameters } from '../../../../.storybook/platform';
+import { addPlayerUpdate, type PlayerUpdateOptions } from './change-password-fixture';
+import '../index';
+
+/** Takes every `casino-navigate`, as a host router would, so a story never leaves its frame. */
+function StayOnPage({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const take = (event: Event) => event.preventDefault();
+    document.addEventListener('casino-navigate', take);
+    return () => document.removeEventListener('casino-navigate', take);
+  }, []);
+  return <>{children}</>;
+}
+
+/**
+ * `<casino-change-password>` for an imported player (`is_crypt: false`) on a fixture platform:
+ * the password update succeeds unless the story makes it fail or hang.
+ */
+const meta = {
+  title: 'Site/Change password',
+  render: () => (
+    <StayOnPage>
+      <casino-change-password />
+    </StayOnPage>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A signed-in imported player; `update` decides how PUT static/players/{id} answers. */
+const imported = (update: PlayerUpdateOptions = {}): { casino: CasinoStoryParameters } => ({
+  casino: {
+    session: 'player',
+    platform: { player: { is_crypt: false } },
+    afterSession: (runtime) => {
+      addPlayerUpdate(runtime, update);
+    },
+  },
+});
+
+// By part, not by label: the stories also run in the other six languages.
+const input = (canvasElement: HTMLElement, part: string) => canvasElement.querySelector<HTMLInputElement>(`[part="${part}"]`)!;
+
+async function fill(canvasElement: HTMLElement, password: string, confirmation: string) {
+  await waitFor(() => expect(input(canvasElement, 'new-password')).not.toBeNull());
+  await userEvent.type(input(canvasElement, 'new-password'), password);
+  await userEvent.type(input(canvasElement, 'confirm-password'), confirmation);
+}
+
+const submit = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLButtonElement>('[part="submit"]')!;
+
+export const Empty: Story = { parameters: imported() };
+
+/** The rule shows as an error once the new-password field was left. */
+export const Invalid: Story = {
+  parameters: imported(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(input(canvasElement, 'new-password')).not.toBeNull());
+    await userEvent.type(input(canvasElement, 'new-password'), 'password-1');
+    await userEvent.tab();
+    await waitFor(() => expect(input(canvasElement, 'new-password').getAttribute('aria-invalid')).toBe('true'));
+    await expect(submit(canvasElement).disabled).toBe(true);
+  },
+};
+
+/** "Password doesn't match" from the fifth character of the confirmation. */
+export const Mismatch: Story = {
+  parameters: imported(),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg2!');
+    await waitFor(() => expect(input(canvasElement, 'confirm-password').getAttribute('aria-invalid')).toBe('true'));
+    await expect(submit(canvasElement).disabled).toBe(true);
+  },
+};
+
+/** Both fields valid and equal: the button is enabled. */
+export const Ready: Story = {
+  parameters: imported(),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
+    await waitFor(() => expect(submit(canvasElement).disabled).toBe(false));
+  },
+};
+
+export const Saving: Story = {
+  parameters: imported({ update: 'hang' }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
+    await userEvent.click(submit(canvasElement));
+    await waitFor(() => expect(submit(canvasElement).getAttribute('aria-busy')).toBe('true'));
+  },
+};
+
+/** The platform refuses: its message in the alert, both values kept. */
+export const ServerError: Story = {
+  parameters: imported({ update: 'fail', updateError: { status: 422, message: 'The password may only contain letters, digits and @$!%*?&.' } }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
+    await userEvent.click(submit(canvasElement));
+    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')?.textContent).toContain('The password may only contain'));
+    await expect(input(canvasElement, 'new-password').value).toBe('Abcdefg1!');
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: imported({ update: 'offline' }),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
+    await userEvent.click(submit(canvasElement));
+    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')?.textContent).not.toBe(''), { timeout: 20_000 });
+  },
+};
+
+/** Saved: the thanks that shows while the host moves on to the casino. */
+export const Saved: Story = {
+  parameters: imported(),
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
+    await userEvent.click(submit(canvasElement));
+    await waitFor(() => expect(canvasElement.querySelector('[part="done"]')).not.toBeNull());
+  },
+};
+
+export const German: Story = {
+  parameters: imported(),
+  globals: { language: 'de' },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'Abcdefg1!', 'Abcdx');
+    await waitFor(() => expect(input(canvasElement, 'confirm-password').getAttribute('aria-invalid')).toBe('true'));
+  },
+};
+
+export const Phone: Story = {
+  parameters: imported(),
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};
+
+/** A player with a password of their own, who never needed this page. */
+export const NotNeeded: Story = {
+  parameters: { casino: { session: 'player' } satisfies CasinoStoryParameters },
+};
+
+export const SignedOut: Story = {};

@@ -1,0 +1,142 @@
+import { CASINO_ROUTE, LOGIN_ROUTE, localePath } from '@casino-sdk/core';
+import { Button, emit, navigate, PasswordField, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useMemo, useRef, type FormEvent } from 'react';
+import { createChangePasswordModel, type Message } from './change-password-model';
+
+export interface ChangePasswordFormProps {
+  /** Where to go after the password is set; default `/{lang}/casino`. */
+  redirect?: string;
+}
+
+/** The `<casino-change-password>` view: a thin layer over the change-password model. */
+export function ChangePasswordForm({ redirect }: ChangePasswordFormProps) {
+  useSignals();
+  const t = useT();
+  const host = useHost();
+  const runtime = useRuntime();
+  const model = useMemo(() => createChangePasswordModel(runtime), [runtime]);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const introId = useId();
+
+  const language = runtime.store.language.value;
+  const text = (message: Message | null) => (!message ? null : 'text' in message ? message.text : t(message.key));
+  const error = model.error.value;
+  const pending = model.pending.value;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const outcome = await model.submit();
+    if (outcome.ok) navigate(host, redirect || localePath(runtime.store.language.value, CASINO_ROUTE));
+    else if (outcome.reason === 'invalid') passwordRef.current?.focus();
+  };
+
+  const onLogout = async () => {
+    await model.logout();
+    emit(host, 'casino-logout', {});
+    navigate(host, localePath(runtime.store.language.value));
+  };
+
+  const player = runtime.store.player.value;
+  const continuePath = redirect || localePath(language, CASINO_ROUTE);
+
+  if (!runtime.store.session.value) {
+    // A visitor (or a player who just logged out here): the host's guard normally sends them to login first.
+    return (
+      <div className="casino-change-password" part="signed-out">
+        <h2 className="casino-change-password__title">{t('changePassword.title')}</h2>
+        <p className="casino-change-password__intro">{t('changePassword.signedOut')}</p>
+        <Button block part="login-button" onClick={() => navigate(host, localePath(language, LOGIN_ROUTE))}>
+          {t('changePassword.login')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (model.saved.value || (player && player.is_crypt !== false)) {
+    // Saved a moment ago (the host is moving on), or a player who never needed this page.
+    return (
+      <div className="casino-change-password" part="done">
+        <h2 className="casino-change-password__title">{t('changePassword.title')}</h2>
+        <p className="casino-change-password__intro" role="status">
+          {t(model.saved.value ? 'changePassword.saved' : 'changePassword.notNeeded')}
+        </p>
+        <Button block part="continue-button" onClick={() => navigate(host, continuePath)}>
+          {t('changePassword.continue')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="casino-change-password">
+      <h2 className="casino-change-password__title" id={titleId}>
+        {t('changePassword.title')}
+      </h2>
+      <p className="casino-change-password__intro" id={introId} part="intro">
+        {t('changePassword.intro')}
+      </p>
+      <form
+        className="casino-change-password__form"
+        part="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={titleId}
+        aria-describedby={introId}
+      >
+        <div className="casino-change-password__error" part="error" role="alert">
+          {error ? (
+            <>
+              <span className="casino-change-password__error-icon" aria-hidden="true">
+                !
+              </span>
+              <span>{text(error)}</span>
+            </>
+          ) : null}
+        </div>
+        {/* Password managers save the new password under the account's name: a hidden username field tells them which. */}
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={player?.username ?? ''}
+          readOnly
+          hidden
+        />
+        <PasswordField
+          ref={passwordRef}
+          label={t('changePassword.newPassword')}
+          name="new-password"
+          autoComplete="new-password"
+          required
+          inputPart="new-password"
+          value={model.password.value}
+          onValueChange={model.setPassword}
+          onBlur={model.touch}
+          hint={t('changePassword.rule')}
+          error={text(model.passwordError.value)}
+        />
+        <PasswordField
+          label={t('changePassword.confirmPassword')}
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          inputPart="confirm-password"
+          value={model.confirmation.value}
+          onValueChange={model.setConfirmation}
+          error={text(model.confirmationError.value)}
+        />
+        <Button type="submit" block part="submit" disabled={!model.valid.value || !player} loading={pending}>
+          {t('changePassword.submit')}
+        </Button>
+      </form>
+      <div className="casino-change-password__leave">
+        <p className="casino-change-password__leave-text">{t('changePassword.leaveText')}</p>
+        <Button variant="secondary" part="logout-button" loading={model.loggingOut.value} disabled={pending} onClick={() => void onLogout()}>
+          {t('changePassword.logout')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Light DOM: these rules live in the document inside `@layer casino`, scoped by the tag name so
+ * they never touch the host page's own markup.
+ */
+export const changePasswordCss = `
+casino-change-password { display: block; }
+casino-change-password .casino-change-password {
+  max-width: 28rem;
+  margin-inline: auto;
+  padding: var(--casino-space-5, 24px);
+  border: 1px solid var(--casino-color-border, #7b8190);
+  border-radius: var(--casino-radius-lg, 14px);
+  background: var(--casino-color-surface, #ffffff);
+  color: var(--casino-color-text, #14161b);
+}
+casino-change-password .casino-change-password__title { margin: 0 0 var(--casino-space-2, 8px); font-size: 1.5rem; line-height: 1.25; }
+casino-change-password .casino-change-password__intro { margin: 0 0 var(--casino-space-4, 16px); }
+casino-change-password .casino-change-password__form { display: flex; flex-direction: column; gap: var(--casino-space-4, 16px); }
+casino-change-password .casino-change-password__error {
+  display: flex; gap: var(--casino-space-2, 8px); align-items: flex-start;
+  padding: var(--casino-space-3, 12px);
+  border: 1px solid var(--casino-color-danger, #b3261e);
+  border-inline-start-width: 6px;
+  border-radius: var(--casino-radius-md, 8px);
+  background: var(--casino-color-danger-surface, #fdecea);
+  color: var(--casino-color-text, #14161b);
+}
+casino-change-password .casino-change-password__error:empty { display: none; }
+casino-change-password .casino-change-password__error-icon { flex: none; font-weight: var(--casino-font-weight-bold, 650); color: var(--casino-color-danger, #b3261e); }
+casino-change-password .casino-change-password__leave {
+  display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--casino-space-2, 8px);
+  margin-top: var(--casino-space-5, 24px);
+  padding-top: var(--casino-space-4, 16px);
+  border-top: 1px solid var(--casino-color-border, #7b8190);
+}
+casino-change-password .casino-change-password__leave-text { margin: 0; color: var(--casino-color-text-muted, #4f5563); }
+@media (max-width: 30rem) {
+  casino-change-password .casino-change-password { padding: var(--casino-space-4, 16px); }
+}
+`;
