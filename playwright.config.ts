@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
+const desktop = { width: 1280, height: 800 };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /**
  * End-to-end tests in a real Chromium against the built demo host and a fresh sandbox.
@@ -25,8 +27,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    { name: 'desktop', testIgnore: /site-wide\//, use: { browserName: 'chromium', viewport: desktop } },
+    { name: 'phone', testIgnore: /site-wide\//, use: { browserName: 'chromium', ...phone } },
+    // Tests that flip platform-wide switches (the maintenance flag) run alone, after everything else.
+    { name: 'site-wide-desktop', testMatch: /site-wide\//, dependencies: ['desktop', 'phone'], use: { browserName: 'chromium', viewport: desktop } },
+    { name: 'site-wide-phone', testMatch: /site-wide\//, dependencies: ['site-wide-desktop'], use: { browserName: 'chromium', ...phone } },
   ],
   webServer: {
     command: 'node --import tsx packages/sandbox/src/main.ts --reset',

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -7,6 +7,16 @@ const SKIN_AUTH = `Basic ${Buffer.from('demo-skin:demo-skin-secret').toString('b
 export interface SandboxPlayer {
   username: string;
   password: string;
+}
+
+export type PlayerTemplate = 'demo-player' | 'terms-player' | 'imported-player' | 'messages-player';
+
+interface Options {
+  /**
+   * The cookie choice the browser starts with; null for a first visit (the consent panel shows).
+   * Tests of other features start as a visitor who chose "essential only", so the panel stays away.
+   */
+  consentCookie: string | null;
 }
 
 interface Fixtures {
@@ -19,10 +29,34 @@ interface Fixtures {
   player: SandboxPlayer;
   sandbox: {
     adjustBalance(username: string, amount: number, wallet?: 'total' | 'bonus'): Promise<void>;
+    /** A fresh player cloned from a seeded one. */
+    createPlayer(template: PlayerTemplate): Promise<SandboxPlayer>;
+    setMaintenance(on: boolean): Promise<void>;
+    sendMessage(username: string, message: { type: string; subject: string; body: string; duration?: number }): Promise<void>;
   };
+  /** Logs `player` in through the login page and waits for the casino page. */
+  logIn: (player: SandboxPlayer, options?: { landing?: RegExp }) => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+async function clonePlayer(request: APIRequestContext, template: PlayerTemplate, tag: string): Promise<SandboxPlayer> {
+  const username = `${tag}x${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const password = 'Demo-pass-1!';
+  const response = await request.post('/v1/sandbox/players', {
+    headers: { Authorization: SKIN_AUTH },
+    data: { username, password, template },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { username, password };
+}
+
+export const test = base.extend<Fixtures & Options>({
+  consentCookie: ['e', { option: true }],
+
+  context: async ({ context, consentCookie, baseURL }, use) => {
+    if (consentCookie) await context.addCookies([{ name: 'cookieConfirmed', value: consentCookie, url: baseURL! }]);
+    await use(context);
+  },
+
   allowConsoleErrors: async ({ consoleGuard }, use) => {
     await use((pattern) => void consoleGuard.allowed.push(pattern));
   },
@@ -51,14 +85,17 @@ export const test = base.extend<Fixtures>({
   },
 
   player: async ({ request }, use, testInfo) => {
-    const username = `p${testInfo.workerIndex}x${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-    const password = 'Demo-pass-1!';
-    const response = await request.post('/v1/sandbox/players', {
-      headers: { Authorization: SKIN_AUTH },
-      data: { username, password, template: 'demo-player' },
+    await use(await clonePlayer(request, 'demo-player', `p${testInfo.workerIndex}`));
+  },
+
+  logIn: async ({ page }, use) => {
+    await use(async (player, { landing = /\/en\/casino$/ } = {}) => {
+      await page.goto('/en/login');
+      await page.getByLabel('Username').fill(player.username);
+      await page.getByLabel('Password', { exact: true }).fill(player.password);
+      await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(landing);
     });
-    expect(response.status(), await response.text()).toBe(201);
-    await use({ username, password });
   },
 
   sandbox: async ({ request }, use) => {
@@ -68,6 +105,15 @@ export const test = base.extend<Fixtures>({
           headers: { Authorization: SKIN_AUTH },
           data: { amount, wallet },
         });
+        expect(response.ok(), await response.text()).toBe(true);
+      },
+      createPlayer: (template) => clonePlayer(request, template, 't'),
+      async setMaintenance(on) {
+        const response = await request.put('/v1/sandbox/maintenance', { headers: { Authorization: SKIN_AUTH }, data: { in_maintenance: on } });
+        expect(response.ok(), await response.text()).toBe(true);
+      },
+      async sendMessage(username, message) {
+        const response = await request.post(`/v1/sandbox/players/${username}/messages`, { headers: { Authorization: SKIN_AUTH }, data: message });
         expect(response.ok(), await response.text()).toBe(true);
       },
     });

@@ -1,37 +1,63 @@
-import { CasinoSDK, COOKIES, readCookie, isLanguage, DEFAULT_LANGUAGE, type Language } from '@casino-sdk/core';
+import { CasinoSDK, COOKIES, getRuntime, readCookie, isLanguage, DEFAULT_LANGUAGE, type Language } from '@casino-sdk/core';
 import { defineSiteElements } from '@casino-sdk/site';
+import { sandboxChat } from './chat';
 import { startRouter, parseLocation } from './router';
-import { casinoPage } from './pages/casino-page';
-import { loginPage } from './pages/login-page';
+import { routes } from './routes';
+import { applySkin, chosenSkin, SKINS } from './skins';
 import { bindText, text, watchTexts } from './text';
+import { mountSkinSwitch } from './skin-switch';
 import './site.css';
+import './skins.css';
 
 function savedLanguage(): Language {
   const cookie = readCookie(COOKIES.language);
   return isLanguage(cookie) ? cookie : DEFAULT_LANGUAGE;
 }
 
-const runtime = CasinoSDK.init({
+const skin = chosenSkin(location.search);
+applySkin(skin);
+
+const loading = document.querySelector('casino-loading');
+CasinoSDK.init({
   apiBase: import.meta.env.VITE_API_BASE ?? '/',
   skin: {
     refId: import.meta.env.VITE_SKIN_REF_ID ?? 'demo-skin',
     password: import.meta.env.VITE_SKIN_PASSWORD ?? 'demo-skin-secret',
   },
   language: parseLocation(location.pathname, savedLanguage()).language,
+  skinSettings: SKINS[skin].settings,
+  chat: sandboxChat,
 });
 defineSiteElements();
 
-const router = startRouter({
-  outlet: document.getElementById('page')!,
-  routes: { '': casinoPage, casino: casinoPage, login: loginPage },
-  fallbackLanguage: savedLanguage,
-  title: text,
-  onLocation: ({ language, route }) => {
-    // Home is the casino page (spec: casino is the default game page).
-    document.querySelector('casino-header')?.setAttribute('current', route || 'casino');
-    if (language !== runtime.store.language.value) CasinoSDK.update({ language });
-  },
-});
+// The operator's tag manager would read this; the SDK only fills it with statistical consent.
+const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+CasinoSDK.on('page-view', (view) => dataLayer.push({ event: 'page_view', ...view }));
+CasinoSDK.on('marketing', (event) => dataLayer.push({ event: event.name, ...event.data }));
+
+// The route rules need the maintenance flag and any saved session: wait for them before the first page.
+void CasinoSDK.ready().then(start);
+
+function start() {
+  loading?.removeAttribute('active');
+  const router = startRouter({
+    outlet: document.getElementById('page')!,
+    routes,
+    fallbackLanguage: savedLanguage,
+    guard: (path) => CasinoSDK.checkRoute(path),
+    title: text,
+    onLocation: ({ language, route }, path) => {
+      // Home is the casino page (spec: casino is the default game page).
+      document.querySelector('casino-header')?.setAttribute('current', route || 'casino');
+      if (language !== getRuntime().store.language.value) CasinoSDK.update({ language });
+      CasinoSDK.navigated(path);
+    },
+  });
+  CasinoSDK.on('access-change', () => router.recheck());
+  // Spec: a logout, of whatever kind, goes to /.
+  CasinoSDK.on('logout', () => router.go('/'));
+  watchTexts(() => router.retitle());
+}
 
 bindText(document.querySelector('.skip-link')!, 'site.skipToContent');
-watchTexts(() => router.retitle());
+mountSkinSwitch(document.getElementById('skin-switch')!, skin);

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@casino-sdk/core';
+import { DEFAULT_LANGUAGE, isLanguage, localePath, type Language } from '@casino-sdk/core';
 
 export interface Location {
   language: Language;
@@ -24,36 +24,55 @@ export type RouteTable = Record<string, Page>;
 
 export interface Router {
   go(path: string, options?: { replace?: boolean }): void;
+  /** Checks the current route against the SDK's rules again (maintenance, sign-in changed). */
+  recheck(): void;
   current(): Location;
   /** Sets the document title again (texts changed). */
   retitle(): void;
 }
 
+/** Routes the spec serves without a language prefix. */
+const UNPREFIXED = new Set(['kajot-prime_access_for_admin']);
+
 /**
  * The host's whole router: maps `/{lang}/{route}` to a page of custom elements, takes the SDK's
- * `casino-navigate` requests, and sends unknown paths home (spec: any other path redirects to /).
+ * `casino-navigate` requests, asks the SDK's route rules (`guard`) before showing anything, and
+ * sends unknown paths home (spec: any other path redirects to /).
  */
 export function startRouter(options: {
   outlet: HTMLElement;
   routes: RouteTable;
   fallbackLanguage: () => Language;
-  onLocation: (location: Location) => void;
+  /** The SDK's rules: null to show the path, else where to go instead. */
+  guard: (path: string) => string | null;
+  onLocation: (location: Location, path: string) => void;
   title: (key: string) => string;
 }): Router {
   const { outlet, routes, onLocation } = options;
   let location = parseLocation(window.location.pathname, options.fallbackLanguage());
+  let shown: { path: string; page: Page } | null = null;
 
-  function render(focus: boolean) {
-    location = parseLocation(window.location.pathname, options.fallbackLanguage());
+  function render(focus: boolean, hops = 0) {
+    const { pathname, search, hash } = window.location;
+    location = parseLocation(pathname, options.fallbackLanguage());
     const page = routes[location.route];
-    if (!page) {
-      history.replaceState(null, '', '/');
-      render(focus);
+    const prefixed = isLanguage(pathname.split('/')[1]) || UNPREFIXED.has(location.route);
+    // Every route carries the language prefix; anything unknown goes home.
+    const fixed = !prefixed
+      ? localePath(location.language, location.route) + search + hash
+      : (options.guard(pathname + search + hash) ?? (page ? null : localePath(location.language)));
+    if (fixed && hops < 5) {
+      history.replaceState(null, '', fixed);
+      render(focus, hops + 1);
       return;
     }
-    onLocation(location);
+    if (!page) return;
+    onLocation(location, pathname + search + hash);
     document.documentElement.lang = location.language;
     document.title = options.title(page.titleKey);
+    // The same page again (a hash change, a recheck that kept it): keep what the player typed.
+    if (shown?.path === pathname + search && shown.page === page) return;
+    shown = { path: pathname + search, page };
     outlet.replaceChildren(page.render(location));
     if (focus) {
       // A route change is a new page for screen-reader users: put them at its start.
@@ -87,5 +106,5 @@ export function startRouter(options: {
     if (page) document.title = options.title(page.titleKey);
   }
 
-  return { go, current: () => location, retitle };
+  return { go, recheck: () => render(true), current: () => location, retitle };
 }

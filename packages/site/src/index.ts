@@ -1,17 +1,66 @@
 import './jsx-elements';
 import { defineHeader, HEADER_TAG } from './header/casino-header';
 import { defineLogin, LOGIN_TAG } from './login/casino-login';
+import { defineFooter, FOOTER_TAG } from './footer/casino-footer';
+import { CHANGE_PASSWORD_TAG, defineChangePassword } from './change-password/casino-change-password';
+import { COOKIE_CONSENT_TAG, defineCookieConsent } from './consent/casino-cookie-consent';
+import { defineLoading, LOADING_TAG } from './loading/casino-loading';
+import { defineMaintenance, MAINTENANCE_TAG } from './maintenance/casino-maintenance';
+import { definePage, PAGE_TAG } from './page/casino-page';
+import { defineSiteDialogs, SITE_DIALOGS_TAG } from './dialogs/casino-site-dialogs';
 
 export { LoginForm, type LoginFormProps } from './login/LoginForm';
 export { createLoginModel, type LoginModel, type LoginOutcome, type LoginFieldErrors, type Message } from './login/login-model';
 export { Header, type HeaderProps } from './header/Header';
 export { createHeaderModel, headerState, HEADER_LINKS, type HeaderModel, type HeaderState, type HeaderRoute, type PlayerFigures } from './header/header-model';
+export { headerScrollState, isDesktopWidth, ACCOUNT_MENU_LINKS, COMPACT_AFTER_SCROLL, SCROLL_TOP_AFTER_SCROLL, DESKTOP_MIN_WIDTH, type HeaderMenu, type HeaderScrollState } from './header/header-model';
+export { Footer } from './footer/Footer';
+export { createFooterModel, FOOTER_LINK_GROUPS, HELP_ORGANISATIONS, type FooterModel, type PaymentLogo, type PaymentMethodsState } from './footer/footer-model';
+export { defineFooter, FOOTER_TAG };
 export { defineLogin, defineHeader, LOGIN_TAG, HEADER_TAG };
+export { ChangePasswordForm, type ChangePasswordFormProps } from './change-password/ChangePasswordForm';
+export { createChangePasswordModel, type ChangePasswordModel, type ChangePasswordOutcome } from './change-password/change-password-model';
+export { defineChangePassword, CHANGE_PASSWORD_TAG };
+export { CookieConsent } from './consent/CookieConsent';
+export { createConsentModel, NO_OPTIONAL_COOKIES, OPTIONAL_COOKIES, type ConsentModel } from './consent/consent-model';
+export { openCookieSettings, OPEN_CONSENT_EVENT, CONSENT_EVENT } from './consent/consent-events';
+export { defineCookieConsent, COOKIE_CONSENT_TAG };
+export { LoadingScreen, type LoadingScreenProps } from './loading/LoadingScreen';
+export { createLoadingModel, SLOW_CONNECTION_AFTER_MS, type LoadingModel } from './loading/loading-model';
+export { defineLoading, LOADING_TAG };
+export { MaintenancePage, type MaintenancePageProps } from './maintenance/MaintenancePage';
+export { watchMaintenanceEnd, MAINTENANCE_CHECK_MS } from './maintenance/maintenance-model';
+export { defineMaintenance, MAINTENANCE_TAG };
+export { Page, type PageProps } from './page/Page';
+export { createPageModel, sectionFromHash, type PageModel, type PageState } from './page/page-model';
+export { sanitizeCmsHtml, type SanitizeOptions } from './page/cms-sanitizer';
+export { classifyCmsLink, isSafeImageUrl, type CmsLink } from './page/cms-links';
+export { definePage, PAGE_TAG };
+export { SiteDialogs } from './dialogs/SiteDialogs';
+export {
+  createSiteDialogsModel,
+  chooseDialog,
+  messageActions,
+  followUpPath,
+  realityCheckSeconds,
+  REALITY_CHECK_DEFAULT_SECONDS,
+  type SiteDialog,
+  type SiteDialogsModel,
+  type MessageAction,
+} from './dialogs/site-dialogs-model';
+export { defineSiteDialogs, SITE_DIALOGS_TAG };
 
 /** Registers `<casino-login>` and `<casino-header>`. Safe to call more than once. */
 export function defineSiteElements(): void {
   defineLogin();
   defineHeader();
+  defineFooter();
+  defineChangePassword();
+  defineCookieConsent();
+  defineLoading();
+  defineMaintenance();
+  definePage();
+  defineSiteDialogs();
 }
 
 // Importing the package registers the elements (a no-op outside a browser and on a second import).

@@ -9,6 +9,13 @@ declare module 'react' {
     interface IntrinsicElements {
       'casino-login': ElementProps<{ redirect?: string }>;
       'casino-header': ElementProps<{ current?: string }>;
+      'casino-footer': ElementProps<Record<never, never>>;
+      'casino-change-password': ElementProps<{ redirect?: string }>;
+      'casino-cookie-consent': ElementProps<Record<never, never>>;
+      'casino-loading': ElementProps<{ active?: boolean }>;
+      'casino-maintenance': ElementProps<{ 'heading-level'?: number }>;
+      'casino-page': ElementProps<{ page?: string }>;
+      'casino-site-dialogs': ElementProps<Record<never, never>>;
     }
   }
 }

@@ -1,7 +1,15 @@
+import { adoptDocumentStyles } from '@casino-sdk/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import '../index';
+
+// A long page to scroll in the compact and Back to top stories (a sheet: no style attributes).
+adoptDocumentStyles(document, [
+  `.header-story-page { min-height: 320vh; padding: var(--casino-space-4, 16px); }
+   .header-story-page p { max-width: 40rem; }
+   .header-story-tall { min-height: 320vh; }`,
+]);
 
 /** `<casino-header>` on a fixture platform, in each of its states. */
 const meta = {
@@ -75,19 +83,97 @@ export const PlayerLoadFailed: Story = {
   parameters: casino({ session: 'pending', platform: { me: 'fail' } }),
 };
 
-export const NarrowVisitor: Story = {
-  render: () => (
-    <div className="story-narrow">
-      <casino-header current="live-casino" />
-    </div>
-  ),
-};
-
-export const NarrowPlayer: Story = {
-  parameters: casino({ session: 'player' }),
+/** Below 1200 px the header is the mobile bar; a 390 px column and a phone viewport. */
+const phone = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
   render: () => (
     <div className="story-narrow">
       <casino-header current="casino" />
+      <p className="story-page-text">Page content</p>
     </div>
   ),
+} satisfies Partial<Story>;
+
+async function button(canvasElement: HTMLElement, part: string): Promise<HTMLButtonElement> {
+  const root = shadowOf(canvasElement);
+  return waitFor(() => {
+    const found = root.querySelector<HTMLButtonElement>(`[part="${part}"]`);
+    if (!found) throw new Error(`no ${part} yet`);
+    return found;
+  });
+}
+
+async function openDrawer(canvasElement: HTMLElement, part: 'menu-button' | 'account-button') {
+  const opener = await button(canvasElement, part);
+  await userEvent.click(opener);
+  const drawer = shadowOf(canvasElement).getElementById(opener.getAttribute('aria-controls')!) as HTMLDialogElement;
+  await waitFor(() => expect(drawer.open).toBe(true));
+}
+
+export const MobileVisitor: Story = { ...phone };
+
+export const MobilePlayer: Story = { ...phone, parameters: casino({ session: 'player' }) };
+
+/** The left menu: the six links, the current one marked. */
+export const MobileMenuOpen: Story = {
+  ...phone,
+  parameters: casino({ session: 'player' }),
+  play: ({ canvasElement }) => openDrawer(canvasElement, 'menu-button'),
+};
+
+/** The right menu of a player: welcome line, balance (to deposit), account links, Log out. */
+export const MobileAccountMenuOpen: Story = {
+  ...phone,
+  parameters: casino({ session: 'player' }),
+  play: ({ canvasElement }) => openDrawer(canvasElement, 'account-button'),
+};
+
+/** The right menu of a visitor: Log in, Sign up, Help. */
+export const MobileVisitorAccountMenu: Story = {
+  ...phone,
+  play: ({ canvasElement }) => openDrawer(canvasElement, 'account-button'),
+};
+
+const longPage = () => (
+  <>
+    <casino-header current="casino" />
+    <div className="header-story-page">
+      <p className="story-page-text">Scroll the page: past 300 px the header turns compact, past 800 px a Back to top button shows.</p>
+    </div>
+  </>
+);
+
+async function scrollPage(canvasElement: HTMLElement, y: number) {
+  const view = canvasElement.ownerDocument.defaultView!;
+  view.scrollTo({ top: y, behavior: 'instant' });
+  const host = canvasElement.querySelector('casino-header')!;
+  await waitFor(() => expect(host.hasAttribute('data-compact')).toBe(y > 300));
+}
+
+/** After 300 px of scrolling: the lower bar and smaller logo (`data-compact` on the element). */
+export const Compact: Story = {
+  parameters: { canvas: 'flush', ...casino({ session: 'player' }) },
+  render: longPage,
+  play: ({ canvasElement }) => scrollPage(canvasElement, 400),
+};
+
+export const CompactMobile: Story = {
+  ...phone,
+  render: () => (
+    <div className="story-narrow header-story-tall">
+      <casino-header current="casino" />
+      <p className="story-page-text">Page content</p>
+    </div>
+  ),
+  play: ({ canvasElement }) => scrollPage(canvasElement, 400),
+};
+
+/** After 800 px of scrolling: the Back to top button, bottom right. */
+export const ScrollTopVisible: Story = {
+  render: longPage,
+  parameters: { canvas: 'flush' },
+  play: async ({ canvasElement }) => {
+    await scrollPage(canvasElement, 1000);
+    await button(canvasElement, 'scroll-top');
+  },
 };

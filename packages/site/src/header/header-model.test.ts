@@ -1,7 +1,17 @@
 import { CasinoSDK, startSession, type Runtime } from '@casino-sdk/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPlatformFixture, sampleBalance, samplePlayer, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
-import { createHeaderModel, headerState, HEADER_LINKS } from './header-model';
+import {
+  ACCOUNT_MENU_LINKS,
+  COMPACT_AFTER_SCROLL,
+  createHeaderModel,
+  DESKTOP_MIN_WIDTH,
+  headerScrollState,
+  headerState,
+  HEADER_LINKS,
+  isDesktopWidth,
+  SCROLL_TOP_AFTER_SCROLL,
+} from './header-model';
 
 function setup(options: PlatformFixtureOptions = {}): Runtime {
   return CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch: createPlatformFixture(options) });
@@ -78,5 +88,96 @@ describe('header model', () => {
     expect(runtime.store.session.value).toBeNull();
     expect(model.summaryOpen.value).toBe(false);
     expect(model.state.value).toEqual({ kind: 'visitor' });
+  });
+});
+
+describe('header scroll state', () => {
+  it('turns compact after 300 px and shows Back to top after 800 px', () => {
+    expect(COMPACT_AFTER_SCROLL).toBe(300);
+    expect(SCROLL_TOP_AFTER_SCROLL).toBe(800);
+    expect(headerScrollState(0)).toEqual({ compact: false, showScrollTop: false });
+    expect(headerScrollState(300)).toEqual({ compact: false, showScrollTop: false });
+    expect(headerScrollState(301)).toEqual({ compact: true, showScrollTop: false });
+    expect(headerScrollState(800)).toEqual({ compact: true, showScrollTop: false });
+    expect(headerScrollState(801)).toEqual({ compact: true, showScrollTop: true });
+  });
+
+  it('treats a negative (elastic) scroll as the top', () => {
+    expect(headerScrollState(-40)).toEqual({ compact: false, showScrollTop: false });
+  });
+
+  it('follows the page scroll in the model', () => {
+    const model = createHeaderModel(setup());
+    model.scrolled(500);
+    expect(model.compact.value).toBe(true);
+    expect(model.showScrollTop.value).toBe(false);
+    model.scrolled(2000);
+    expect(model.showScrollTop.value).toBe(true);
+    model.scrolled(0);
+    expect(model.compact.value).toBe(false);
+    expect(model.showScrollTop.value).toBe(false);
+  });
+});
+
+describe('header layout', () => {
+  it('is the desktop layout from 1200 px of width', () => {
+    expect(DESKTOP_MIN_WIDTH).toBe(1200);
+    expect(isDesktopWidth(1199)).toBe(false);
+    expect(isDesktopWidth(1200)).toBe(true);
+    expect(isDesktopWidth(390)).toBe(false);
+  });
+
+  it('gives the right menu the dashboard, deposit and withdraw links in that order', () => {
+    expect(ACCOUNT_MENU_LINKS.map((link) => link.route)).toEqual(['dashboard', 'deposit', 'withdraw']);
+  });
+});
+
+describe('header menus', () => {
+  it('opens one menu at a time, and closes the summary panel when one opens', async () => {
+    const runtime = setup();
+    await startSession(runtime, { token: 't', playerId: 42 });
+    const model = createHeaderModel(runtime);
+    model.toggleSummary();
+    model.openMenu('navigation');
+    expect(model.menu.value).toBe('navigation');
+    expect(model.summaryOpen.value).toBe(false);
+    model.openMenu('account');
+    expect(model.menu.value).toBe('account');
+    model.closeMenu();
+    expect(model.menu.value).toBeNull();
+  });
+
+  it('closes the menus when the store route changes', () => {
+    const runtime = setup();
+    const model = createHeaderModel(runtime);
+    const stop = model.watchRoute();
+    model.openMenu('navigation');
+    runtime.store.route.value = 'casino';
+    expect(model.menu.value).toBeNull();
+
+    stop();
+    model.openMenu('navigation');
+    runtime.store.route.value = 'prime';
+    expect(model.menu.value).toBe('navigation');
+  });
+
+  it('closes the menus when the current attribute changes, not when it is first set', () => {
+    const model = createHeaderModel(setup());
+    model.openMenu('account');
+    model.setCurrent('casino');
+    expect(model.menu.value).toBe('account');
+    model.setCurrent('casino');
+    expect(model.menu.value).toBe('account');
+    model.setCurrent('prime');
+    expect(model.menu.value).toBeNull();
+  });
+
+  it('closes the menus on logout', async () => {
+    const runtime = setup();
+    await startSession(runtime, { token: 't', playerId: 42 });
+    const model = createHeaderModel(runtime);
+    model.openMenu('account');
+    await model.logout();
+    expect(model.menu.value).toBeNull();
   });
 });

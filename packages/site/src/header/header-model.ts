@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
 import { formatMoney, logout, type Language, type Runtime, type Store } from '@casino-sdk/core';
 
 /** The six game and promotion links of the desktop header, in the spec's order. */
@@ -12,6 +12,38 @@ export const HEADER_LINKS = [
 ] as const;
 
 export type HeaderRoute = (typeof HEADER_LINKS)[number]['route'];
+
+/** Spec section 9: the desktop layout from this width of the header (px); narrower, the mobile header. */
+export const DESKTOP_MIN_WIDTH = 1200;
+/** Spec: the header turns compact after this much page scrolling (px). */
+export const COMPACT_AFTER_SCROLL = 300;
+/** Spec: the scroll-to-top button appears after this much page scrolling (px). */
+export const SCROLL_TOP_AFTER_SCROLL = 800;
+
+export interface HeaderScrollState {
+  compact: boolean;
+  showScrollTop: boolean;
+}
+
+/** What the page's vertical scroll position means for the header. */
+export function headerScrollState(scrollY: number): HeaderScrollState {
+  return { compact: scrollY > COMPACT_AFTER_SCROLL, showScrollTop: scrollY > SCROLL_TOP_AFTER_SCROLL };
+}
+
+/** The desktop bar (links, balance field, summary panel) or the mobile bar with its two menus. */
+export function isDesktopWidth(width: number): boolean {
+  return width >= DESKTOP_MIN_WIDTH;
+}
+
+/** The mobile header's two drawers: the links on the left, the account on the right. */
+export type HeaderMenu = 'navigation' | 'account';
+
+/** The right menu's links for a player, in the spec's order (Help comes last, for visitors too). */
+export const ACCOUNT_MENU_LINKS = [
+  { route: 'dashboard', key: 'header.dashboard' },
+  { route: 'deposit', key: 'header.deposit' },
+  { route: 'withdraw', key: 'header.menu.withdraw' },
+] as const;
 
 export interface PlayerFigures {
   name: string;
@@ -72,10 +104,27 @@ export interface HeaderModel {
   readonly balanceHidden: ReadonlySignal<boolean>;
   readonly summaryOpen: ReadonlySignal<boolean>;
   readonly loggingOut: ReadonlySignal<boolean>;
+  /** The mobile drawer open now, if any: one at a time. */
+  readonly menu: ReadonlySignal<HeaderMenu | null>;
+  /** Past 300 px of scrolling: the smaller bar. */
+  readonly compact: ReadonlySignal<boolean>;
+  /** Past 800 px of scrolling: the Back to top button. */
+  readonly showScrollTop: ReadonlySignal<boolean>;
   toggleBalance(): void;
   toggleSummary(): void;
   closeSummary(): void;
-  /** Revokes the session (never throws) and closes the panel. */
+  /** Opens `menu` and closes the other one. */
+  openMenu(menu: HeaderMenu): void;
+  closeMenu(): void;
+  /** Closes whatever is open: panel and drawers (a route change, the layout switching). */
+  closeAll(): void;
+  /** The page's scroll position changed. */
+  scrolled(scrollY: number): void;
+  /** The `current` attribute: a new page closes the menus. */
+  setCurrent(current: string | undefined): void;
+  /** Closes the menus whenever `store.route` changes; returns the stop function. */
+  watchRoute(): () => void;
+  /** Revokes the session (never throws) and closes the panel and menus. */
   logout(): Promise<void>;
 }
 
@@ -83,15 +132,28 @@ export function createHeaderModel(runtime: Runtime): HeaderModel {
   const balanceHidden = signal(readHidden());
   const summaryOpen = signal(false);
   const loggingOut = signal(false);
+  const menu = signal<HeaderMenu | null>(null);
+  const compact = signal(false);
+  const showScrollTop = signal(false);
+  let current: string | undefined;
+  let currentKnown = false;
   const state = computed(() => headerState(runtime.store, runtime.store.language.value));
   // The panel only exists for a player.
   const open = computed(() => summaryOpen.value && state.value.kind === 'player');
+
+  const closeAll = () => {
+    summaryOpen.value = false;
+    menu.value = null;
+  };
 
   return {
     state,
     balanceHidden,
     summaryOpen: open,
     loggingOut,
+    menu,
+    compact,
+    showScrollTop,
     toggleBalance() {
       balanceHidden.value = !balanceHidden.value;
       writeHidden(balanceHidden.value);
@@ -102,6 +164,33 @@ export function createHeaderModel(runtime: Runtime): HeaderModel {
     closeSummary() {
       summaryOpen.value = false;
     },
+    openMenu(which) {
+      summaryOpen.value = false;
+      menu.value = which;
+    },
+    closeMenu() {
+      menu.value = null;
+    },
+    closeAll,
+    scrolled(scrollY) {
+      const next = headerScrollState(scrollY);
+      // Signals only notify on a change, so scrolling within a band renders nothing.
+      compact.value = next.compact;
+      showScrollTop.value = next.showScrollTop;
+    },
+    setCurrent(next) {
+      if (currentKnown && next !== current) closeAll();
+      current = next;
+      currentKnown = true;
+    },
+    watchRoute() {
+      let first = true;
+      return effect(() => {
+        void runtime.store.route.value;
+        if (first) first = false;
+        else closeAll();
+      });
+    },
     async logout() {
       if (loggingOut.value) return;
       loggingOut.value = true;
@@ -109,7 +198,7 @@ export function createHeaderModel(runtime: Runtime): HeaderModel {
         await logout(runtime);
       } finally {
         loggingOut.value = false;
-        summaryOpen.value = false;
+        closeAll();
       }
     },
   };

@@ -70,7 +70,8 @@ describe('<casino-header>', () => {
     });
     expect(root.querySelector('[aria-busy="true"]')).not.toBeNull();
     expect(root.querySelector('.casino-skeleton')).not.toBeNull();
-    expect(view.getByText('Loading your account…')).toBeTruthy();
+    // The desktop actions and the (closed) account drawer both say so.
+    expect(within(root.querySelector<HTMLElement>('.casino-header__actions')!).getByText('Loading your account…')).toBeTruthy();
     expect(view.queryByRole('button', { name: 'Log in' })).toBeNull();
   });
 

@@ -6,7 +6,9 @@ export const headerCss = `
 :host {
   display: block;
   container-type: inline-size;
-  position: relative;
+  /* Stays at the top while the page scrolls (the compact bar is for that); a host page may override. */
+  position: sticky;
+  inset-block-start: 0;
   z-index: var(--casino-z-header, 100);
 }
 :host([hidden]) { display: none; }
@@ -122,7 +124,12 @@ export const headerCss = `
 .casino-header__figures dt { color: var(--casino-color-text-muted, #4f5563); }
 .casino-header__figures dd { margin: 0; font-weight: var(--casino-font-weight-bold, 650); font-variant-numeric: tabular-nums; }
 
-/* Narrower: labels give way to icons, then the links move to their own row and scroll sideways. */
+/* The mobile bar's two buttons only show below 1200 px. */
+.casino-header__menu-button, .casino-header__account-button { display: none; }
+.casino-header__menu-button svg, .casino-header__account-button svg { width: 26px; height: 26px; }
+.casino-header__account-button { border: 1px solid var(--casino-color-border, #7b8190); border-radius: var(--casino-radius-pill, 999px); }
+
+/* Between 1200 and 1279 px the Dashboard button keeps its icon only. */
 @container (max-width: 1279px) {
   .casino-header__dashboard-label {
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
@@ -130,19 +137,144 @@ export const headerCss = `
   }
   .casino-header__dashboard { padding-inline: var(--casino-space-2, 8px); }
 }
+
+/* Spec section 9: the desktop layout from 1200 px; below, the mobile header (menu, logo, account). */
 @container (max-width: 1199px) {
-  .casino-header__nav { order: 3; flex-basis: 100%; }
+  .casino-header {
+    display: grid; grid-template-columns: 1fr auto 1fr; flex-wrap: nowrap;
+    padding-inline: var(--casino-space-3, 12px);
+  }
+  .casino-header__nav, .casino-header__actions { display: none; }
+  .casino-header__menu-button, .casino-header__account-button { display: inline-flex; }
+  .casino-header__menu-button { justify-self: start; }
+  .casino-header__logo { justify-self: center; }
+  .casino-header__account-button { justify-self: end; }
 }
-@container (max-width: 560px) {
-  .casino-header { padding-inline: var(--casino-space-3, 12px); column-gap: var(--casino-space-2, 8px); }
-  .casino-header__brand,
-  .casino-header__balance-label,
-  .casino-header__dashboard-label {
+
+/* Compact after 300 px of scrolling: a lower bar and a smaller logo. */
+.casino-header, .casino-header__logo-mark { transition: min-height var(--casino-duration, 160ms), padding var(--casino-duration, 160ms), width var(--casino-duration, 160ms), height var(--casino-duration, 160ms); }
+.casino-header--compact { min-height: 52px; padding-block: var(--casino-space-1, 4px); box-shadow: 0 2px 8px rgb(0 0 0 / 0.12); }
+.casino-header--compact .casino-header__logo { font-size: var(--casino-font-size-md, 1rem); }
+.casino-header--compact .casino-header__logo-mark { width: 28px; height: 28px; }
+@media (prefers-reduced-motion: reduce) {
+  .casino-header, .casino-header__logo-mark { transition: none; }
+}
+
+/* The drawers: native <dialog> in the top layer, full height, sliding in from their side. */
+.casino-header__drawer {
+  position: fixed; inset-block: 0; margin: 0;
+  width: min(22rem, calc(100vw - 48px)); max-width: none;
+  height: 100%; max-height: none;
+  padding: 0; border: 0;
+  background: var(--casino-color-surface, #ffffff);
+  color: var(--casino-color-text, #14161b);
+  box-shadow: var(--casino-shadow, 0 8px 24px rgb(0 0 0 / 0.18));
+  overscroll-behavior: contain;
+}
+.casino-header__drawer:not([open]) { display: none; }
+.casino-header__drawer--start { inset-inline: 0 auto; border-inline-end: 1px solid var(--casino-color-border, #7b8190); }
+.casino-header__drawer--end { inset-inline: auto 0; border-inline-start: 1px solid var(--casino-color-border, #7b8190); }
+.casino-header__drawer::backdrop { background: var(--casino-color-backdrop, rgb(20 22 27 / 0.55)); }
+.casino-header__drawer[open].casino-header__drawer--start { animation: casino-drawer-from-start var(--casino-duration, 160ms) ease-out; }
+.casino-header__drawer[open].casino-header__drawer--end { animation: casino-drawer-from-end var(--casino-duration, 160ms) ease-out; }
+@keyframes casino-drawer-from-start { from { transform: translateX(-100%); } }
+@keyframes casino-drawer-from-end { from { transform: translateX(100%); } }
+:host(:dir(rtl)) .casino-header__drawer[open].casino-header__drawer--start { animation-name: casino-drawer-from-end; }
+:host(:dir(rtl)) .casino-header__drawer[open].casino-header__drawer--end { animation-name: casino-drawer-from-start; }
+@media (prefers-reduced-motion: reduce) {
+  .casino-header__drawer[open].casino-header__drawer--start, .casino-header__drawer[open].casino-header__drawer--end { animation: none; }
+}
+.casino-header__drawer-panel {
+  display: flex; flex-direction: column;
+  height: 100%; overflow-y: auto;
+  font-family: var(--casino-font-family, system-ui, sans-serif);
+  line-height: var(--casino-line-height, 1.5);
+}
+.casino-header__drawer-head {
+  display: flex; align-items: center; justify-content: space-between; gap: var(--casino-space-3, 12px);
+  min-height: 64px;
+  padding: var(--casino-space-2, 8px) var(--casino-space-2, 8px) var(--casino-space-2, 8px) var(--casino-space-4, 16px);
+  border-bottom: 1px solid var(--casino-color-border, #7b8190);
+}
+.casino-header__drawer-title {
+  margin: 0; min-width: 0;
+  font-size: var(--casino-font-size-lg, 1.25rem); line-height: 1.3;
+  overflow-wrap: anywhere;
+}
+.casino-header__drawer-close { border: 1px solid transparent; }
+.casino-header__drawer-body {
+  display: flex; flex-direction: column; gap: var(--casino-space-4, 16px);
+  padding: var(--casino-space-4, 16px);
+}
+.casino-header__drawer-text { margin: 0; color: var(--casino-color-text-muted, #4f5563); }
+.casino-header__drawer-actions { display: flex; flex-direction: column; gap: var(--casino-space-2, 8px); }
+.casino-header__drawer-links { display: flex; flex-direction: column; gap: 2px; margin: 0; padding: 0; list-style: none; }
+.casino-header__drawer-link {
+  display: flex; align-items: center; gap: var(--casino-space-3, 12px);
+  min-height: 48px;
+  padding: 0 var(--casino-space-3, 12px);
+  border-radius: var(--casino-radius-md, 8px);
+  color: var(--casino-color-text, #14161b);
+  font-weight: 600;
+  text-decoration: none;
+}
+.casino-header__drawer-link:hover { background: var(--casino-color-surface-raised, #f3f4f7); }
+.casino-header__drawer-link svg { width: 22px; height: 22px; flex: none; color: var(--casino-color-text-muted, #4f5563); }
+/* The current page: a bar at the start edge as well as the colour. */
+.casino-header__drawer-link[aria-current='page'] {
+  color: var(--casino-color-primary, #6d28d9);
+  background: var(--casino-color-surface-raised, #f3f4f7);
+  box-shadow: inset 4px 0 0 var(--casino-color-primary, #6d28d9);
+}
+.casino-header__drawer-balance {
+  display: flex; align-items: center; justify-content: space-between; gap: var(--casino-space-3, 12px);
+  min-height: 56px;
+  padding: var(--casino-space-2, 8px) var(--casino-space-4, 16px);
+  border: 1px solid var(--casino-color-border, #7b8190);
+  border-radius: var(--casino-radius-md, 8px);
+  background: var(--casino-color-surface-raised, #f3f4f7);
+  color: var(--casino-color-text, #14161b);
+  text-decoration: none;
+}
+.casino-header__drawer-balance > span { display: flex; flex: 1; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0 var(--casino-space-3, 12px); }
+.casino-header__drawer-balance:hover { border-color: var(--casino-color-primary, #6d28d9); }
+.casino-header__drawer-balance--stale { border-style: dashed; }
+.casino-header__drawer-amount {
+  display: inline-flex; align-items: center; gap: var(--casino-space-1, 4px);
+  font-size: var(--casino-font-size-lg, 1.25rem);
+  font-weight: var(--casino-font-weight-bold, 650);
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+}
+.casino-header__drawer-loading { display: flex; flex-direction: column; gap: var(--casino-space-3, 12px); }
+.casino-header__drawer-body .casino-button svg { width: 20px; height: 20px; flex: none; }
+
+/* Back to top, after 800 px of scrolling. */
+.casino-header__scroll-top {
+  position: fixed;
+  inset-inline-end: var(--casino-space-4, 16px);
+  inset-block-end: calc(var(--casino-space-4, 16px) + env(safe-area-inset-bottom, 0px));
+  display: inline-flex; align-items: center; justify-content: center;
+  width: 48px; height: 48px;
+  padding: 0;
+  border: 2px solid var(--casino-color-on-primary, #ffffff);
+  border-radius: 50%;
+  background: var(--casino-color-primary, #6d28d9);
+  color: var(--casino-color-on-primary, #ffffff);
+  box-shadow: var(--casino-shadow, 0 8px 24px rgb(0 0 0 / 0.18));
+  cursor: pointer;
+  animation: casino-scroll-top-in var(--casino-duration, 160ms) ease-out;
+}
+.casino-header__scroll-top:hover { background: var(--casino-color-primary-hover, #5b21b6); }
+.casino-header__scroll-top svg { width: 24px; height: 24px; }
+@keyframes casino-scroll-top-in { from { opacity: 0; transform: translateY(8px); } }
+@media (prefers-reduced-motion: reduce) { .casino-header__scroll-top { animation: none; } }
+
+/* Very narrow (a sidebar, a folded phone): the logo keeps its mark only. */
+@container (max-width: 300px) {
+  .casino-header__brand {
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
     overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
   }
-  .casino-header__dashboard { padding-inline: var(--casino-space-2, 8px); }
-  .casino-header__balance-text { padding-inline: var(--casino-space-2, 8px); }
-  .casino-header__actions .casino-button { padding-inline: var(--casino-space-3, 12px); }
 }
 `;

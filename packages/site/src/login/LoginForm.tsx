@@ -1,11 +1,11 @@
-import { localePath } from '@casino-sdk/core';
+import { localePath, takeReturnPath, trackMarketing } from '@casino-sdk/core';
 import { Button, emit, linkClick, navigate, PasswordField, TextField, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { createLoginModel, type Message } from './login-model';
 
 export interface LoginFormProps {
-  /** Where to go after a successful login; default `/{lang}/casino`. */
+  /** Where to go after a successful login; default: the page the visitor wanted (same-origin only), else `/{lang}/casino`. */
   redirect?: string;
 }
 
@@ -21,6 +21,11 @@ export function LoginForm({ redirect }: LoginFormProps) {
   const titleId = useId();
 
   const language = runtime.store.language.value;
+  useEffect(() => {
+    // The registration flow ends here with ?success=thankyou: the spec's registration-completed event.
+    if (new URLSearchParams(globalThis.location?.search).get('success') === 'thankyou') trackMarketing(runtime, 'registration-completed');
+  }, [runtime]);
+
   const text = (message: Message | undefined | null) => (!message ? null : 'text' in message ? message.text : t(message.key));
   const fieldErrors = model.fieldErrors.value;
   const error = model.error.value;
@@ -33,7 +38,7 @@ export function LoginForm({ redirect }: LoginFormProps) {
       <div className="casino-login" part="signed-in">
         <h2 className="casino-login__title">{t('login.title')}</h2>
         <p className="casino-login__signed-in">{t('login.signedIn', { name: player.name || player.username })}</p>
-        <Button block onClick={() => navigate(host, redirect || localePath(language, 'casino'))}>
+        <Button block onClick={() => navigate(host, redirect || takeReturnPath(runtime))}>
           {t('login.continue')}
         </Button>
       </div>
@@ -45,7 +50,8 @@ export function LoginForm({ redirect }: LoginFormProps) {
     const outcome = await model.submit();
     if (outcome.ok) {
       emit(host, 'casino-login', { playerId: outcome.playerId });
-      navigate(host, redirect || localePath(language, 'casino'));
+      trackMarketing(runtime, 'login');
+      navigate(host, redirect || takeReturnPath(runtime));
       return;
     }
     if (outcome.reason === 'invalid') {

@@ -1,0 +1,17 @@
+import type { StaticPage } from '@casino-sdk/core';
+import type { Page } from '../router';
+
+/** A CMS page (terms, privacy, help, ...): `<casino-page>` loads and sanitises it. */
+export function contentPage(name: StaticPage): Page {
+  return {
+    titleKey: `pages.${name}.title`,
+    render() {
+      const section = document.createElement('section');
+      section.className = 'page page--prose';
+      const element = document.createElement('casino-page');
+      element.setAttribute('page', name);
+      section.append(element);
+      return section;
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { test, expect } from './fixtures';
+
+const PAGES = ['terms-and-conditions', 'security', 'responsible-gaming', 'contact', 'imprint', 'affiliate-program', 'privacy', 'cookies', 'amlcft', 'informations', 'help'];
+
+test.describe('content pages', () => {
+  for (const name of PAGES) {
+    test(`${name} shows its CMS content`, async ({ page, axe }) => {
+      await page.goto(`/en/${name}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(main.getByRole('heading', { level: 1 })).not.toHaveText('');
+      await axe(`${name} page`);
+    });
+  }
+
+  test('every language has its own content', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const language of ['en', 'cs', 'de', 'sk', 'hu', 'pl', 'es']) {
+      await page.goto(`/${language}/privacy`);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).not.toHaveText('');
+      titles.add((await heading.textContent()) ?? '');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    }
+    expect(titles.size).toBe(7);
+  });
+
+  test('the help page opens the section named by the hash', async ({ page, axe }) => {
+    await page.goto('/en/help#withdrawals');
+    const main = page.getByRole('main');
+    const open = main.locator('details[open]');
+    await expect(open).toHaveCount(1);
+    await expect(open).toHaveAttribute('id', 'withdrawals');
+    await axe('help, withdrawals open');
+    await page.evaluate(() => (location.hash = 'bonuses'));
+    await expect(main.locator('details#bonuses')).toHaveAttribute('open', '');
+  });
+
+  test('links inside the content stay in the site and keep the language', async ({ page }) => {
+    await page.goto('/de/responsible-gaming');
+    const internal = page.getByRole('main').locator('a[href^="/de/"]').first();
+    await expect(internal).toBeVisible();
+    const href = await internal.getAttribute('href');
+    await internal.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test('an unknown generic page goes home', async ({ page }) => {
+    await page.goto('/en/no-such-page');
+    await expect(page).toHaveURL(/\/en\/$/);
+  });
+});

@@ -1,0 +1,53 @@
+import { test, expect } from './fixtures';
+
+test.describe('route guards', () => {
+  test('a visitor asking for a player page goes to login, with the wanted path saved', async ({ page }) => {
+    await page.goto('/en/deposit');
+    await expect(page).toHaveURL(/\/en\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('casino-sdk.return-to'))).toBe('/en/deposit');
+  });
+
+  test('after login the player lands on the saved page', async ({ page, player, logIn }) => {
+    await page.goto('/en/login');
+    await page.evaluate(() => sessionStorage.setItem('casino-sdk.return-to', '/en/help#withdrawals'));
+    await logIn(player, { landing: /\/en\/help#withdrawals$/ });
+  });
+
+  for (const hostile of ['//evil.example/x', '/\\evil.example', 'https://x@evil.example', 'javascript:alert(1)']) {
+    test(`a saved path ${JSON.stringify(hostile)} lands on the casino page instead`, async ({ page, player, logIn }) => {
+      await page.goto('/en/login');
+      await page.evaluate((path) => sessionStorage.setItem('casino-sdk.return-to', path), hostile);
+      await logIn(player, { landing: /\/en\/casino$/ });
+    });
+  }
+
+  test('a signed-in player is sent from login to the casino page', async ({ page, player, logIn }) => {
+    await logIn(player);
+    await page.goto('/en/login');
+    await expect(page).toHaveURL(/\/en\/casino$/);
+  });
+
+  test('paths without a language prefix get one, unknown paths go home', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page).toHaveURL(/\/en\/help$/);
+    await page.goto('/de/no-such-page');
+    await expect(page).toHaveURL(/\/de\/$/);
+  });
+
+  test('an imported player is held on the password change page on every route', async ({ page, sandbox, logIn, axe }) => {
+    const imported = await sandbox.createPlayer('imported-player');
+    await logIn(imported, { landing: /\/en\/changePassword$/ });
+    await page.goto('/en/help');
+    await expect(page).toHaveURL(/\/en\/changePassword$/);
+    await axe('imported player, password change');
+  });
+});
+
+test('a btag query parameter becomes the referral cookie for 30 days', async ({ page, context }) => {
+  await page.goto('/en/?btag=partner-77');
+  const cookie = (await context.cookies()).find((c) => c.name === 'btag');
+  expect(cookie?.value).toBe('partner-77');
+  const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(29.9);
+  expect(days).toBeLessThanOrEqual(30);
+});
