@@ -10,6 +10,12 @@ export interface DialogProps {
   /** Buttons at the bottom, end-aligned. */
   actions?: ReactNode;
   className?: string;
+  /**
+   * False for a question the player must answer (the terms dialog): no close button, Escape does
+   * nothing, and a close the browser forces anyway (Chromium skips `cancel` on a second Escape)
+   * is undone. Default true.
+   */
+  dismissable?: boolean;
 }
 
 /** The focused element, looking through open shadow roots (the opener may sit in a shadow element). */
@@ -24,7 +30,7 @@ function deepActiveElement(doc: Document): HTMLElement | null {
  * containment for free; Escape fires `cancel`, which we turn into onClose so the model stays the
  * source of truth for `open`. Focus goes back to whatever opened it.
  */
-export function Dialog({ open, onClose, title, children, actions, className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, actions, className, dismissable = true }: DialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -64,21 +70,30 @@ export function Dialog({ open, onClose, title, children, actions, className }: D
       ref={ref}
       className={classes.join(' ')}
       aria-labelledby={titleId}
+      closedby={dismissable ? undefined : 'none'}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissable) onClose();
       }}
       onClose={() => {
-        if (open) onClose();
+        if (!open) return;
+        if (dismissable) {
+          onClose();
+          return;
+        }
+        const dialog = ref.current;
+        if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
       }}
     >
       <div className="casino-dialog__header">
         <h2 className="casino-dialog__title" id={titleId}>
           {title}
         </h2>
-        <button type="button" className="casino-dialog__close" aria-label={t('dialog.close')} onClick={onClose}>
-          <span aria-hidden="true">×</span>
-        </button>
+        {dismissable ? (
+          <button type="button" className="casino-dialog__close" aria-label={t('dialog.close')} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
       </div>
       <div className="casino-dialog__body">
         {children}

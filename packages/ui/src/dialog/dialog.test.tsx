@@ -44,4 +44,34 @@ describe('Dialog', () => {
     act(() => screen.getByRole('button', { name: 'Close' }).click());
     expect(document.querySelector('dialog')!.open).toBe(false);
   });
+
+  it('can be a question that must be answered: no close button, Escape and forced closes do nothing', () => {
+    let closes = 0;
+    render(
+      <Dialog open onClose={() => closes++} title="Terms" dismissable={false}>
+        <button type="button">Yes</button>
+      </Dialog>,
+    );
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog.open).toBe(true);
+    expect(dialog.getAttribute('closedby')).toBe('none');
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+
+    const escape = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, escape);
+    expect(escape.defaultPrevented).toBe(true);
+    expect(dialog.open).toBe(true);
+
+    // Chromium closes without `cancel` on a second Escape: the dialog opens again.
+    let reopened = 0;
+    dialog.showModal = () => {
+      reopened++;
+      dialog.setAttribute('open', '');
+    };
+    dialog.removeAttribute('open');
+    fireEvent(dialog, new Event('close'));
+    expect(reopened).toBe(1);
+    expect(dialog.open).toBe(true);
+    expect(closes).toBe(0);
+  });
 });

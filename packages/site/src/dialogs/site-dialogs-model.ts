@@ -1,0 +1,263 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import {
+  acceptTerms,
+  finishMessage,
+  isApiError,
+  localePath,
+  logout,
+  needsTermsAcceptance,
+  staySignedIn,
+  type Language,
+  type Message,
+  type PlayerInfo,
+  type Runtime,
+  type Scheduler,
+  type Session,
+} from '@casino-sdk/core';
+
+/** The one site dialog on screen, if any. */
+export type SiteDialog =
+  /** The inactivity warning: the player is logged out at `logoutAt` (epoch ms) unless they stay. */
+  | { kind: 'inactivity'; logoutAt: number }
+  /** The blocking terms dialog. */
+  | { kind: 'terms' }
+  /** After an inactivity logout: a short notice saying why the player is signed out. */
+  | { kind: 'signed-out' }
+  /** The player's oldest unread message. */
+  | { kind: 'message'; message: Message };
+
+export interface DialogInputs {
+  session: Session | null;
+  player: PlayerInfo | null;
+  route: string;
+  message: Message | null;
+  inactivityLogoutAt: number | null;
+  /** An inactivity logout happened and its notice was not dismissed yet. */
+  signedOutNotice: boolean;
+}
+
+/**
+ * Which dialog shows, at most one at a time: the inactivity warning first (it has a deadline),
+ * then the blocking terms dialog, then the signed-out notice, then a message. Pure.
+ */
+export function chooseDialog(inputs: DialogInputs): SiteDialog | null {
+  if (inputs.session && inputs.inactivityLogoutAt !== null) return { kind: 'inactivity', logoutAt: inputs.inactivityLogoutAt };
+  if (inputs.session && needsTermsAcceptance(inputs.player, inputs.route)) return { kind: 'terms' };
+  if (!inputs.session && inputs.signedOutNotice) return { kind: 'signed-out' };
+  if (inputs.session && inputs.message) return { kind: 'message', message: inputs.message };
+  return null;
+}
+
+/** A stable identity per dialog shown: a new message is a new dialog (fresh focus, fresh countdown). */
+export function dialogKey(dialog: SiteDialog): string {
+  return dialog.kind === 'message' ? `message-${dialog.message.id}` : dialog.kind;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages: each type's buttons and where they lead.
+
+export type MessageActionId = 'continue' | 'history' | 'deposit' | 'close' | 'bonus' | 'ok' | 'bonus-terms' | 'limits';
+
+export interface MessageAction {
+  id: MessageActionId;
+  /** i18n key of the button text. */
+  labelKey: string;
+  /** Route (no language prefix) to go to before the message is marked read; none = just close. */
+  route?: string;
+  variant: 'primary' | 'secondary';
+}
+
+const CLOSE: MessageAction = { id: 'close', labelKey: 'dialogs.message.close', variant: 'secondary' };
+const OK: MessageAction = { id: 'ok', labelKey: 'dialogs.message.ok', variant: 'primary' };
+
+const ACTIONS: Record<string, readonly MessageAction[]> = {
+  realityCheck: [
+    { id: 'continue', labelKey: 'dialogs.message.continue', variant: 'primary' },
+    { id: 'history', labelKey: 'dialogs.message.history', route: 'dashboard/transactions', variant: 'secondary' },
+  ],
+  firstLogin: [{ id: 'deposit', labelKey: 'dialogs.message.deposit', route: 'deposit', variant: 'primary' }, CLOSE],
+  campaignReached: [{ id: 'bonus', labelKey: 'dialogs.message.seeBonus', route: 'dashboard/myBonus', variant: 'primary' }, CLOSE],
+  'bonus-bet-limit': [OK, { id: 'bonus-terms', labelKey: 'dialogs.message.bonusTerms', route: 'terms-and-conditions', variant: 'secondary' }],
+  'bonus-min-balance-limit': [OK, { id: 'bonus-terms', labelKey: 'dialogs.message.bonusTerms', route: 'terms-and-conditions', variant: 'secondary' }],
+  'daily-bet-limit': [OK, { id: 'limits', labelKey: 'dialogs.message.manageLimits', route: 'dashboard/limits', variant: 'secondary' }],
+  'daily-bet-loss': [OK, { id: 'limits', labelKey: 'dialogs.message.manageLimits', route: 'dashboard/limits', variant: 'secondary' }],
+};
+
+/** The buttons of a message dialog, in order. Unknown types are plain messages with Close. */
+export function messageActions(type: string): readonly MessageAction[] {
+  return Object.prototype.hasOwnProperty.call(ACTIONS, type) ? ACTIONS[type]! : [CLOSE];
+}
+
+/** Where an action leads in `language` (`/de/dashboard/limits`), or null when it only closes. */
+export function followUpPath(action: MessageAction, language: Language): string | null {
+  return action.route ? localePath(language, action.route) : null;
+}
+
+/** What Escape, the × button and the end of a countdown count as: the action that goes nowhere. */
+export function dismissAction(type: string): MessageAction {
+  return messageActions(type).find((action) => !action.route) ?? CLOSE;
+}
+
+/** The title when the server sent an empty subject. */
+export function messageTitleKey(type: string): string {
+  if (type === 'realityCheck') return 'dialogs.message.title.realityCheck';
+  if (type === 'firstLogin') return 'dialogs.message.title.firstLogin';
+  return 'dialogs.message.title.default';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Countdowns.
+
+/** Spec: the reality dialog counts down 60 s unless the message says otherwise. */
+export const REALITY_CHECK_DEFAULT_SECONDS = 60;
+/** Screen readers hear a countdown at its start and once more when this many seconds are left. */
+export const FINAL_ANNOUNCEMENT_SECONDS = 10;
+
+/** The reality check's countdown: the message's `duration` when it is a positive number, else 60 s. */
+export function realityCheckSeconds(duration: number | null | undefined): number {
+  return typeof duration === 'number' && Number.isFinite(duration) && duration >= 1 ? Math.floor(duration) : REALITY_CHECK_DEFAULT_SECONDS;
+}
+
+/** Whole seconds left until `deadline` (rounded up, never below 0). */
+export function secondsLeft(deadline: number, now: number): number {
+  return Math.max(0, Math.ceil((deadline - now) / 1000));
+}
+
+/**
+ * The figure a countdown's live region holds. It changes only twice: it says the full time when
+ * the dialog opens, and the last 10 seconds when they begin, so a screen reader is not flooded
+ * with one announcement a second while the visible figure ticks.
+ */
+export function announcedSeconds(left: number, total: number): number {
+  return left > FINAL_ANNOUNCEMENT_SECONDS ? total : Math.min(total, FINAL_ANNOUNCEMENT_SECONDS);
+}
+
+/**
+ * Calls `onTick(secondsLeft)` now and at each whole second until `deadline`, on the SDK's
+ * scheduler (fake timers and Playwright's clock drive it). Stops by itself at 0. Returns the stop.
+ */
+export function watchCountdown(scheduler: Scheduler, deadline: number, onTick: (left: number) => void, now: () => number = Date.now): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    const remaining = deadline - now();
+    const left = secondsLeft(deadline, now());
+    onTick(left);
+    if (left <= 0) return;
+    // Wake at the next whole-second boundary of the deadline, so the figure steps on time.
+    const wait = remaining % 1000 || 1000;
+    stop = scheduler.after(wait, tick);
+  };
+  tick();
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The model.
+
+export interface SiteDialogsModel {
+  readonly dialog: ReadonlySignal<SiteDialog | null>;
+  /** The terms answer on its way: "Yes, I accept" (saving) or "No" (logging out). */
+  readonly termsBusy: ReadonlySignal<'accept' | 'decline' | null>;
+  /** Why the acceptance failed: an i18n key or the server's own text. */
+  readonly termsError: ReadonlySignal<{ key: string } | { text: string } | null>;
+  /** PUT me terms_and_conditions, then the page reloads. Never throws. */
+  acceptTerms(): Promise<void>;
+  /** "No": the player is logged out (see the view for why). Resolves once the session is gone. */
+  declineTerms(): Promise<void>;
+  /** The message dialog closed (after any follow-up navigation): marks the message read. */
+  finishMessage(message: Message): void;
+  /** The inactivity warning's "Stay signed in" (and its Escape). */
+  staySignedIn(): void;
+  dismissSignedOut(): void;
+  /** Listens for logouts (the inactivity notice) and logins (which clear it). Returns the stop. */
+  watch(): () => void;
+}
+
+export interface SiteDialogsOptions {
+  /** What acceptTerms calls after saving: the spec reloads the page. */
+  reload?: () => void;
+}
+
+/** The site dialogs' state and actions, without React. */
+export function createSiteDialogsModel(runtime: Runtime, options: SiteDialogsOptions = {}): SiteDialogsModel {
+  const { store } = runtime;
+  const signedOutNotice = signal(false);
+  const termsBusy = signal<'accept' | 'decline' | null>(null);
+  const termsError = signal<{ key: string } | { text: string } | null>(null);
+
+  const dialog = computed(() =>
+    chooseDialog({
+      session: store.session.value,
+      player: store.player.value,
+      route: store.route.value,
+      message: store.message.value,
+      inactivityLogoutAt: store.inactivityLogoutAt.value,
+      signedOutNotice: signedOutNotice.value,
+    }),
+  );
+
+  return {
+    dialog,
+    termsBusy,
+    termsError,
+
+    async acceptTerms() {
+      if (termsBusy.value) return;
+      batch(() => {
+        termsBusy.value = 'accept';
+        termsError.value = null;
+      });
+      try {
+        await acceptTerms(runtime, options.reload);
+        // The page reloads; stay busy until it goes.
+      } catch (caught) {
+        batch(() => {
+          termsBusy.value = null;
+          termsError.value = isApiError(caught) && caught.kind === 'http' && caught.message ? { text: caught.message } : { key: 'dialogs.terms.failed' };
+        });
+      }
+    },
+
+    async declineTerms() {
+      if (termsBusy.value) return;
+      batch(() => {
+        termsBusy.value = 'decline';
+        termsError.value = null;
+      });
+      try {
+        await logout(runtime);
+      } finally {
+        termsBusy.value = null;
+      }
+    },
+
+    finishMessage(message) {
+      void finishMessage(runtime, message);
+    },
+
+    staySignedIn() {
+      staySignedIn(runtime);
+    },
+
+    dismissSignedOut() {
+      signedOutNotice.value = false;
+    },
+
+    watch() {
+      const stops = [
+        runtime.events.on('logout', ({ reason }) => {
+          if (reason === 'inactive') signedOutNotice.value = true;
+        }),
+        runtime.events.on('login', () => {
+          signedOutNotice.value = false;
+        }),
+      ];
+      return () => stops.forEach((stop) => stop());
+    },
+  };
+}

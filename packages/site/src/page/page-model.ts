@@ -1,0 +1,83 @@
+import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { isApiError, isStaticPage, type CmsPage, type Language, type Runtime } from '@casino-sdk/core';
+import { cmsApi } from '@casino-sdk/core/contract';
+
+/** Either a translation key (our own texts) or text that came from the server as it is. */
+export type PageMessage = { key: string } | { text: string };
+
+export type PageState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; page: CmsPage; language: Language }
+  /** The spec: an unknown generic page redirects to `/`. */
+  | { kind: 'missing' }
+  | { kind: 'error'; error: PageMessage };
+
+export interface PageModel {
+  readonly state: ReadonlySignal<PageState>;
+  /**
+   * Loads `page` (a route name from STATIC_PAGES) in `language`: GET cms/pages/{page}?language=.
+   * A newer load supersedes one still on its way. Never throws.
+   */
+  load(page: string | undefined, language: Language): Promise<void>;
+  /** Loads the last page again (the error panel's retry button). */
+  retry(): Promise<void>;
+  /** Cancels a load still on its way (the element was removed). */
+  dispose(): void;
+}
+
+/** The content page's state, without React: which page, in which language, and how it went. */
+export function createPageModel(runtime: Runtime): PageModel {
+  const state = signal<PageState>({ kind: 'loading' });
+  let controller: AbortController | null = null;
+  let last: { page: string | undefined; language: Language } | null = null;
+
+  async function load(page: string | undefined, language: Language): Promise<void> {
+    controller?.abort();
+    controller = null;
+    last = { page, language };
+    if (!page || !isStaticPage(page)) {
+      state.value = { kind: 'missing' };
+      return;
+    }
+    const mine = new AbortController();
+    controller = mine;
+    state.value = { kind: 'loading' };
+    try {
+      const found = await runtime.client.call(cmsApi.page, { params: { id: page }, query: { language }, signal: mine.signal });
+      if (mine.signal.aborted) return;
+      state.value = { kind: 'ready', page: found, language };
+    } catch (caught) {
+      if (mine.signal.aborted) return;
+      if (isApiError(caught) && caught.kind === 'aborted') return;
+      if (isApiError(caught) && caught.status === 404) state.value = { kind: 'missing' };
+      else if (isApiError(caught)) state.value = { kind: 'error', error: { key: caught.messageKey } };
+      else state.value = { kind: 'error', error: { key: 'errors.generic' } };
+    } finally {
+      if (controller === mine) controller = null;
+    }
+  }
+
+  return {
+    state,
+    load,
+    retry: () => (last ? load(last.page, last.language) : Promise.resolve()),
+    dispose() {
+      controller?.abort();
+      controller = null;
+    },
+  };
+}
+
+/** The route name the cookies page has: it gets the "Change cookie settings" button. */
+export const COOKIES_PAGE = 'cookies';
+
+/** The section a URL hash names (`#withdrawals` → `withdrawals`), or null. */
+export function sectionFromHash(hash: string): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}

@@ -1,0 +1,63 @@
+import { test, expect } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
+
+test.use({ consentCookie: null });
+
+const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'cookieConfirmed');
+
+test.describe('cookie consent', () => {
+  test('first visit: the panel shows, nothing optional runs, Confirm All saves efs for a year and starts the chat', async ({ page, context, axe }) => {
+    await page.goto('/en/');
+    const panel = page.getByRole('region', { name: 'Cookies' });
+    await expect(panel).toBeVisible();
+    await expect(page.locator('sandbox-chat')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([]);
+    await axe('consent panel');
+    await panel.getByRole('button', { name: 'Confirm All' }).click();
+    await expect(panel).toBeHidden();
+    const cookie = await consentCookie(context);
+    expect(cookie?.value).toBe('efs');
+    const seconds = cookie!.expires - Date.now() / 1000;
+    expect(seconds).toBeGreaterThan(31_536_000 - 120);
+    expect(seconds).toBeLessThanOrEqual(31_536_000);
+    await expect(page.locator('sandbox-chat')).toHaveCount(1);
+  });
+
+  test('keyboard only: settings, tick Functional, Save and close settings', async ({ page, context, axe }) => {
+    await page.goto('/en/');
+    const panel = page.getByRole('region', { name: 'Cookies' });
+    await panel.getByRole('button', { name: 'Settings' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('checkbox', { name: /Essential/ })).toBeDisabled();
+    await expect(panel.getByRole('checkbox', { name: /Essential/ })).toBeChecked();
+    await axe('consent settings open');
+    await panel.getByRole('checkbox', { name: /Functional/ }).focus();
+    await page.keyboard.press('Space');
+    await panel.getByRole('button', { name: 'Save and close settings' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeHidden();
+    expect((await consentCookie(context))?.value).toBe('ef');
+    await expect(page.locator('sandbox-chat')).toHaveCount(1);
+  });
+
+  test('Only accept essential cookies saves e and starts nothing', async ({ page, context }) => {
+    await page.goto('/en/help');
+    await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Only accept essential cookies' }).click();
+    expect((await consentCookie(context))?.value).toBe('e');
+    await page.goto('/en/privacy');
+    await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
+    await expect(page.locator('sandbox-chat')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([]);
+  });
+
+  test('the cookies page reopens the panel with the saved choice', async ({ page }) => {
+    await page.goto('/en/cookies');
+    const panel = page.getByRole('region', { name: 'Cookies' });
+    await panel.getByRole('button', { name: 'Only accept essential cookies' }).click();
+    await expect(panel).toBeHidden();
+    await page.getByRole('main').getByRole('button', { name: 'Change cookie settings' }).click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('checkbox', { name: /Statistical/ })).not.toBeChecked();
+  });
+});

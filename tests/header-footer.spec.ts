@@ -1,0 +1,96 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
+
+test.describe('header', () => {
+  test('the menus on a phone: same links on the left, account on the right, keyboard only', async ({ page, player, logIn, axe }) => {
+    test.skip(!isPhone(page), 'the drawers are the phone layout');
+    await logIn(player);
+    const header = page.getByRole('banner');
+    const menuButton = header.getByRole('button', { name: 'Main menu' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    for (const name of ['Casino', 'Prime', 'Live casino', 'Crash games', 'Others', 'Promotions']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.locator('html')).toHaveClass(/casino-scroll-locked/);
+    await axe('left menu open');
+    // Focus stays inside the open drawer.
+    for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
+    expect(await menu.evaluate((dialog) => dialog.contains(dialog.getRootNode() instanceof ShadowRoot ? (dialog.getRootNode() as ShadowRoot).activeElement : document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(page.locator('html')).not.toHaveClass(/casino-scroll-locked/);
+
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    const account = page.getByRole('dialog', { name: /Welcome/ });
+    await expect(account.getByRole('link', { name: /Balance €1,050.00/ })).toBeVisible();
+    for (const name of ['Dashboard', 'Deposit', 'Withdraw', 'Help']) await expect(account.getByRole('link', { name, exact: true })).toBeVisible();
+    await axe('account menu open');
+    await account.getByRole('link', { name: 'Help', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/help$/);
+    await expect(account).toBeHidden();
+  });
+
+  test('a visitor’s account menu offers log in and sign up', async ({ page }) => {
+    test.skip(!isPhone(page), 'the drawers are the phone layout');
+    await page.goto('/en/help');
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    const account = page.getByRole('dialog', { name: 'Welcome' });
+    await account.getByRole('link', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/login$/);
+  });
+
+  test('turns compact after 300 px and offers back to top after 800 px', async ({ page, axe }) => {
+    await page.goto('/en/terms-and-conditions');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const header = page.locator('casino-header');
+    const top = page.getByRole('button', { name: 'Back to top' });
+    await page.evaluate(() => window.scrollTo(0, 301));
+    await expect(header).toHaveAttribute('data-compact', '');
+    await expect(top).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(top).toBeVisible();
+    await axe('scrolled, back to top visible');
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(header).not.toHaveAttribute('data-compact', '');
+  });
+});
+
+test.describe('footer', () => {
+  test('links, licence, contact, deposit methods and the 18+ warning', async ({ page, axe }) => {
+    await page.goto('/en/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(/licensed and regulated by the Malta Gaming Authority under licence number MGA\/B2C\/987\/2021/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Phone: +356 2099 0000' })).toHaveAttribute('href', 'tel:+35620990000');
+    await expect(footer.getByText('18+', { exact: true })).toBeVisible();
+    await expect(footer.getByText('Gambling can be addictive. Play responsibly. Only players over 18 are allowed to play.')).toBeVisible();
+    await expect(footer.getByRole('img', { name: 'Bank transfer' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'BeGambleAware (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await axe('footer');
+    await footer.getByRole('link', { name: 'Privacy policy' }).click();
+    await expect(page).toHaveURL(/\/en\/privacy$/);
+  });
+
+  test('the language select updates the prefix, the cookie and the texts', async ({ page, context }) => {
+    await page.goto('/en/help#withdrawals');
+    await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect(page).toHaveURL(/\/de\/help#withdrawals$/);
+    await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Hilfe');
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('de');
+  });
+
+  test('a player’s language change is saved on the platform', async ({ page, player, logIn }) => {
+    await logIn(player);
+    const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/v1/me'));
+    await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('pl');
+    expect((await saved).postDataJSON()).toEqual({ language: 'pl' });
+    await expect(page).toHaveURL(/\/pl\/casino$/);
+  });
+});

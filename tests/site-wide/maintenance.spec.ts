@@ -1,0 +1,31 @@
+import { test, expect } from '../fixtures';
+
+// The maintenance flag is platform-wide: these tests run alone, after every other project.
+test.describe.configure({ mode: 'serial' });
+
+test.afterEach(async ({ sandbox }) => {
+  await sandbox.setMaintenance(false);
+});
+
+test('while the flag is set every route shows the maintenance page; when it clears the site comes back', async ({ page, sandbox, axe }) => {
+  await page.clock.install();
+  await sandbox.setMaintenance(true);
+  await page.goto('/en/help');
+  await expect(page).toHaveURL(/\/en\/in-maintenance$/);
+  await expect(page.getByText("We're under maintenance. Please, try and come back later")).toBeVisible();
+  await axe('maintenance page');
+  await page.goto('/de/login');
+  await expect(page).toHaveURL(/\/de\/in-maintenance$/);
+
+  await sandbox.setMaintenance(false);
+  await page.clock.fastForward(10_000);
+  await expect(page).toHaveURL(/\/de\/$/);
+});
+
+test('a player already on the site is moved to the maintenance page when the flag is set', async ({ page, player, logIn, sandbox }) => {
+  await page.clock.install();
+  await logIn(player);
+  await sandbox.setMaintenance(true);
+  await page.clock.fastForward(30_000);
+  await expect(page).toHaveURL(/\/en\/in-maintenance$/);
+});
