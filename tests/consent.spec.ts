@@ -26,9 +26,9 @@ test.describe('cookie consent', () => {
   test('keyboard only: settings, tick Functional, Save and close settings', async ({ page, context, axe }) => {
     await page.goto('/en/');
     const panel = page.getByRole('region', { name: 'Cookies' });
-    await panel.getByRole('button', { name: 'Settings' }).focus();
+    await panel.getByRole('button', { name: 'Settings', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect(panel.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('button', { name: 'Settings', exact: true })).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByRole('checkbox', { name: /Essential/ })).toBeDisabled();
     await expect(panel.getByRole('checkbox', { name: /Essential/ })).toBeChecked();
     await axe('consent settings open');

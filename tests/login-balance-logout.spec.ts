@@ -1,18 +1,35 @@
 import { test, expect, storageSnapshot } from './fixtures';
+import type { Page } from '@playwright/test';
 
 // Each test logs in as its own fresh player (cloned from demo-player: EUR, total 1,000.00,
 // bonus 50.00), so desktop and phone runs in parallel never see each other's balance.
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
+
+/** Where the header shows the balance: the bar on a desktop, the account menu on a phone. */
+async function balanceArea(page: Page) {
+  if (!isPhone(page)) return page.getByRole('banner');
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  return page.getByRole('dialog', { name: /Welcome/ });
+}
 
 test.describe('visitor', () => {
   test('sees the login form and the visitor header', async ({ page, axe }) => {
     await page.goto('/en/login');
     await expect(page.getByLabel('Username')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Register now' })).toBeVisible();
+    if (isPhone(page)) {
+      const menu = await balanceArea(page);
+      await expect(menu.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
+    } else {
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
+    }
     await axe('login page, visitor');
   });
 
@@ -30,20 +47,18 @@ test.describe('visitor', () => {
 });
 
 test.describe('player', () => {
-  test.beforeEach(async ({ page, player }) => {
-    await page.goto('/en/login');
-    await page.getByLabel('Username').fill(player.username);
-    await page.getByLabel('Password', { exact: true }).fill(player.password);
-    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/en\/casino$/);
+  test.beforeEach(async ({ player, logIn }) => {
+    await logIn(player);
   });
 
   test('logs in and sees total + bonus in the header', async ({ page, axe }) => {
-    await expect(page.getByRole('banner').getByText('€1,050.00')).toBeVisible();
+    const area = await balanceArea(page);
+    await expect(area.getByText('€1,050.00')).toBeVisible();
     await axe('casino page, player');
   });
 
   test('the eye toggle hides and shows the balance', async ({ page, axe }) => {
+    test.skip(isPhone(page), 'the eye toggle sits in the desktop bar');
     const header = page.getByRole('banner');
     await expect(header.getByText('€1,050.00')).toBeVisible();
     const toggle = header.getByRole('button', { name: 'Hide balance' });
@@ -58,15 +73,17 @@ test.describe('player', () => {
   });
 
   test('a credit made on the server shows within 5 s', async ({ page, player, sandbox }) => {
-    await expect(page.getByRole('banner').getByText('€1,050.00')).toBeVisible();
+    const area = await balanceArea(page);
+    await expect(area.getByText('€1,050.00')).toBeVisible();
     await page.clock.install();
     await sandbox.adjustBalance(player.username, 25);
     // The poll runs every 5 s: five seconds of page time bring the new figure.
     await page.clock.runFor(5_000);
-    await expect(page.getByRole('banner').getByText('€1,075.00')).toBeVisible();
+    await expect(area.getByText('€1,075.00')).toBeVisible();
   });
 
   test('the summary panel opens and a click outside closes it', async ({ page, player, axe }) => {
+    test.skip(isPhone(page), 'the summary panel is the desktop layout; phones have the account menu');
     const header = page.getByRole('banner');
     const toggle = header.getByRole('button', { name: 'Account summary' });
     await toggle.click();
@@ -85,15 +102,19 @@ test.describe('player', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('logout returns to / and leaves no token in any storage', async ({ page }) => {
+  test('logout returns home and leaves no token in any storage', async ({ page }) => {
     const token = await page.evaluate(() => sessionStorage.getItem('casino-sdk.token'));
     expect(token).toMatch(/^[0-9a-f]{32,}$/);
-    const header = page.getByRole('banner');
-    await header.getByRole('button', { name: 'Account summary' }).click();
-    await header.getByRole('button', { name: 'Log out' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(new URL(page.url()).pathname).toBe('/');
-    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    if (isPhone(page)) {
+      const menu = await balanceArea(page);
+      await menu.getByRole('button', { name: 'Log out' }).click();
+    } else {
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: 'Account summary' }).click();
+      await header.getByRole('button', { name: 'Log out' }).click();
+    }
+    // Spec: logout goes to /; every route carries the language prefix.
+    await expect(page).toHaveURL(/\/en\/$/);
     expect(await storageSnapshot(page)).not.toContain(token!);
     const cookies = await page.context().cookies();
     expect(cookies.map((c) => c.name)).not.toContain('mgaCounter');

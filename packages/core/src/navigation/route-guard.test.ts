@@ -23,6 +23,12 @@ describe('checkRoute', () => {
     expect(CasinoSDK.takeReturnPath()).toBe('/en/casino');
   });
 
+  it('sends a player who just signed in on the login page to the page they wanted', async () => {
+    await signedInRuntime();
+    sessionStorage.setItem('casino-sdk.return-to', '/en/help#withdrawals');
+    expect(CasinoSDK.checkRoute('/en/login')).toBe('/en/help#withdrawals');
+  });
+
   it('sends a signed-in player away from login and an imported player to the password change', async () => {
     await signedInRuntime();
     expect(CasinoSDK.checkRoute('/en/login')).toBe('/en/casino');

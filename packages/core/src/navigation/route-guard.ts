@@ -2,7 +2,7 @@ import { effect } from '@preact/signals-core';
 import type { Runtime } from '../runtime';
 import { localePath } from '../rules/language';
 import { safeReturnPath } from '../rules/return-path';
-import { CASINO_ROUTE, decideRoute, splitPath } from '../rules/routes';
+import { CASINO_ROUTE, decideRoute, isVisitorOnly, splitPath } from '../rules/routes';
 
 const RETURN_KEY = 'casino-sdk.return-to';
 
@@ -24,6 +24,8 @@ export function checkRoute(runtime: Runtime, path: string): string | null {
   );
   if (decision.kind === 'stay') return null;
   if (decision.returnTo) rememberReturnPath(decision.returnTo);
+  // A player who just signed in on the login page goes where they wanted to go before it.
+  if (decision.route === CASINO_ROUTE && isVisitorOnly(route)) return takeReturnPath(runtime);
   return localePath(language, decision.route);
 }
 

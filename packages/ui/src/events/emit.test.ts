@@ -53,6 +53,13 @@ describe('navigate', () => {
     expect(location.assign).toHaveBeenCalledWith('/en/casino');
   });
 
+  it('asks nothing from an element the page already removed', () => {
+    const detached = document.createElement('casino-login');
+    const location = { assign: vi.fn() };
+    navigate(detached, '/en/casino', location);
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
   it('leaves the page alone when the host router cancels the event', () => {
     const { inner } = hostInShadow();
     const location = { assign: vi.fn() };

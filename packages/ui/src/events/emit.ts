@@ -48,9 +48,11 @@ export interface PageLocation {
 /**
  * Elements never move the page themselves (DESIGN rule 5): they ask with a cancelable
  * `casino-navigate` event. A host router takes it with preventDefault(); when nobody does, the
- * SDK falls back to a full page load.
+ * SDK falls back to a full page load. An element the page already removed asks nothing: the page
+ * has moved on (a router's own rule may have replaced it while the element was still busy).
  */
 export function navigate(host: EventTarget, path: string, location: PageLocation = globalThis.location): void {
+  if (host instanceof Node && !host.isConnected) return;
   const handled = !emit(host, 'casino-navigate', { path }, { cancelable: true });
   if (!handled) location.assign(path);
 }
