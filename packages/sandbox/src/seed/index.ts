@@ -44,7 +44,7 @@ const BATCH = 500;
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<number> {
   const now = options.now ?? new Date();
 
-  await db.insert(skins).values({ refId: options.skinRefId, name: 'Demo Casino' }).onConflictDoNothing();
+  await db.insert(skins).values({ refId: options.skinRefId, name: 'Harbour Casino' }).onConflictDoNothing();
   const [skin] = await db.select({ id: skins.id }).from(skins).where(eq(skins.refId, options.skinRefId));
   const skinId = skin!.id;
 

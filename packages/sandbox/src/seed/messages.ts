@@ -14,7 +14,7 @@ export const dialogMessages: (NewPlayerMessage & { type: MessageType })[] = [
   },
   {
     type: 'firstLogin',
-    subject: 'Welcome to Demo Casino',
+    subject: 'Welcome to Harbour Casino',
     body: 'Thank you for joining us. Before you play, take a moment to set your deposit limits and your reality-check interval. You can change both at any time under Limits in your account.',
   },
   {

@@ -22,11 +22,12 @@ export async function loadSkinSettings(db: Database, skinId: number): Promise<Sk
     name: skin.name,
     ref_id: skin.refId,
     ui_options: {
-      email: 'support@demo-casino.example',
-      phone: '+356 2000 0000',
-      license: 'Sandbox licence MGA/B2C/000/0000 — not a real licence',
-      vat_number: 'MT00000000',
-      company_name: 'Demo Casino Ltd (sandbox)',
+      // The fictional operator of the sandbox's CMS pages; the SDK ships the same static document.
+      email: 'support@harbour-casino.example',
+      phone: '+356 2099 0000',
+      license: 'MGA/B2C/987/2021',
+      vat_number: 'MT 2987 6543',
+      company_name: 'Harbour Gaming Ltd',
       top_winnings: false,
       referral_code_url: null,
       hide_transaction_popups: false,
