@@ -17,6 +17,8 @@ export default defineConfig({
     'elements/casino-maintenance': 'packages/site/src/elements/casino-maintenance.ts',
     'elements/casino-page': 'packages/site/src/elements/casino-page.ts',
     'elements/casino-site-dialogs': 'packages/site/src/elements/casino-site-dialogs.ts',
+    'elements/casino-admin': 'packages/site/src/elements/casino-admin.ts',
+    'elements/casino-admin-bar': 'packages/site/src/elements/casino-admin-bar.ts',
   },
   outDir: 'dist/cdn',
   format: ['esm'],

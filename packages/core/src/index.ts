@@ -8,6 +8,8 @@ export { createScheduler, type Scheduler } from './store/scheduler';
 export type { SdkEventMap, SdkEventName, MarketingEventName } from './events';
 export { login, type Credentials } from './session/login';
 export { logout } from './session/logout';
+export { adminLogin, adminLogout, restoreAdminSession, setShowTextKeys, ADMIN_TOKEN_KEY, ADMIN_KEYS_KEY, ADMIN_CALL_TIMEOUT_MS, type AdminLoginResult, type AdminText } from './admin/admin';
+export type { AdminCredentials } from './contract/admin';
 export { startSession, endSession, refreshBalance } from './session/session';
 export { changeLanguage, switchLanguage, LANGUAGE_RELOAD_DELAY_MS } from './session/language';
 export { staySignedIn, watchInactivity, stopInactivityWatch } from './session/inactivity';

@@ -1,3 +1,4 @@
+import { restoreAdminSession } from './admin/admin';
 import { captureReferral } from './analytics/referral';
 import { trackPageView } from './analytics/analytics';
 import { loadConsent, watchChat, type ChatAdapter } from './consent/consent';
@@ -56,10 +57,13 @@ async function start(runtime: Runtime): Promise<void> {
   const disposers = [watchChat(runtime), watchAccess(runtime), watchSessionServices(runtime)];
   stoppers.set(runtime, () => disposers.forEach((dispose) => dispose()));
   const maintenance = refreshMaintenance(runtime).catch((error: unknown) => console.warn('[casino-sdk] the maintenance flag could not be read.', error));
+  // A saved admin token is checked beside the texts, not after them; it never throws and gives up after 5 s.
+  const admin = restoreAdminSession(runtime);
   await loadLanguage(runtime, runtime.config.value.language);
   const saved = readSavedSession();
   if (saved && !runtime.store.session.value) await startSession(runtime, saved);
   await maintenance;
+  await admin;
   disposers.push(watchMaintenance(runtime));
 }
 

@@ -8,6 +8,8 @@ import { defineLoading, LOADING_TAG } from './loading/casino-loading';
 import { defineMaintenance, MAINTENANCE_TAG } from './maintenance/casino-maintenance';
 import { definePage, PAGE_TAG } from './page/casino-page';
 import { defineSiteDialogs, SITE_DIALOGS_TAG } from './dialogs/casino-site-dialogs';
+import { ADMIN_TAG, defineAdmin } from './admin/casino-admin';
+import { ADMIN_BAR_TAG, defineAdminBar } from './admin/casino-admin-bar';
 
 export { LoginForm, type LoginFormProps } from './login/LoginForm';
 export { createLoginModel, type LoginModel, type LoginOutcome, type LoginFieldErrors, type Message } from './login/login-model';
@@ -49,6 +51,11 @@ export {
   type MessageAction,
 } from './dialogs/site-dialogs-model';
 export { defineSiteDialogs, SITE_DIALOGS_TAG };
+export { AdminAccess, type AdminAccessProps } from './admin/AdminAccess';
+export { AdminBar, type AdminBarProps } from './admin/AdminBar';
+export { createAdminAccessModel, createAdminBarModel, type AdminAccessModel, type AdminAccessOutcome, type AdminBarModel, type AdminFieldErrors } from './admin/admin-model';
+export { ADMIN_LOGIN_EVENT, ADMIN_LOGOUT_EVENT } from './admin/admin-events';
+export { defineAdmin, defineAdminBar, ADMIN_TAG, ADMIN_BAR_TAG };
 
 /** Registers `<casino-login>` and `<casino-header>`. Safe to call more than once. */
 export function defineSiteElements(): void {
@@ -61,6 +68,8 @@ export function defineSiteElements(): void {
   defineMaintenance();
   definePage();
   defineSiteDialogs();
+  defineAdmin();
+  defineAdminBar();
 }
 
 // Importing the package registers the elements (a no-op outside a browser and on a second import).

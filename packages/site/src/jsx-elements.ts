@@ -16,6 +16,8 @@ declare module 'react' {
       'casino-maintenance': ElementProps<{ 'heading-level'?: number }>;
       'casino-page': ElementProps<{ page?: string }>;
       'casino-site-dialogs': ElementProps<Record<never, never>>;
+      'casino-admin': ElementProps<{ redirect?: string; 'heading-level'?: number }>;
+      'casino-admin-bar': ElementProps<{ redirect?: string }>;
     }
   }
 }

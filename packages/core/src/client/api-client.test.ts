@@ -83,6 +83,12 @@ describe('api client', () => {
     expect(sleeps).toEqual([2000]);
   });
 
+  it('hands the Retry-After of a refusal it does not retry to the caller', async () => {
+    const { client } = setup([json({ message: 'Too many' }, { status: 429, headers: { 'retry-after': '120' } }), json({ message: 'No' }, { status: 401 })]);
+    await expect(client.call(login, { body: {} })).rejects.toMatchObject({ status: 429, retryAfterMs: 120_000 });
+    await expect(client.call(login, { body: {} })).rejects.toMatchObject({ status: 401, retryAfterMs: null });
+  });
+
   it('gives up after the retry cap and reports the last failure', async () => {
     const { client, fetch } = setup(Array.from({ length: 4 }, () => json({ message: 'down' }, { status: 503 })), { maxRetries: 3 });
     await expect(client.call(balance)).rejects.toMatchObject({ kind: 'http', status: 503, message: 'down' });

@@ -76,7 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           continue;
         }
         if (response.status === 401 && endpoint.auth === 'player') options.onUnauthorized?.();
-        throw toHttpError(response.status, data);
+        throw toHttpError(response.status, data, retryAfterMs(response.headers.get('retry-after')));
       }
 
       return parseResponse(endpoint, data);
@@ -159,12 +159,12 @@ function toTransportError(error: unknown, outer: AbortSignal | undefined): ApiEr
   return new ApiError({ kind: timedOut ? 'timeout' : 'network', message: timedOut ? 'Request timed out' : 'Network error', cause: error });
 }
 
-function toHttpError(status: number, data: unknown): ApiError {
+function toHttpError(status: number, data: unknown, retryAfter: number | null): ApiError {
   const body = errorBody.safeParse(data);
   if (body.success) {
-    return new ApiError({ kind: 'http', status, message: body.data.message, code: body.data.code, fieldErrors: body.data.errors ?? {} });
+    return new ApiError({ kind: 'http', status, message: body.data.message, code: body.data.code, fieldErrors: body.data.errors ?? {}, retryAfterMs: retryAfter });
   }
-  return new ApiError({ kind: 'http', status, message: `HTTP ${status}` });
+  return new ApiError({ kind: 'http', status, message: `HTTP ${status}`, retryAfterMs: retryAfter });
 }
 
 function parseResponse<E extends Endpoint>(endpoint: E, data: unknown): Result<E> {

@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string[]>;
+  /** What a refusal's `Retry-After` header asked for, in ms (a throttled login); null when absent. */
+  readonly retryAfterMs: number | null;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     status?: number;
     code?: string | undefined;
     fieldErrors?: Record<string, string[]>;
+    retryAfterMs?: number | null;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -23,6 +26,7 @@ export class ApiError extends Error {
     this.status = init.status ?? 0;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
 
   /** The i18n key a view shows when the server gave no message of its own. */

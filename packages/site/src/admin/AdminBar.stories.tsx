@@ -1,0 +1,101 @@
+import { adminLogin, setShowTextKeys, type Runtime } from '@casino-sdk/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { CasinoStoryParameters } from '../../../../.storybook/platform';
+import { addAdminPlatform, FIXTURE_ADMIN } from './admin-fixture';
+import '../index';
+
+/** Takes every `casino-navigate`, as a host router would, so a story never leaves its frame. */
+function StayOnPage({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const take = (event: Event) => event.preventDefault();
+    document.addEventListener('casino-navigate', take);
+    return () => document.removeEventListener('casino-navigate', take);
+  }, []);
+  return <>{children}</>;
+}
+
+/**
+ * `<casino-admin-bar>` under the header, with a login form below so the effect of "Show text
+ * keys" is visible: the form shows its keys, the bar stays readable.
+ */
+const meta = {
+  title: 'Site/Admin bar',
+  parameters: { canvas: 'flush' },
+  render: () => (
+    <StayOnPage>
+      <casino-admin-bar />
+      <div className="story-page-text">
+        <casino-login />
+      </div>
+    </StayOnPage>
+  ),
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Admin mode opened through the fixture platform before the story shows; `keys` switches them on. */
+const adminMode = ({ keys = false } = {}): { casino: CasinoStoryParameters; canvas: 'flush' } => ({
+  canvas: 'flush',
+  casino: {
+    afterSession: (runtime: Runtime) => {
+      addAdminPlatform(runtime);
+      void adminLogin(runtime, FIXTURE_ADMIN).then(() => {
+        if (keys) setShowTextKeys(runtime, true);
+      });
+    },
+  },
+});
+
+const inBar = (canvasElement: HTMLElement, part: string) =>
+  canvasElement.querySelector('casino-admin-bar')?.shadowRoot?.querySelector<HTMLElement>(`[part="${part}"]`) ?? null;
+
+/** Outside admin mode the bar renders nothing. */
+export const Visitor: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(inBar(canvasElement, 'bar')).toBeNull();
+  },
+};
+
+export const Shown: Story = {
+  parameters: adminMode(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(inBar(canvasElement, 'bar')).not.toBeNull());
+  },
+};
+
+/** Keys instead of texts in every element; the bar's own words stay readable. */
+export const KeysShown: Story = {
+  parameters: adminMode({ keys: true }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect((inBar(canvasElement, 'keys-switch') as HTMLInputElement | null)?.checked).toBe(true));
+    await waitFor(() => expect(canvasElement.querySelector('casino-login h2')?.textContent).toBe('login.title'));
+  },
+};
+
+/** 'Are you sure you want to exit Admin Mode?' with Exit and Cancel. */
+export const ExitConfirmation: Story = {
+  parameters: adminMode(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(inBar(canvasElement, 'exit-button')).not.toBeNull());
+    await userEvent.click(inBar(canvasElement, 'exit-button')!);
+    await waitFor(() => expect(canvasElement.querySelector('casino-admin-bar')?.shadowRoot?.querySelector('dialog')?.open).toBe(true));
+  },
+};
+
+export const Phone: Story = {
+  parameters: adminMode(),
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  render: () => (
+    <StayOnPage>
+      <div className="story-narrow">
+        <casino-admin-bar />
+        <div className="story-page-text">
+          <casino-login />
+        </div>
+      </div>
+    </StayOnPage>
+  ),
+};
