@@ -78,9 +78,14 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/en\/privacy$/);
   });
 
-  test('the language select updates the prefix, the cookie and the texts', async ({ page, context }) => {
+  test('the language select updates the prefix, the cookie and the texts, reloading after 400 ms', async ({ page, context }) => {
+    await page.clock.install();
     await page.goto('/en/help#withdrawals');
     await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect(page.getByRole('contentinfo').getByText('Changing the language…')).toBeVisible();
+    await page.clock.runFor(399);
+    await expect(page).toHaveURL(/\/en\/help#withdrawals$/);
+    await page.clock.runFor(1);
     await expect(page).toHaveURL(/\/de\/help#withdrawals$/);
     await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Hilfe');

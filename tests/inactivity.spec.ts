@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
 
 test.describe('inactivity', () => {
   test('warns before 30 minutes without activity, lets the player stay, then logs out', async ({ page, player, logIn, axe, allowConsoleErrors }) => {
@@ -52,7 +53,7 @@ test('logging out in one tab logs the player out in the other', async ({ page, c
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('casino-sdk.token'))).toBeNull();
 });
 
-async function logOutThroughHeader(tab: import('@playwright/test').Page) {
+async function logOutThroughHeader(tab: Page) {
   const header = tab.getByRole('banner');
   const isPhone = (tab.viewportSize()?.width ?? 1280) < 1200;
   if (isPhone) {
