@@ -81,6 +81,9 @@ test.describe('footer', () => {
   test('the language select updates the prefix, the cookie and the texts, reloading after 400 ms', async ({ page, context }) => {
     await page.clock.install();
     await page.goto('/en/help#withdrawals');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Help');
+    // Hold the page's time still, so only the test moves it past the 400 ms.
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('de');
     await expect(page.getByRole('contentinfo').getByText('Changing the language…')).toBeVisible();
     await page.clock.runFor(399);
