@@ -1,7 +1,6 @@
 import { Button, isPlainClick, navigate, Skeleton, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { sanitizeCmsHtml } from './cms-sanitizer';
 import { openCookieSettings } from '../consent/consent-events';
 import { COOKIES_PAGE, createPageModel, sectionFromHash, type PageMessage } from './page-model';
 
@@ -67,7 +66,7 @@ export function Page({ page }: PageProps) {
     const container = content.current;
     if (!container || state.kind !== 'ready') return;
     container.replaceChildren(
-      sanitizeCmsHtml(state.page.content ?? '', { language: state.language, doc: container.ownerDocument, newTabLabel }),
+      state.sanitize(state.page.content ?? '', { language: state.language, doc: container.ownerDocument, newTabLabel }),
     );
     revealSection(container, sectionFromHash(globalThis.location?.hash ?? ''));
   }, [state, newTabLabel]);

@@ -1,13 +1,15 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { isApiError, isStaticPage, type CmsPage, type Language, type Runtime } from '@casino-sdk/core';
 import { cmsApi } from '@casino-sdk/core/contract';
+import type { sanitizeCmsHtml } from './cms-sanitizer';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type PageMessage = { key: string } | { text: string };
 
 export type PageState =
   | { kind: 'loading' }
-  | { kind: 'ready'; page: CmsPage; language: Language }
+  /** `sanitize` is the sanitiser, loaded with the content (see `load`). */
+  | { kind: 'ready'; page: CmsPage; language: Language; sanitize: typeof sanitizeCmsHtml }
   /** The spec: an unknown generic page redirects to `/`. */
   | { kind: 'missing' }
   | { kind: 'error'; error: PageMessage };
@@ -43,9 +45,14 @@ export function createPageModel(runtime: Runtime): PageModel {
     controller = mine;
     state.value = { kind: 'loading' };
     try {
-      const found = await runtime.client.call(cmsApi.page, { params: { id: page }, query: { language }, signal: mine.signal });
+      // DOMPurify is most of this element's weight and nothing needs it before the content
+      // arrives: fetch it alongside, rather than make every page that loads the element pay first.
+      const [found, sanitizer] = await Promise.all([
+        runtime.client.call(cmsApi.page, { params: { id: page }, query: { language }, signal: mine.signal }),
+        import('./cms-sanitizer'),
+      ]);
       if (mine.signal.aborted) return;
-      state.value = { kind: 'ready', page: found, language };
+      state.value = { kind: 'ready', page: found, language, sanitize: sanitizer.sanitizeCmsHtml };
     } catch (caught) {
       if (mine.signal.aborted) return;
       if (isApiError(caught) && caught.kind === 'aborted') return;
