@@ -3,23 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as z from 'zod/mini';
 import type { api, InterfaceLanguage } from '@casino-sdk/core/contract';
+import { STATIC_PAGES } from '@casino-sdk/core/rules';
 
 export type PageBody = z.input<typeof api.cms.page.response>;
 
-/** The site's static pages by route name; the position gives each its id. */
-export const staticPageSlugs = [
-  'terms-and-conditions',
-  'security',
-  'responsible-gaming',
-  'contact',
-  'imprint',
-  'affiliate-program',
-  'privacy',
-  'cookies',
-  'amlcft',
-  'informations',
-  'help',
-] as const;
+/** The site's static pages by route name (the SDK's own list); the position gives each its id. */
+export const staticPageSlugs = STATIC_PAGES;
 export type StaticPageSlug = (typeof staticPageSlugs)[number];
 
 // GET cms/pages/{id} also serves promotions by their id, and those will come from the database

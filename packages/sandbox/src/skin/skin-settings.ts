@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { api } from '@casino-sdk/core/contract';
+import { DEFAULT_SKIN_SETTINGS } from '@casino-sdk/core/skin';
 import type { Database } from '../db/database';
 import { countries, currencies, skins } from '../db/schema';
 
@@ -21,20 +22,8 @@ export async function loadSkinSettings(db: Database, skinId: number): Promise<Sk
     licensee_id: skin.licenseeId,
     name: skin.name,
     ref_id: skin.refId,
-    ui_options: {
-      // The fictional operator of the sandbox's CMS pages; the SDK ships the same static document.
-      email: 'support@harbour-casino.example',
-      phone: '+356 2099 0000',
-      license: 'MGA/B2C/987/2021',
-      vat_number: 'MT 2987 6543',
-      company_name: 'Harbour Gaming Ltd',
-      top_winnings: false,
-      referral_code_url: null,
-      hide_transaction_popups: false,
-      player_login_with_email: false,
-      allow_external_registration: false,
-      is_activation_email_bypassed: false,
-    },
+    // The fictional operator of the sandbox's CMS pages: the same document the SDK ships.
+    ui_options: { ...DEFAULT_SKIN_SETTINGS.ui_options },
     revenue_calculation: 'ggr',
     google_analytics_code: null,
     // No outside services in the sandbox: without a key the registration form has no captcha.
