@@ -34,6 +34,13 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/de\/$/);
   });
 
+  test('going to / inside the site keeps the language being read', async ({ page }) => {
+    await page.goto('/de/help');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Hilfe');
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('casino-navigate', { detail: { path: '/' }, cancelable: true })));
+    await expect(page).toHaveURL(/\/de\/$/);
+  });
+
   test('an imported player is held on the password change page on every route', async ({ page, sandbox, logIn, axe }) => {
     const imported = await sandbox.createPlayer('imported-player');
     await logIn(imported, { landing: /\/en\/changePassword$/ });

@@ -43,7 +43,8 @@ function start() {
   const router = startRouter({
     outlet: document.getElementById('page')!,
     routes,
-    fallbackLanguage: savedLanguage,
+    // An unprefixed path (`/` after logout) keeps the language the visitor is reading in.
+    fallbackLanguage: () => getRuntime().store.language.value,
     guard: (path) => CasinoSDK.checkRoute(path),
     title: text,
     onLocation: ({ language, route }, path) => {
