@@ -7,5 +7,8 @@ export default defineConfig({
     include: ['packages/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // Sandbox suites start a PGlite database and hash the seeded passwords with Argon2id: on two
+    // busy cores that can take longer than vitest's default 10 s.
+    hookTimeout: 60_000,
   },
 });

@@ -78,6 +78,22 @@ test.describe('footer', () => {
     await expect(page).toHaveURL(/\/en\/privacy$/);
   });
 
+  test('the bank and crypto transfer logos open their pages in a new tab', async ({ page, context }) => {
+    await page.goto('/de/');
+    const footer = page.getByRole('contentinfo');
+    for (const [name, route] of [
+      ['Bank transfer', 'bank-transfer'],
+      ['Crypto transfer', 'crypto-transfer'],
+    ]) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+      await expect(tab).toHaveURL(new RegExp(`/de/${route}$`));
+      await expect(tab.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('');
+      await tab.close();
+    }
+  });
+
   test('the language select updates the prefix, the cookie and the texts, reloading after 400 ms', async ({ page, context }) => {
     await page.clock.install();
     await page.goto('/en/help#withdrawals');

@@ -5,3 +5,4 @@ export * from './routes';
 export * from './consent';
 export * from './inactivity';
 export * from './imported-password';
+export * from './payment-methods';

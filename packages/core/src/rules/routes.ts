@@ -1,6 +1,6 @@
 import { isLanguage, localePath, type Language } from './language';
 
-/** Static CMS pages by route name (front-end spec section 2, plus informations and help). */
+/** Static CMS pages by route name (front-end spec section 2, plus informations, help and the transfer pages). */
 export const STATIC_PAGES = [
   'terms-and-conditions',
   'security',
@@ -13,6 +13,9 @@ export const STATIC_PAGES = [
   'amlcft',
   'informations',
   'help',
+  // The transfer instructions the spec opens in a new tab (payment methods 14 and 161).
+  'bank-transfer',
+  'crypto-transfer',
 ] as const;
 export type StaticPage = (typeof STATIC_PAGES)[number];
 

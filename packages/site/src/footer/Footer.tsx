@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, localePath, type Language } from '@casino-sdk/core';
-import { linkClick, Skeleton, Spinner, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { linkClick, Skeleton, Spinner, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import {
@@ -206,6 +206,7 @@ function LanguageSelect({ model, language }: { model: FooterModel; language: Lan
 function PaymentMethods({ model }: { model: FooterModel }) {
   useSignals();
   const t = useT();
+  const language = useLanguage();
   const headingId = useId();
   const state = model.paymentMethods.value;
   if (state.kind === 'failed' || (state.kind === 'ready' && state.logos.length === 0)) return null;
@@ -224,7 +225,7 @@ function PaymentMethods({ model }: { model: FooterModel }) {
       ) : (
         <ul className="casino-footer__logos">
           {state.logos.map((logo) => (
-            <PaymentMethodLogo key={logo.id} logo={logo} />
+            <PaymentMethodLogo key={logo.id} logo={logo} language={language} />
           ))}
         </ul>
       )}
@@ -233,14 +234,25 @@ function PaymentMethods({ model }: { model: FooterModel }) {
 }
 
 /** The logo, or the method's name where there is no picture or it does not load. */
-function PaymentMethodLogo({ logo }: { logo: PaymentLogo }) {
+function PaymentMethodLogo({ logo, language }: { logo: PaymentLogo; language: Language }) {
+  const t = useT();
   const [broken, setBroken] = useState(false);
+  const picture =
+    logo.src && !broken ? (
+      <img src={logo.src} alt={logo.name} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+    ) : (
+      <span className="casino-footer__logo-name">{logo.name}</span>
+    );
   return (
     <li className="casino-footer__logo" part="payment-method">
-      {logo.src && !broken ? (
-        <img src={logo.src} alt={logo.name} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+      {logo.page ? (
+        // Spec: the transfer pages open in a new tab.
+        <a className="casino-footer__logo-link" part="payment-method-link" href={localePath(language, logo.page)} target="_blank" rel="noopener">
+          {picture}
+          <span className="casino-visually-hidden"> {t('footer.newTab')}</span>
+        </a>
       ) : (
-        <span className="casino-footer__logo-name">{logo.name}</span>
+        picture
       )}
     </li>
   );

@@ -35,6 +35,7 @@ export const FOOTER_TAG = 'casino-footer';
  * @csspart language-select - The language `<select>`.
  * @csspart payment-methods - The deposit-methods row (absent when the call failed or is empty).
  * @csspart payment-method - Each logo's chip.
+ * @csspart payment-method-link - Bank and crypto transfer: the link to their page, in a new tab.
  * @csspart responsible-gaming - The responsible-gaming block.
  * @csspart responsible-link - Its links (responsible gaming page, BeGambleAware, Gambling Therapy).
  * @csspart age-warning - The 18+ badge and the warning sentence.

@@ -25,7 +25,9 @@ afterEach(() => {
 describe('footer links', () => {
   it('link every static page once, in three columns', () => {
     const routes = FOOTER_LINK_GROUPS.flatMap((group) => group.links.map((link) => link.route));
-    expect([...routes].sort()).toEqual([...STATIC_PAGES].sort());
+    // The transfer pages are reached from their deposit-method logos, in a new tab.
+    const linked = STATIC_PAGES.filter((page) => page !== 'bank-transfer' && page !== 'crypto-transfer');
+    expect([...routes].sort()).toEqual([...linked].sort());
     expect(FOOTER_LINK_GROUPS.map((group) => group.key)).toEqual(['footer.group.information', 'footer.group.legal', 'footer.group.help']);
   });
 
@@ -84,6 +86,14 @@ describe('payment method pictures', () => {
     const logos = paymentLogos([...samplePaymentMethods, { id: 99, name: ' ', image: 'x.svg' }], '/', page);
     expect(logos.map((logo) => logo.name)).toEqual(['Visa', 'Mastercard', 'Skrill', 'Neteller', 'Paysafecard', 'Bank transfer']);
     expect(logos.at(-1)?.src).toBeNull();
+  });
+
+  it('link bank and crypto transfer (methods 14 and 161) to their pages, and nothing else', () => {
+    const logos = paymentLogos([...samplePaymentMethods, { id: 161, name: 'Crypto transfer', image: null }], '/', page);
+    expect(logos.filter((logo) => logo.page).map((logo) => [logo.id, logo.page])).toEqual([
+      [14, 'bank-transfer'],
+      [161, 'crypto-transfer'],
+    ]);
   });
 });
 

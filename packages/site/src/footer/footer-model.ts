@@ -1,5 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
-import { switchLanguage, type Language, type PaymentMethodLogo, type Runtime, type SkinSettings } from '@casino-sdk/core';
+import { switchLanguage, TRANSFER_PAGES, type Language, type PaymentMethodLogo, type Runtime, type SkinSettings } from '@casino-sdk/core';
 import { cmsApi } from '@casino-sdk/core/contract';
 
 /** One link of the footer: a route under the language prefix and the key of its text. */
@@ -117,6 +117,8 @@ export interface PaymentLogo {
   name: string;
   /** Absolute http(s) (or data:image) URL of the picture, or null: show the name instead. */
   src: string | null;
+  /** Bank and crypto transfer: the page explaining it, opened in a new tab (spec). */
+  page: string | null;
 }
 
 /**
@@ -141,7 +143,7 @@ export function paymentImageUrl(method: PaymentMethodLogo, apiBase: string, page
 export function paymentLogos(methods: readonly PaymentMethodLogo[], apiBase: string, pageUrl: string): PaymentLogo[] {
   return methods
     .filter((method) => present(method.name))
-    .map((method) => ({ id: method.id, name: method.name.trim(), src: paymentImageUrl(method, apiBase, pageUrl) }));
+    .map((method) => ({ id: method.id, name: method.name.trim(), src: paymentImageUrl(method, apiBase, pageUrl), page: TRANSFER_PAGES[method.id] ?? null }));
 }
 
 /** `failed` (and an empty list) hides the row: the footer never shows an error for decoration. */

@@ -104,6 +104,8 @@ export const footerCss = `
   color: var(--casino-footer-logo-text, #14161b);
 }
 .casino-footer__logo img { display: block; max-width: 96px; max-height: 28px; width: auto; height: auto; object-fit: contain; }
+.casino-footer__logo-link { display: flex; align-items: center; min-height: 24px; color: inherit; border-radius: var(--casino-radius-sm, 4px); }
+.casino-footer__logo-link:focus-visible { outline: 3px solid var(--casino-color-focus, #1d4ed8); outline-offset: 3px; }
 .casino-footer__logo-name { font-size: var(--casino-font-size-sm, 0.875rem); font-weight: var(--casino-font-weight-bold, 650); white-space: nowrap; }
 .casino-footer__logo-skeleton { width: 80px; }
 
