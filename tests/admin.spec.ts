@@ -44,6 +44,8 @@ test.describe('admin mode', () => {
 
     await bar.getByRole('switch', { name: 'Show text keys' }).check();
     await expect(page.getByRole('contentinfo').getByText('footer.language').first()).toBeVisible();
+    // The host's own texts (the page title) follow too.
+    await expect(page).toHaveTitle('pages.casino.title');
     await bar.getByRole('switch', { name: 'Show text keys' }).uncheck();
 
     await bar.getByRole('button', { name: 'Exit admin mode' }).click();

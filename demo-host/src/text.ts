@@ -1,9 +1,10 @@
 import { effect } from '@preact/signals-core';
 import { getRuntime } from '@casino-sdk/core';
 
-/** The host's texts come from the SDK's i18n instance, so they follow its language. */
+/** The host's texts come from the SDK's i18n instance, so they follow its language (and admin mode's keys). */
 export function text(key: string): string {
-  return getRuntime().i18n.t(key);
+  const { store, i18n } = getRuntime();
+  return store.admin.value && store.showTextKeys.value ? key : i18n.t(key);
 }
 
 const bound = new Map<Element, string>();
@@ -20,7 +21,10 @@ export function bindText<E extends Element>(element: E, key: string): E {
 
 export function watchTexts(onChange: () => void): void {
   effect(() => {
-    void getRuntime().store.translationsVersion.value;
+    const { store } = getRuntime();
+    void store.translationsVersion.value;
+    void store.admin.value;
+    void store.showTextKeys.value;
     for (const [element, key] of bound) {
       if (element.isConnected) element.textContent = text(key);
       else bound.delete(element);
