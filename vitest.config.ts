@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['packages/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['vitest.setup.ts'],
     testTimeout: 20_000,
     // Sandbox suites start a PGlite database and hash the seeded passwords with Argon2id: on two
     // busy cores that can take longer than vitest's default 10 s.

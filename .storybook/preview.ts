@@ -1,5 +1,6 @@
 import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@casino-sdk/core';
-import { adoptDocumentStyles, componentStyles, tokensCss } from '@casino-sdk/ui';
+import { adoptDocumentStyles, tokensCss } from '@casino-sdk/ui';
+import { componentStyles } from '@casino-sdk/ui/component-styles';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { startStoryRuntime, type CasinoStoryParameters } from './platform';

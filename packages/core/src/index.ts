@@ -2,31 +2,44 @@ export { CasinoSDK, type InitOptions } from './sdk';
 export { getRuntime, hasRuntime, ownsPage, type Runtime, type SdkConfig, type SkinCredentials } from './runtime';
 export { SDK_VERSION } from './version';
 export { ApiError, isApiError, type ApiErrorKind } from './client/api-error';
-export { createApiClient, type ApiClient, type ApiClientOptions, type CallOptions } from './client/api-client';
+export type { ApiClient, ApiClientOptions, CallOptions } from './client/api-client';
 export type { Store, Session } from './store/store';
 export { createScheduler, type Scheduler } from './store/scheduler';
 export type { SdkEventMap, SdkEventName, MarketingEventName } from './events';
-export { login, type Credentials } from './session/login';
-export { logout } from './session/logout';
-export { adminLogin, adminLogout, restoreAdminSession, setShowTextKeys, ADMIN_TOKEN_KEY, ADMIN_KEYS_KEY, ADMIN_CALL_TIMEOUT_MS, type AdminLoginResult, type AdminText } from './admin/admin';
+// Flows that call the platform come from the API layer, loaded on first use (deferred.ts).
+export {
+  login,
+  logout,
+  startSession,
+  endSession,
+  refreshBalance,
+  changeLanguage,
+  switchLanguage,
+  loadLanguage,
+  acceptTerms,
+  adminLogin,
+  adminLogout,
+  restoreAdminSession,
+  refreshMaintenance,
+  fetchNextMessage,
+  finishMessage,
+  loadServices,
+} from './deferred';
+export type { Credentials } from './session/login';
+export { setShowTextKeys, ADMIN_TOKEN_KEY, ADMIN_KEYS_KEY, ADMIN_CALL_TIMEOUT_MS } from './admin/admin-storage';
+export type { AdminLoginResult, AdminText } from './admin/admin';
 export type { AdminCredentials } from './contract/admin';
-export { startSession, endSession, refreshBalance } from './session/session';
-export { changeLanguage, switchLanguage, LANGUAGE_RELOAD_DELAY_MS } from './session/language';
 export { staySignedIn, watchInactivity, stopInactivityWatch } from './session/inactivity';
-export { needsTermsAcceptance, acceptTerms, TERMS_ROUTE } from './session/terms';
 export { loadConsent, saveConsent, hasConsent, watchChat, type ChatAdapter } from './consent/consent';
 export { trackPageView, trackMarketing } from './analytics/analytics';
 export { captureReferral, REFERRAL_COOKIE_SECONDS } from './analytics/referral';
 export { checkRoute, takeReturnPath, rememberReturnPath } from './navigation/route-guard';
-export { refreshMaintenance, watchMaintenance } from './maintenance/maintenance';
-export { fetchNextMessage, pollMessages, finishMessage, holdDialog } from './messages/messages';
+export { holdDialog } from './messages/dialog-hold';
 export { DEFAULT_SKIN_SETTINGS, mergeSkinSettings, type SkinSettingsOverride } from './skin/skin-settings';
-export { loadLanguage } from './i18n/translations';
 export { englishTexts } from './i18n/i18n';
 export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
 export * from './rules';
 export type { PlayerInfo, Balance } from './contract/player';
 export type { Message, MessageType } from './contract/message';
-export { messageTypes } from './contract/message';
 export type { SkinSettings } from './contract/skin';
 export type { Page as CmsPage, PaymentMethodLogo } from './contract/cms';

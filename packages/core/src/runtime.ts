@@ -1,6 +1,7 @@
 import { signal, type Signal } from '@preact/signals-core';
 import type { i18n } from 'i18next';
-import { createApiClient, type ApiClient } from './client/api-client';
+import type { ApiClient } from './client/api-client';
+import { createLazyClient } from './client/lazy-client';
 import type { ChatAdapter } from './consent/consent';
 import { createEvents, type SdkEvents } from './events';
 import { createI18n } from './i18n/i18n';
@@ -96,7 +97,7 @@ export function createRuntime(config: SdkConfig): Runtime {
     i18n: createI18n(config.language),
     scheduler: createScheduler(),
     events: createEvents(),
-    client: createApiClient({
+    client: createLazyClient({
       apiBase: () => configSignal.value.apiBase,
       skin: () => configSignal.value.skin,
       token: () => store.session.value?.token ?? null,

@@ -1,19 +1,13 @@
-import { restoreAdminSession } from './admin/admin';
 import { captureReferral } from './analytics/referral';
 import { trackPageView } from './analytics/analytics';
 import { loadConsent, watchChat, type ChatAdapter } from './consent/consent';
+import { changeLanguage, endSession, loadServices } from './deferred';
 import type { SdkEventMap, SdkEventName } from './events';
-import { refreshMaintenance, watchMaintenance } from './maintenance/maintenance';
 import { checkRoute, takeReturnPath, watchAccess } from './navigation/route-guard';
 import { splitPath } from './rules/routes';
-import { watchSessionServices } from './session/session-services';
 import { DEFAULT_SKIN_SETTINGS, mergeSkinSettings, type SkinSettingsOverride } from './skin/skin-settings';
-import { loadLanguage } from './i18n/translations';
 import { defaultConfig, getRuntime, hasRuntime, replaceRuntime, setUnauthorizedHandler, type Runtime, type SdkConfig, type SkinCredentials } from './runtime';
 import type { Language } from './rules/language';
-import { changeLanguage } from './session/language';
-import { endSession, startSession } from './session/session';
-import { readSavedSession } from './session/session-storage';
 import { SDK_VERSION } from './version';
 
 export interface InitOptions {
@@ -50,23 +44,22 @@ function merge(config: SdkConfig, options: Partial<InitOptions>): SdkConfig {
 
 const stoppers = new WeakMap<Runtime, () => void>();
 
-/** Texts in the configured language, then the session this tab already had, if any. */
+/**
+ * What needs no API at once (consent, referral, chat, route access), then the API layer, which
+ * loads the texts, any saved session, the maintenance flag and a saved admin token.
+ */
 async function start(runtime: Runtime): Promise<void> {
   loadConsent(runtime);
   if (typeof location !== 'undefined') captureReferral(location.search);
-  const disposers = [watchChat(runtime), watchAccess(runtime), watchSessionServices(runtime)];
-  stoppers.set(runtime, () => disposers.forEach((dispose) => dispose()));
-  const maintenance = refreshMaintenance(runtime).catch((error: unknown) => console.warn('[casino-sdk] the maintenance flag could not be read.', error));
-  // A saved admin token is checked beside the texts, not after them; it never throws and gives up after 5 s.
-  const admin = restoreAdminSession(runtime);
-  await loadLanguage(runtime, runtime.config.value.language);
-  const saved = readSavedSession();
-  if (saved && !runtime.store.session.value) await startSession(runtime, saved);
-  await maintenance;
-  await admin;
-  disposers.push(watchMaintenance(runtime));
+  const disposers = [watchChat(runtime), watchAccess(runtime)];
+  let stopped = false;
+  stoppers.set(runtime, () => {
+    stopped = true;
+    disposers.forEach((dispose) => dispose());
+  });
+  const services = await loadServices();
+  if (!stopped) await services.startServices(runtime, disposers, () => stopped);
 }
-
 
 /** The SDK's public face on the page: `CasinoSDK.init({...})` once, then elements anywhere. */
 export const CasinoSDK = {

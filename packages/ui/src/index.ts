@@ -1,3 +1,7 @@
+// What every element uses. Components come from their own entry points (`@casino-sdk/ui/button`,
+// `/field`, `/dialog`, `/loading`, `/toast`): esbuild's code splitting assigns a file to every
+// entry that can reach it, even through an unused re-export, so a component listed here would sit
+// in the shared runtime of elements that never show it (decision 0005).
 export { defineElement, type AttributeType, type DefineElementOptions } from './element/define-element';
 export { useHost, HostProvider } from './element/host';
 export { ElementErrorBoundary } from './element/ElementErrorBoundary';
@@ -6,18 +10,4 @@ export { emit, navigate, type CasinoEventMap, type CasinoEventName, type CasinoE
 export { useRuntime, useT, useLanguage, type Translate } from './runtime/use-runtime';
 export { adoptDocumentStyles, adoptShadowStyles, canAdoptStyles } from './styles/adopt';
 export { tokensCss, lightColours, darkColours, colour, contrastRatio, type ColourToken } from './styles/tokens';
-export { componentStyles } from './styles/component-styles';
 export { baseCss } from './styles/base';
-export { buttonCss } from './button/button.styles';
-export { fieldCss } from './field/field.styles';
-export { loadingCss } from './loading/loading.styles';
-export { dialogCss } from './dialog/dialog.styles';
-export { toastCss } from './toast/toast.styles';
-export { Button, type ButtonProps, type ButtonVariant } from './button/Button';
-export { TextField, type TextFieldProps } from './field/TextField';
-export { PasswordField, type PasswordFieldProps } from './field/PasswordField';
-export { Dialog, type DialogProps } from './dialog/Dialog';
-export { Toast, Toaster, type ToastProps } from './toast/Toast';
-export { showToast, dismissToast, clearToasts, toasts, TOAST_DURATION_MS, type ToastMessage, type ToastTone } from './toast/toast-model';
-export { Spinner, type SpinnerProps } from './loading/Spinner';
-export { Skeleton, type SkeletonProps, type SkeletonShape } from './loading/Skeleton';

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CasinoSDK } from '../sdk';
 import { fixtureFetch, jsonResponse } from '../testing/fixtures';
 import { testSkin } from '../testing/platform';
-import { ADMIN_KEYS_KEY, ADMIN_TOKEN_KEY, adminLogin, adminLogout, restoreAdminSession, setShowTextKeys } from './admin';
+import { adminLogin, adminLogout, restoreAdminSession } from './admin';
+import { ADMIN_KEYS_KEY, ADMIN_TOKEN_KEY, setShowTextKeys } from './admin-storage';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 

@@ -1,21 +1,13 @@
 import { isApiError } from '../client/api-error';
 import { adminApi, type AdminCredentials } from '../contract/admin';
 import type { Runtime } from '../runtime';
+import { ADMIN_CALL_TIMEOUT_MS, ADMIN_KEYS_KEY, ADMIN_TOKEN_KEY, readSaved, save, setShowTextKeys } from './admin-storage';
 
 // Admin mode, checked by the platform. The spec's gate compares the typed name and password with
 // values fixed in the browser bundle and keeps both in sessionStorage: anyone who reads the bundle
 // or the tab's storage is an admin. Here the platform checks the pair (hashed, rate-limited) and
 // the tab keeps only the short-lived token it answers with — never the password.
 
-/** sessionStorage, never localStorage: admin mode ends with the tab (DESIGN rule 8). */
-export const ADMIN_TOKEN_KEY = 'casino-sdk.admin-token';
-/** The "show text keys" toggle, so it survives a reload within admin mode. */
-export const ADMIN_KEYS_KEY = 'casino-sdk.admin-keys';
-/**
- * The longest a saved token's check (on start) or a revoke may take. `CasinoSDK.ready()` waits for
- * the check, and a slow platform must not hold the page for the client's full retry budget.
- */
-export const ADMIN_CALL_TIMEOUT_MS = 5_000;
 
 /** A text the view shows: an i18n key and its values (`count` picks the plural form). */
 export interface AdminText {
@@ -42,23 +34,6 @@ interface AdminState {
 
 /** The open admin session per runtime: the token lives here too, in case storage is blocked. */
 const open = new WeakMap<Runtime, AdminState>();
-
-function readSaved(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function save(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Storage blocked: admin mode lives in memory for this page only.
-  }
-}
 
 /** Admin mode on: the token kept, the name shown, and an end at `expires_at` (no use extends it). */
 function enter(runtime: Runtime, token: string, username: string, expiresAt: string, showTextKeys: boolean): void {
@@ -179,11 +154,4 @@ export async function adminLogout(runtime: Runtime): Promise<void> {
   } finally {
     stop();
   }
-}
-
-/** Admin mode only: show i18n keys instead of texts (`useT` reads it), remembered for the tab. */
-export function setShowTextKeys(runtime: Runtime, on: boolean): void {
-  const value = on && runtime.store.admin.value !== null;
-  runtime.store.showTextKeys.value = value;
-  save(ADMIN_KEYS_KEY, value ? '1' : null);
 }

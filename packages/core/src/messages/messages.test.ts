@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CasinoSDK } from '../sdk';
 import { jsonResponse } from '../testing/fixtures';
 import { signedInRuntime } from '../testing/platform';
-import { finishMessage, holdDialog } from './messages';
+import { finishMessage } from './messages';
+import { holdDialog } from './dialog-hold';
 
 const firstLogin = { id: 7, type: 'firstLogin', subject: 'Welcome', body: 'Glad you are here.' };
 

@@ -30,14 +30,3 @@ export async function finishMessage(runtime: Runtime, message: Message): Promise
     console.warn('[casino-sdk] the message could not be marked read; it may show again.', error);
   }
 }
-
-/** A site dialog opened; the returned function closes it. Keeps the message poll waiting meanwhile. */
-export function holdDialog(runtime: Runtime): () => void {
-  runtime.store.openDialogs.value++;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    runtime.store.openDialogs.value--;
-  };
-}

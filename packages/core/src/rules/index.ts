@@ -6,3 +6,4 @@ export * from './consent';
 export * from './inactivity';
 export * from './imported-password';
 export * from './payment-methods';
+export * from './terms';

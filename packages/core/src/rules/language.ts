@@ -13,6 +13,9 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Spec: the page reloads 400 ms after a language change. */
+export const LANGUAGE_RELOAD_DELAY_MS = 400;
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -1,7 +1,8 @@
 import type { Runtime } from '../runtime';
 import { INACTIVITY_CHECK_MS, inactivityState } from '../rules/inactivity';
 import { openTabChannel, isForPlayer, type TabChannel } from './cross-tab';
-import { logout } from './logout';
+// Deferred: the watch itself needs no API, so the warning dialog can use it before the layer loads.
+import { logout } from '../deferred';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart'] as const;
 /** Activity is shared with the other tabs at most this often. */

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CasinoSDK } from '../sdk';
 import { demoPlayerWire, jsonResponse } from '../testing/fixtures';
 import { signedInRuntime } from '../testing/platform';
-import { LANGUAGE_RELOAD_DELAY_MS, switchLanguage } from './language';
+import { switchLanguage } from './language';
+import { LANGUAGE_RELOAD_DELAY_MS } from '../rules/language';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -5,9 +5,7 @@ import type { Runtime } from '../runtime';
 import { CONSENT_COOKIE_SECONDS } from '../rules/consent';
 import type { Language } from '../rules/language';
 import { withLanguage } from '../rules/routes';
-
-/** Spec: the page reloads 400 ms after a language change. */
-export const LANGUAGE_RELOAD_DELAY_MS = 400;
+import { LANGUAGE_RELOAD_DELAY_MS } from '../rules/language';
 
 /** Switches the SDK's language and, for a signed-in player, records it on the platform. */
 export async function changeLanguage(runtime: Runtime, language: Language): Promise<void> {

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CasinoSDK } from '../sdk';
 import { demoPlayerWire, jsonResponse } from '../testing/fixtures';
 import { signedInRuntime } from '../testing/platform';
-import { acceptTerms, needsTermsAcceptance } from './terms';
+import { acceptTerms } from './terms';
+import { needsTermsAcceptance } from '../rules/terms';
 
 afterEach(() => {
   CasinoSDK.destroy();

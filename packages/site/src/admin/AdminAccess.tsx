@@ -1,5 +1,7 @@
 import type { AdminText } from '@casino-sdk/core';
-import { Button, emit, navigate, PasswordField, TextField, useHost, useRuntime } from '@casino-sdk/ui';
+import { emit, navigate, useHost, useRuntime } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { PasswordField, TextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { ADMIN_LOGIN_EVENT, ADMIN_LOGOUT_EVENT } from './admin-events';

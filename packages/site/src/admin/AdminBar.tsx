@@ -1,4 +1,5 @@
-import { Button, emit, navigate, useHost, useRuntime } from '@casino-sdk/ui';
+import { emit, navigate, useHost, useRuntime } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo } from 'react';
 import { ADMIN_LOGOUT_EVENT } from './admin-events';

@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { Dialog } from '@casino-sdk/ui/dialog';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { AdminBarModel } from './admin-model';
 import { useAdminT } from './use-admin-t';

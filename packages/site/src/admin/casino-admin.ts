@@ -1,4 +1,6 @@
-import { defineElement, dialogCss, fieldCss } from '@casino-sdk/ui';
+import { defineElement } from '@casino-sdk/ui';
+import { dialogCss } from '@casino-sdk/ui/dialog';
+import { fieldCss } from '@casino-sdk/ui/field';
 import { AdminAccess } from './AdminAccess';
 import { adminCss } from './admin.styles';
 

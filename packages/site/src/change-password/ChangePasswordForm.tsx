@@ -1,5 +1,7 @@
 import { CASINO_ROUTE, LOGIN_ROUTE, localePath } from '@casino-sdk/core';
-import { Button, emit, navigate, PasswordField, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { PasswordField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, useRef, type FormEvent } from 'react';
 import { createChangePasswordModel, type Message } from './change-password-model';

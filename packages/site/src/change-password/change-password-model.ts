@@ -1,6 +1,5 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
 import { importedPasswordProblem, isApiError, logout, showMismatch, type Runtime } from '@casino-sdk/core';
-import { playerApi } from '@casino-sdk/core/contract';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type Message = { key: string } | { text: string };
@@ -65,6 +64,7 @@ export function createChangePasswordModel(runtime: Runtime): ChangePasswordModel
     const session = runtime.store.session.value;
     let fresh = null;
     try {
+      const { playerApi } = await import('@casino-sdk/core/contract/player');
       fresh = await runtime.client.call(playerApi.get, { query: PLAYER_QUERY });
     } catch {
       // The password is changed all the same; the player as we had it, no longer imported, will do.
@@ -119,6 +119,8 @@ export function createChangePasswordModel(runtime: Runtime): ChangePasswordModel
         error.value = null;
       });
       try {
+        // The contract loads with the call: the form's first render needs none of it.
+        const { playerApi } = await import('@casino-sdk/core/contract/player');
         await runtime.client.call(playerApi.updateById, {
           params: { id: player.user_id },
           body: { password: password.value, is_crypt: true },

@@ -1,5 +1,6 @@
 import { localePath, type Consent, type ConsentChoice } from '@casino-sdk/core';
-import { Button, emit, linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { CONSENT_EVENT, OPEN_CONSENT_EVENT } from './consent-events';

@@ -1,5 +1,7 @@
 import { holdDialog, localePath, TERMS_ROUTE, type Message } from '@casino-sdk/core';
-import { Button, Dialog, emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { Dialog } from '@casino-sdk/ui/dialog';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isSafeImageUrl } from '../page/cms-links';

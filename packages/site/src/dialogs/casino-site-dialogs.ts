@@ -1,4 +1,5 @@
-import { defineElement, dialogCss } from '@casino-sdk/ui';
+import { defineElement } from '@casino-sdk/ui';
+import { dialogCss } from '@casino-sdk/ui/dialog';
 import { SiteDialogs } from './SiteDialogs';
 import { siteDialogsCss } from './site-dialogs.styles';
 

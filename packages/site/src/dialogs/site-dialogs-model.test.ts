@@ -1,4 +1,5 @@
-import { CasinoSDK, createScheduler, messageTypes, startSession, type Message, type Runtime } from '@casino-sdk/core';
+import { CasinoSDK, createScheduler, startSession, type Message, type Runtime } from '@casino-sdk/core';
+import { messageTypes } from '@casino-sdk/core/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samplePlayer } from '../fixtures/platform-fixture';
 import { createDialogsFixture, type DialogsFixtureOptions } from './dialogs-fixture';

@@ -1,5 +1,6 @@
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, localePath, type Language } from '@casino-sdk/core';
-import { linkClick, Skeleton, Spinner, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
+import { linkClick, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
+import { Skeleton, Spinner } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import {

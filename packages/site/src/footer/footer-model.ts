@@ -1,6 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { switchLanguage, TRANSFER_PAGES, type Language, type PaymentMethodLogo, type Runtime, type SkinSettings } from '@casino-sdk/core';
-import { cmsApi } from '@casino-sdk/core/contract';
 
 /** One link of the footer: a route under the language prefix and the key of its text. */
 export interface FooterLink {
@@ -178,6 +177,8 @@ export function createFooterModel(runtime: Runtime, options: FooterModelOptions 
     async loadPaymentMethods(signal) {
       paymentMethods.value = { kind: 'loading' };
       try {
+        // The contract loads with the call: the footer's first render needs none of it.
+        const { cmsApi } = await import('@casino-sdk/core/contract/cms');
         const answer = await runtime.client.call(cmsApi.paymentMethods, { signal });
         paymentMethods.value = { kind: 'ready', logos: paymentLogos(answer.data, runtime.config.value.apiBase, pageUrl()) };
       } catch (error) {

@@ -1,5 +1,7 @@
 import { localePath, type Language } from '@casino-sdk/core';
-import { Button, emit, isPlainClick, linkClick, navigate, Skeleton, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, isPlainClick, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { Skeleton } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import {

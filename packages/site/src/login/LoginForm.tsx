@@ -1,5 +1,7 @@
 import { localePath, takeReturnPath, trackMarketing } from '@casino-sdk/core';
-import { Button, emit, linkClick, navigate, PasswordField, TextField, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { PasswordField, TextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { createLoginModel, type Message } from './login-model';

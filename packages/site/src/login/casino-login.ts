@@ -1,4 +1,5 @@
-import { defineElement, fieldCss } from '@casino-sdk/ui';
+import { defineElement } from '@casino-sdk/ui';
+import { fieldCss } from '@casino-sdk/ui/field';
 import { LoginForm } from './LoginForm';
 import { loginCss } from './login.styles';
 

@@ -1,4 +1,6 @@
-import { Button, isPlainClick, navigate, Skeleton, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { isPlainClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { Skeleton } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { openCookieSettings } from '../consent/consent-events';

@@ -1,6 +1,5 @@
 import { signal, type ReadonlySignal } from '@preact/signals-react';
 import { isApiError, isStaticPage, type CmsPage, type Language, type Runtime } from '@casino-sdk/core';
-import { cmsApi } from '@casino-sdk/core/contract';
 import type { sanitizeCmsHtml } from './cms-sanitizer';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
@@ -48,7 +47,9 @@ export function createPageModel(runtime: Runtime): PageModel {
       // DOMPurify is most of this element's weight and nothing needs it before the content
       // arrives: fetch it alongside, rather than make every page that loads the element pay first.
       const [found, sanitizer] = await Promise.all([
-        runtime.client.call(cmsApi.page, { params: { id: page }, query: { language }, signal: mine.signal }),
+        import('@casino-sdk/core/contract/cms').then(({ cmsApi }) =>
+          runtime.client.call(cmsApi.page, { params: { id: page }, query: { language }, signal: mine.signal }),
+        ),
         import('./cms-sanitizer'),
       ]);
       if (mine.signal.aborted) return;

@@ -1,0 +1,2 @@
+export { Dialog, type DialogProps } from './Dialog';
+export { dialogCss } from './dialog.styles';

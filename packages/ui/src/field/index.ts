@@ -1,0 +1,3 @@
+export { TextField, type TextFieldProps } from './TextField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { fieldCss } from './field.styles';

@@ -1,0 +1,3 @@
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './Skeleton';
+export { loadingCss } from './loading.styles';
