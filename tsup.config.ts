@@ -1,4 +1,30 @@
-import { defineConfig } from 'tsup';
+import { readFile } from 'node:fs/promises';
+import { defineConfig, type Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/**
+ * Our styles are CSS in template strings (`*.styles.ts`, adopted as constructable stylesheets), which
+ * the JS minifier leaves as written. This minifies each one with esbuild's CSS minifier, so a
+ * page downloads the same rules without the layout and comments.
+ */
+const minifyStyleStrings: Plugin = {
+  name: 'minify-style-strings',
+  setup(build) {
+    build.onLoad({ filter: /\.styles\.ts$/ }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const parts: string[] = [];
+      let last = 0;
+      for (const match of source.matchAll(/`([^`$\\]*)`/g)) {
+        const { code } = await build.esbuild.transform(match[1]!, { loader: 'css', minify: true });
+        parts.push(source.slice(last, match.index), JSON.stringify(code.trim()));
+        last = match.index + match[0].length;
+      }
+      parts.push(source.slice(last));
+      return { contents: parts.join(''), loader: 'ts' };
+    });
+  },
+};
 
 /**
  * The CDN build: one ES module per element plus `casino-sdk.js` (the CasinoSDK API). esbuild's
@@ -32,6 +58,7 @@ export default defineConfig({
   // Everything is bundled: a partner page brings nothing but a <script type="module">.
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
+  esbuildPlugins: [minifyStyleStrings],
   esbuildOptions(options) {
     options.chunkNames = 'runtime/[name]-[hash]';
   },

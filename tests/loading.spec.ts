@@ -1,7 +1,9 @@
 import { test, expect } from './fixtures';
 
 test('the loading screen welcomes, then says the connection is slow after 12 s', async ({ page, axe }) => {
-  await page.clock.install();
+  // A paused clock: only fastForward moves it, so a slow test machine cannot eat into the 12 s.
+  await page.clock.install({ time: new Date('2026-01-05T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-01-05T10:00:01Z'));
   // Hold the German texts back, as a slow connection would (a GET the client retries, so it
   // stays pending however long the test takes); until they come the screen speaks English.
   let release: () => void = () => {};
@@ -18,6 +20,8 @@ test('the loading screen welcomes, then says the connection is slow after 12 s',
   await expect(page.getByText(/connection seems slow/)).toHaveCount(0);
   await page.clock.fastForward(1_000);
   await expect(page.getByText(/connection seems slow/)).toBeVisible();
+  // axe waits on timers of its own.
+  await page.clock.resume();
   await axe('loading, slow connection');
   release();
   await expect(page.getByText(/Harbour Casino/).and(page.getByText(/Welcome/))).toBeHidden();

@@ -22,6 +22,7 @@ import { registerSandboxRoutes } from './routes/sandbox';
 import { registerStaticPlayerRoutes } from './routes/static-players';
 import { registerTranslationRoutes } from './routes/translations';
 import { serveSite } from './site';
+import { registerEmbedRoutes } from './routes/embed';
 
 // zod/mini ships no messages (the browser bundle stays small); the server's 422 answers want English.
 zodConfig(locales.en());
@@ -35,6 +36,8 @@ export interface AppOptions {
   corsOrigins: string[];
   /** The built demo host, served beside the API when the folder exists. */
   staticDir?: string;
+  /** The CDN build (`dist/cdn`), served with a plain partner page at /sandbox/embed in sandbox mode. */
+  cdnDir?: string;
   clock?: () => Date;
   /** Parse every response with the contract before sending it (on in tests). */
   checkResponses?: boolean;
@@ -90,6 +93,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   if (options.mode === 'sandbox') registerSandboxRoutes(app);
   registerArtRoutes(app);
   registerChatRoutes(app);
+  if (options.mode === 'sandbox' && options.cdnDir) registerEmbedRoutes(app, { cdnDir: options.cdnDir, skin: options.skin });
   if (options.staticDir) serveSite(app, options.staticDir);
 
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));

@@ -14,6 +14,8 @@ export interface SandboxConfig {
   admin?: AdminAccount;
   corsOrigins: string[];
   staticDir: string;
+  /** The CDN build for the partner page at /sandbox/embed (CDN_DIR). */
+  cdnDir: string;
   /** Parse every response with the contract before sending it (CHECK_RESPONSES=1). */
   checkResponses: boolean;
 }
@@ -36,6 +38,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     admin: adminFromEnv(env),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     staticDir: env.STATIC_DIR || `${repoRoot}demo-host/dist`,
+    cdnDir: env.CDN_DIR || `${repoRoot}dist/cdn`,
     checkResponses: env.CHECK_RESPONSES === '1',
   };
 }

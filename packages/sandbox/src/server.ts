@@ -27,6 +27,7 @@ export async function startServer(config: SandboxConfig): Promise<RunningSandbox
     skin: config.skin,
     corsOrigins: config.corsOrigins,
     staticDir: config.staticDir,
+    cdnDir: config.cdnDir,
     checkResponses: config.checkResponses,
   });
 

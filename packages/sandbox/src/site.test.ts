@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions } from './app';
 import type { Database } from './db/database';
+import { EMBED_CSP } from './routes/embed';
 import { SKIN, skinAuthorization } from './testing/test-sandbox';
 
 // Nothing here should reach the database, so none is opened: any use of it fails the test.
@@ -16,12 +17,18 @@ const appWith = (options: Partial<AppOptions>) =>
   createApp({ db: noDatabase, mode: 'sandbox', skin: SKIN, corsOrigins: [], ...options });
 
 let staticDir: string;
+let cdnDir: string;
 beforeAll(() => {
   staticDir = mkdtempSync(join(tmpdir(), 'sandbox-site-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Demo host</title>');
   writeFileSync(join(staticDir, 'app.js'), 'console.log("host")');
+  cdnDir = mkdtempSync(join(tmpdir(), 'sandbox-cdn-'));
+  writeFileSync(join(cdnDir, 'casino-sdk.js'), 'export const CasinoSDK = {};');
 });
-afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(staticDir, { recursive: true, force: true });
+  rmSync(cdnDir, { recursive: true, force: true });
+});
 
 describe('demo host', () => {
   it('serves its files, and index.html for page paths', async () => {
@@ -47,6 +54,29 @@ describe('demo host', () => {
   it('is skipped when the folder does not exist', async () => {
     const app = appWith({ staticDir: join(staticDir, 'missing') });
     expect((await app.request('/en/casino')).status).toBe(404);
+  });
+});
+
+describe('partner page with the CDN build', () => {
+  it('serves the page under a strict CSP, its start script with the skin, and the CDN files', async () => {
+    const app = appWith({ cdnDir, staticDir });
+    const page = await app.request('/sandbox/embed');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toBe(EMBED_CSP);
+    expect(await page.text()).toContain('<casino-login></casino-login>');
+    const start = await app.request('/sandbox/embed/main.js');
+    expect(start.headers.get('content-type')).toContain('text/javascript');
+    expect(await start.text()).toContain(`"refId":"${SKIN.refId}"`);
+    const sdk = await app.request('/sandbox/cdn/casino-sdk.js');
+    expect(sdk.status).toBe(200);
+    expect(await sdk.text()).toContain('CasinoSDK');
+    expect((await app.request('/sandbox/cdn/missing.js')).status).toBe(404);
+  });
+
+  it('does not exist in platform mode', async () => {
+    const app = appWith({ cdnDir, mode: 'platform' });
+    expect((await app.request('/sandbox/embed')).status).toBe(404);
+    expect((await app.request('/sandbox/cdn/casino-sdk.js')).status).toBe(404);
   });
 });
 

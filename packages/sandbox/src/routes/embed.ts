@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+
+const pageFile = new URL('../embed/embed.html', import.meta.url);
+
+/** What a partner page with `script-src 'self'` allows: no inline script, no inline style, no eval. */
+export const EMBED_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
+
+/**
+ * A plain partner page built from the CDN build (`dist/cdn`, `npm run build`): the README's
+ * embedding snippet served under a strict CSP, so the published bundles are checked in a browser
+ * as partners load them, lazily loaded chunks included.
+ */
+export function registerEmbedRoutes(app: Hono<AppEnv>, options: { cdnDir: string; skin: { refId: string; password: string } }): void {
+  const files = serveStatic<AppEnv>({
+    root: options.cdnDir,
+    rewriteRequestPath: (path) => path.replace(/^\/sandbox\/cdn/, ''),
+    // A rebuild shows on the next load.
+    onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
+  });
+  app.get('/sandbox/cdn/*', (c, next) => files(c, next));
+
+  app.get('/sandbox/embed', async (c) => {
+    const html = await readFile(pageFile, 'utf8');
+    return c.html(html, 200, { 'Content-Security-Policy': EMBED_CSP, 'Cache-Control': 'no-cache' });
+  });
+
+  app.get('/sandbox/embed/main.js', (c) => {
+    const source = `import { CasinoSDK } from '/sandbox/cdn/casino-sdk.js';
+
+CasinoSDK.init({ apiBase: '/', skin: ${JSON.stringify({ refId: options.skin.refId, password: options.skin.password })}, language: 'en' });
+
+// The partner's router: here it only says where an element asked to go.
+document.addEventListener('casino-navigate', (event) => {
+  event.preventDefault();
+  document.getElementById('navigated').textContent = 'Asked to go to ' + event.detail.path;
+});
+`;
+    return c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+  });
+}
