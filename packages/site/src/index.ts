@@ -35,7 +35,7 @@ export { watchMaintenanceEnd, MAINTENANCE_CHECK_MS } from './maintenance/mainten
 export { defineMaintenance, MAINTENANCE_TAG };
 export { Page, type PageProps } from './page/Page';
 export { createPageModel, sectionFromHash, type PageModel, type PageState } from './page/page-model';
-export { sanitizeCmsHtml, type SanitizeOptions } from './page/cms-sanitizer';
+export type { SanitizeOptions } from './page/cms-sanitizer';
 export { classifyCmsLink, isSafeImageUrl, type CmsLink } from './page/cms-links';
 export { definePage, PAGE_TAG };
 export { SiteDialogs } from './dialogs/SiteDialogs';
