@@ -27,8 +27,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /site-wide\//, use: { browserName: 'chromium', viewport: desktop } },
-    { name: 'phone', testIgnore: /site-wide\//, use: { browserName: 'chromium', ...phone } },
+    // A test tagged @phone or @desktop checks what only that layout has (the drawers, the desktop bar).
+    { name: 'desktop', testIgnore: /site-wide\//, grepInvert: /@phone/, use: { browserName: 'chromium', viewport: desktop } },
+    { name: 'phone', testIgnore: /site-wide\//, grepInvert: /@desktop/, use: { browserName: 'chromium', ...phone } },
     // Tests that flip platform-wide switches (the maintenance flag) run alone, after everything else.
     { name: 'site-wide-desktop', testMatch: /site-wide\//, dependencies: ['desktop', 'phone'], use: { browserName: 'chromium', viewport: desktop } },
     { name: 'site-wide-phone', testMatch: /site-wide\//, dependencies: ['site-wide-desktop'], use: { browserName: 'chromium', ...phone } },

@@ -1,11 +1,7 @@
 import { test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
 
 test.describe('header', () => {
-  test('the menus on a phone: same links on the left, account on the right, keyboard only', async ({ page, player, logIn, axe }) => {
-    test.skip(!isPhone(page), 'the drawers are the phone layout');
+  test('the menus on a phone: same links on the left, account on the right, keyboard only @phone', async ({ page, player, logIn, axe }) => {
     await logIn(player);
     const header = page.getByRole('banner');
     const menuButton = header.getByRole('button', { name: 'Main menu' });
@@ -36,8 +32,7 @@ test.describe('header', () => {
     await expect(account).toBeHidden();
   });
 
-  test('a visitor’s account menu offers log in and sign up', async ({ page }) => {
-    test.skip(!isPhone(page), 'the drawers are the phone layout');
+  test('a visitor’s account menu offers log in and sign up @phone', async ({ page }) => {
     await page.goto('/en/help');
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     const account = page.getByRole('dialog', { name: 'Welcome' });
