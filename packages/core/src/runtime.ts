@@ -48,6 +48,8 @@ const REGISTRY_KEY = Symbol.for('casino-sdk');
 
 interface PageRegistry {
   version: string;
+  /** Where the copy that owns the page was loaded from (its runtime chunk), for the refusal message. */
+  url?: string;
   runtime: Runtime | null;
   /** Called when the platform rejects the player's token; set by the session model. */
   onUnauthorized?: (runtime: Runtime) => void;
@@ -56,24 +58,33 @@ interface PageRegistry {
 type GlobalWithRegistry = typeof globalThis & { [REGISTRY_KEY]?: PageRegistry };
 const page = globalThis as GlobalWithRegistry;
 
+/** Where this copy was loaded from: its runtime chunk in the CDN build. */
+const thisUrl: string = import.meta.url;
 const existing = page[REGISTRY_KEY];
 /**
- * Two different SDK versions on one page would mean two sessions, two polls and two React copies
- * fighting over the same tags. The first copy owns the page; a later different copy stands aside.
+ * The first copy of the SDK on a page owns it; any later copy stands aside and registers nothing,
+ * whatever its version. A different version would mean two sessions, two polls and two React copies
+ * fighting over the same tags. Even the same version loaded twice (from two URLs) brings its own
+ * signals library, and signals of one copy are not tracked by another copy's effects and
+ * components: its elements would never update from the shared store (runtime.test.ts).
  */
-export const ownsPage = !existing || existing.version === SDK_VERSION;
+export const ownsPage = !existing;
 if (!existing) {
-  page[REGISTRY_KEY] = { version: SDK_VERSION, runtime: null };
-} else if (!ownsPage) {
+  page[REGISTRY_KEY] = { version: SDK_VERSION, url: thisUrl, runtime: null };
+} else {
+  const again = existing.version === SDK_VERSION ? `a second copy of ${SDK_VERSION}` : `version ${SDK_VERSION}`;
   console.error(
-    `[casino-sdk] version ${existing.version} is already running on this page; this copy (${SDK_VERSION}) registers nothing. Load one SDK bundle per page.`,
+    `[casino-sdk] version ${existing.version} is already running on this page (loaded from ${existing.url ?? 'an unknown URL'}); ` +
+      `this copy, ${again} loaded from ${thisUrl}, registers nothing. Load one SDK bundle per page.`,
   );
 }
 
 function registry(): PageRegistry {
   const found = page[REGISTRY_KEY];
-  if (!found || found.version !== SDK_VERSION) {
-    throw new Error(`[casino-sdk] this page runs SDK ${found?.version ?? 'none'}, not ${SDK_VERSION}.`);
+  if (!ownsPage || !found || found.version !== SDK_VERSION) {
+    throw new Error(
+      `[casino-sdk] this page runs SDK ${found?.version ?? 'none'} from ${found?.url ?? 'an unknown URL'}; this copy (${SDK_VERSION} from ${thisUrl}) stands aside.`,
+    );
   }
   return found;
 }

@@ -101,7 +101,7 @@ function refusal(error: unknown): Omit<Extract<AdminLoginResult, { ok: false }>,
   if (!isApiError(error)) return { reason: 'failed', message: { key: 'errors.generic' } };
   if (error.kind === 'http' && error.status === 401) return { reason: 'incorrect', message: { key: 'admin.incorrectCredentials' } };
   if (error.kind === 'http' && error.status === 429) {
-    const minutes = error.retryAfterMs === null ? null : Math.max(1, Math.ceil(error.retryAfterMs / 60_000));
+    const minutes = error.requestedRetryAfterMs === null ? null : Math.max(1, Math.ceil(error.requestedRetryAfterMs / 60_000));
     return {
       reason: 'throttled',
       message: minutes === null ? { key: 'admin.tooManyAttemptsLater' } : { key: 'admin.tooManyAttempts', values: { count: minutes } },

@@ -7,6 +7,7 @@ import { createApiClient, type ApiClientOptions } from './api-client';
 const balance = endpoint({ method: 'GET', path: 'me/balance', auth: 'player', response: z.object({ total: z.number() }) });
 const login = endpoint({ method: 'POST', path: 'auth/login', auth: 'skin', response: z.object({ token: z.string() }) });
 const deposit = endpoint({ method: 'POST', path: 'payments/deposit', auth: 'player', movesMoney: true, response: z.object({ ok: z.boolean() }) });
+const updatePlayer = endpoint({ method: 'PUT', path: 'static/players/{id}', auth: 'player-or-registration', response: z.object({ ok: z.boolean() }) });
 const status = endpoint({ method: 'GET', path: 'auth/status/{token}', auth: 'temp-token', response: z.object({ ok: z.boolean() }) });
 
 const json = (body: unknown, init: ResponseInit = {}) =>
@@ -54,6 +55,20 @@ describe('api client', () => {
     expect(requests[0]!.headers.get('token')).toBe('tmp');
   });
 
+  it('proves a player-or-registration call with the session, or with the registration token instead of it', async () => {
+    const onUnauthorized = vi.fn();
+    const { client, requests } = setup([json({ ok: true }), json({ message: 'Unauthenticated.' }, { status: 401 })], { onUnauthorized });
+    await client.call(updatePlayer, { params: { id: 7 } });
+    expect(requests[0]!.headers.get('user-token')).toBe('player-token');
+    expect(requests[0]!.headers.get('token')).toBeNull();
+
+    await expect(client.call(updatePlayer, { params: { id: 7 }, tempToken: 'registration' })).rejects.toMatchObject({ status: 401 });
+    expect(requests[1]!.headers.get('token')).toBe('registration');
+    expect(requests[1]!.headers.get('user-token')).toBeNull();
+    // A refused registration token is no reason to end the player's session.
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('serialises booleans in queries as 1/0 and drops absent values', async () => {
     const { client, requests } = setup([json({ total: 1 })]);
     await client.call(balance, { query: { kyc: true, marketing: false, missing: undefined } });
@@ -83,9 +98,19 @@ describe('api client', () => {
     expect(sleeps).toEqual([2000]);
   });
 
+  it('waits at most a minute however long Retry-After asks for', async () => {
+    const { client, sleeps } = setup([
+      json({ message: 'come back tomorrow' }, { status: 503, headers: { 'retry-after': '86400' } }),
+      json({ message: 'come back next year' }, { status: 503, headers: { 'retry-after': 'Fri, 01 Jan 2100 00:00:00 GMT' } }),
+      json({ total: 1 }),
+    ]);
+    await client.call(balance);
+    expect(sleeps).toEqual([60_000, 60_000]);
+  });
+
   it('hands the Retry-After of a refusal it does not retry to the caller', async () => {
     const { client } = setup([json({ message: 'Too many' }, { status: 429, headers: { 'retry-after': '120' } }), json({ message: 'No' }, { status: 401 })]);
-    await expect(client.call(login, { body: {} })).rejects.toMatchObject({ status: 429, retryAfterMs: 120_000 });
+    await expect(client.call(login, { body: {} })).rejects.toMatchObject({ status: 429, retryAfterMs: 60_000, requestedRetryAfterMs: 120_000 });
     await expect(client.call(login, { body: {} })).rejects.toMatchObject({ status: 401, retryAfterMs: null });
   });
 

@@ -3,7 +3,7 @@ import { errorBody } from '../contract/error';
 import { fillPath, type Endpoint } from '../contract/endpoint';
 import { ApiError } from './api-error';
 import { basicAuthorization } from './basic-auth';
-import { backoffDelay, isRetryableStatus, retryAfterMs } from './retry';
+import { backoffDelay, isRetryableStatus, requestedRetryAfterMs, retryAfterMs } from './retry';
 
 export interface ApiClientOptions {
   /** Where `/v1/` lives: '/' for same origin, or an absolute URL ending in '/'. Read on every call. */
@@ -24,7 +24,7 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   query?: Record<string, unknown>;
   body?: unknown;
-  /** For `auth: 'temp-token'` calls. */
+  /** For `auth: 'temp-token'` calls, and the registration token of `player-or-registration` calls. */
   tempToken?: string;
   /** For `auth: 'admin'` calls: the token admin login returned. */
   adminToken?: string;
@@ -75,8 +75,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           await sleep(asked ?? backoffDelay(attempt, { random }));
           continue;
         }
-        if (response.status === 401 && endpoint.auth === 'player') options.onUnauthorized?.();
-        throw toHttpError(response.status, data, retryAfterMs(response.headers.get('retry-after')));
+        // A refused session ends it; a refused registration token says nothing about the session.
+        if (response.status === 401 && headers['user-token'] !== undefined) options.onUnauthorized?.();
+        throw toHttpError(response.status, data, response.headers.get('retry-after'));
       }
 
       return parseResponse(endpoint, data);
@@ -89,11 +90,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Accept: 'application/json',
       Authorization: basicAuthorization(skin.refId, skin.password),
     };
-    if (endpoint.auth === 'player') {
+    if (endpoint.auth === 'player' || (endpoint.auth === 'player-or-registration' && !callOptions.tempToken)) {
       const token = options.token();
       if (token) headers['user-token'] = token;
     }
-    if (endpoint.auth === 'temp-token' && callOptions.tempToken) headers.token = callOptions.tempToken;
+    if ((endpoint.auth === 'temp-token' || endpoint.auth === 'player-or-registration') && callOptions.tempToken) headers.token = callOptions.tempToken;
     if (endpoint.auth === 'admin' && callOptions.adminToken) headers['admin-token'] = callOptions.adminToken;
     const key = callOptions.idempotencyKey ?? (endpoint.movesMoney ? crypto.randomUUID() : undefined);
     if (key) headers['Idempotency-Key'] = key;
@@ -159,12 +160,13 @@ function toTransportError(error: unknown, outer: AbortSignal | undefined): ApiEr
   return new ApiError({ kind: timedOut ? 'timeout' : 'network', message: timedOut ? 'Request timed out' : 'Network error', cause: error });
 }
 
-function toHttpError(status: number, data: unknown, retryAfter: number | null): ApiError {
+function toHttpError(status: number, data: unknown, retryAfterHeader: string | null): ApiError {
+  const retryAfter = { retryAfterMs: retryAfterMs(retryAfterHeader), requestedRetryAfterMs: requestedRetryAfterMs(retryAfterHeader) };
   const body = errorBody.safeParse(data);
   if (body.success) {
-    return new ApiError({ kind: 'http', status, message: body.data.message, code: body.data.code, fieldErrors: body.data.errors ?? {}, retryAfterMs: retryAfter });
+    return new ApiError({ kind: 'http', status, message: body.data.message, code: body.data.code, fieldErrors: body.data.errors ?? {}, ...retryAfter });
   }
-  return new ApiError({ kind: 'http', status, message: `HTTP ${status}`, retryAfterMs: retryAfter });
+  return new ApiError({ kind: 'http', status, message: `HTTP ${status}`, ...retryAfter });
 }
 
 function parseResponse<E extends Endpoint>(endpoint: E, data: unknown): Result<E> {

@@ -9,8 +9,10 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string[]>;
-  /** What a refusal's `Retry-After` header asked for, in ms (a throttled login); null when absent. */
+  /** How long to wait before trying again, from a refusal's `Retry-After`: at most `MAX_RETRY_AFTER_MS`; null when absent. */
   readonly retryAfterMs: number | null;
+  /** What that `Retry-After` asked for, uncapped, in ms: for telling a person (a throttled login), never for a timer. */
+  readonly requestedRetryAfterMs: number | null;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     code?: string | undefined;
     fieldErrors?: Record<string, string[]>;
     retryAfterMs?: number | null;
+    requestedRetryAfterMs?: number | null;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -27,6 +30,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfterMs = init.retryAfterMs ?? null;
+    this.requestedRetryAfterMs = init.requestedRetryAfterMs ?? this.retryAfterMs;
   }
 
   /** The i18n key a view shows when the server gave no message of its own. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { backoffDelay, isRetryableStatus, retryAfterMs } from './retry';
+import { backoffDelay, isRetryableStatus, MAX_RETRY_AFTER_MS, requestedRetryAfterMs, retryAfterMs } from './retry';
 
 describe('backoffDelay', () => {
   it('stays within [0, min(cap, base * 2^attempt)]', () => {
@@ -24,6 +24,24 @@ describe('retryAfterMs', () => {
     expect(retryAfterMs('Wed, 21 Oct 2026 07:28:10 GMT', Date.parse('Wed, 21 Oct 2026 07:28:00 GMT'))).toBe(10_000);
     expect(retryAfterMs(null)).toBeNull();
     expect(retryAfterMs('soon')).toBeNull();
+  });
+
+  it('never asks for more than MAX_RETRY_AFTER_MS (60 s), however long the header says', () => {
+    expect(MAX_RETRY_AFTER_MS).toBe(60_000);
+    const now = Date.parse('Wed, 21 Oct 2026 07:28:00 GMT');
+    expect(retryAfterMs('60')).toBe(60_000);
+    expect(retryAfterMs('86400')).toBe(60_000);
+    expect(retryAfterMs('99999999999999999999')).toBe(60_000);
+    expect(retryAfterMs('Thu, 22 Oct 2026 07:28:00 GMT', now)).toBe(60_000);
+    fc.assert(
+      fc.property(fc.nat(), (seconds) => {
+        const ms = retryAfterMs(String(seconds));
+        return ms !== null && ms >= 0 && ms <= MAX_RETRY_AFTER_MS;
+      }),
+    );
+    // The server's own figure stays readable, for telling a person how long (the admin lockout).
+    expect(requestedRetryAfterMs('86400')).toBe(86_400_000);
+    expect(requestedRetryAfterMs('Thu, 22 Oct 2026 07:28:00 GMT', now)).toBe(86_400_000);
   });
 });
 

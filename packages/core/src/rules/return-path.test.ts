@@ -17,6 +17,29 @@ describe('safeReturnPath', () => {
     },
   );
 
+  it.each([
+    '/..//evil.example',
+    '/.//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E%2e//evil.example',
+    '/.%2e//evil.example',
+    '/%2e//evil.example',
+    '/a/../..//evil.example',
+    '/./%2e/.//evil.example',
+    '/..\\/evil.example',
+    '/.\\evil.example',
+  ])('refuses %j, whose dot segments collapse into another host', (value) => {
+    expect(safeReturnPath(value, origin)).toBeNull();
+  });
+
+  it('returns the normalised path, as the browser would resolve it', () => {
+    expect(safeReturnPath('/en/./casino/../deposit', origin)).toBe('/en/deposit');
+    expect(safeReturnPath('/../en/%2e%2E/de/casino', origin)).toBe('/de/casino');
+    // An encoded slash stays encoded: one segment of this site, not a host.
+    expect(safeReturnPath('/%2F/evil.example', origin)).toBe('/%2F/evil.example');
+    expect(safeReturnPath('/%5c/evil.example', origin)).toBe('/%5c/evil.example');
+  });
+
   it('refuses anything that is not a string', () => {
     expect(safeReturnPath(null, origin)).toBeNull();
     expect(safeReturnPath(42, origin)).toBeNull();
@@ -31,6 +54,29 @@ describe('safeReturnPath', () => {
         return resolved.origin === origin && result.startsWith('/') && !result.startsWith('//');
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('never returns a path that leaves the site, for any mix of dot segments, encoded slashes and backslashes', () => {
+    const segment = fc.oneof(
+      fc.constantFrom('..', '.', '', '%2e', '%2E', '%2e%2e', '%2E%2e', '.%2e', '%2e.', '%2f', '%2F', '%5c', '%5C', '\\', '/', 'evil.example', '@', ':', 'en', 'casino', 'https:', '%00', '?', '#'),
+      fc.stringMatching(/^[a-z0-9.%@:-]{0,6}$/),
+    );
+    const path = fc.array(segment, { maxLength: 8 }).map((segments) => segments.join('/'));
+    fc.assert(
+      fc.property(fc.constantFrom('/', '//', '/\\', '', '\\'), path, (start, rest) => {
+        const result = safeReturnPath(start + rest, origin);
+        if (result === null) return true;
+        return (
+          result.startsWith('/') &&
+          !result.startsWith('//') &&
+          !result.startsWith('/\\') &&
+          new URL(result, origin).origin === origin &&
+          // What it returns is already normalised: asking again gives the same path.
+          safeReturnPath(result, origin) === result
+        );
+      }),
+      { numRuns: 5000 },
     );
   });
 

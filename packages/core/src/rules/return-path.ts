@@ -1,7 +1,9 @@
 /**
  * The path a visitor wanted before the login page, if it is safe to send them back to: only a
- * same-origin path. Anything that could leave the site (`//evil`, `/\evil`, `https://x@evil`,
- * `javascript:`) or that is not a path at all gives null, and the caller lands on the casino page.
+ * same-origin path, returned normalised (dot segments resolved, as the browser would). Anything
+ * that could leave the site (`//evil`, `/\evil`, `https://x@evil`, `javascript:`, and dot segments
+ * that collapse into `//evil` such as `/..//evil` or `/%2e%2e//evil`) or that is not a path at all
+ * gives null, and the caller lands on the casino page.
  */
 export function safeReturnPath(value: unknown, origin: string): string | null {
   if (typeof value !== 'string' || value === '') return null;
@@ -15,5 +17,8 @@ export function safeReturnPath(value: unknown, origin: string): string | null {
     return null;
   }
   if (url.origin !== new URL(origin).origin) return null;
+  // `/..//evil` and `/.//evil` resolve to the pathname `//evil`: handed to `location.assign` that is
+  // another host. Judge the normalised path, not the text given.
+  if (url.pathname.startsWith('//')) return null;
   return url.pathname + url.search + url.hash;
 }

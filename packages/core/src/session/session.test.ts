@@ -90,6 +90,30 @@ describe('balance poll', () => {
     expect(rt.store.displayedBalance.value).toBe(1075);
   });
 
+  it('keeps polling within a minute when the platform answers Retry-After: 86400', async () => {
+    vi.useFakeTimers();
+    const server = platform();
+    const rt = CasinoSDK.init({ skin, fetch: server.fetch });
+    await login(rt, { username: 'demo-player', password: 'Demo-pass-1!' });
+    let busy = true;
+    const tired = platform({
+      'GET me/balance': () =>
+        busy
+          ? jsonResponse({ message: 'Service unavailable' }, 503, { 'Retry-After': '86400' })
+          : jsonResponse({ total: 1025, bonus: 50, available: 1025, deposited: 1000 }),
+    });
+    CasinoSDK.update({ fetch: tired.fetch });
+    await vi.advanceTimersByTimeAsync(5000);
+    busy = false;
+    // The client retries after at most 60 s, not a day, and the next polls follow on time.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(rt.store.displayedBalance.value).toBe(1075);
+    const polls = () => tired.fetch.calls.filter((call) => call.url.endsWith('/me/balance')).length;
+    const before = polls();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(polls()).toBe(before + 1);
+  });
+
   it('ends the session when the platform answers 401', async () => {
     vi.useFakeTimers();
     const server = platform();

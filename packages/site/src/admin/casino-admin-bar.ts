@@ -36,7 +36,7 @@ export const ADMIN_BAR_TAG = 'casino-admin-bar';
  * @cssproperty --casino-color-border - The switch when off.
  * @cssproperty --casino-color-focus - Focus ring.
  */
-export function defineAdminBar(): CustomElementConstructor {
+export function defineAdminBar(): CustomElementConstructor | undefined {
   return defineElement(ADMIN_BAR_TAG, AdminBar, {
     attributes: { redirect: 'string' },
     shadow: true,

@@ -51,7 +51,7 @@ export const ADMIN_TAG = 'casino-admin';
  * @cssproperty --casino-color-danger-surface - Error background.
  * @cssproperty --casino-radius-lg - Card corner radius.
  */
-export function defineAdmin(): CustomElementConstructor {
+export function defineAdmin(): CustomElementConstructor | undefined {
   return defineElement(ADMIN_TAG, AdminAccess, {
     attributes: { redirect: 'string', headingLevel: 'number' },
     styles: [fieldCss, dialogCss, adminCss],

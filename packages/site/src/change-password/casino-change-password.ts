@@ -49,7 +49,7 @@ export const CHANGE_PASSWORD_TAG = 'casino-change-password';
  * @cssproperty --casino-color-danger-surface - Error background.
  * @cssproperty --casino-radius-lg - Card corner radius.
  */
-export function defineChangePassword(): CustomElementConstructor {
+export function defineChangePassword(): CustomElementConstructor | undefined {
   return defineElement(CHANGE_PASSWORD_TAG, ChangePasswordForm, {
     attributes: { redirect: 'string' },
     styles: [fieldCss, changePasswordCss],

@@ -58,7 +58,7 @@ export const COOKIE_CONSENT_TAG = 'casino-cookie-consent';
  * @cssproperty --casino-color-border - Panel and card borders.
  * @cssproperty --casino-shadow - Panel shadow.
  */
-export function defineCookieConsent(): CustomElementConstructor {
+export function defineCookieConsent(): CustomElementConstructor | undefined {
   return defineElement(COOKIE_CONSENT_TAG, CookieConsent, {
     shadow: true,
     styles: [consentCss],

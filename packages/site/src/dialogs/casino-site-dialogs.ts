@@ -52,7 +52,7 @@ export const SITE_DIALOGS_TAG = 'casino-site-dialogs';
  * @cssproperty --casino-color-danger - Error border.
  * @cssproperty --casino-color-danger-surface - Error background.
  */
-export function defineSiteDialogs(): CustomElementConstructor {
+export function defineSiteDialogs(): CustomElementConstructor | undefined {
   return defineElement(SITE_DIALOGS_TAG, SiteDialogs, {
     shadow: true,
     styles: [dialogCss, siteDialogsCss],

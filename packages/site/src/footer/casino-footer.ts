@@ -52,7 +52,7 @@ export const FOOTER_TAG = 'casino-footer';
  * @cssproperty --casino-footer-logo-surface - Behind each deposit-method logo (default white).
  * @cssproperty --casino-footer-logo-text - A method name shown instead of a logo (default #14161b).
  */
-export function defineFooter(): CustomElementConstructor {
+export function defineFooter(): CustomElementConstructor | undefined {
   return defineElement(FOOTER_TAG, Footer, {
     shadow: true,
     styles: [footerCss],

@@ -66,7 +66,7 @@ export const HEADER_TAG = 'casino-header';
  * @cssproperty --casino-color-backdrop - Behind an open drawer.
  * @cssproperty --casino-color-on-primary - Back to top arrow.
  */
-export function defineHeader(): CustomElementConstructor {
+export function defineHeader(): CustomElementConstructor | undefined {
   return defineElement(HEADER_TAG, Header, {
     attributes: { current: 'string', logoSrc: 'string' },
     shadow: true,

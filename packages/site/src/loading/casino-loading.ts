@@ -30,7 +30,7 @@ export const LOADING_TAG = 'casino-loading';
  * @cssproperty --casino-color-warning - The slow message's side bar.
  * @cssproperty --casino-color-surface-raised - The slow message's background.
  */
-export function defineLoading(): CustomElementConstructor {
+export function defineLoading(): CustomElementConstructor | undefined {
   return defineElement(LOADING_TAG, LoadingScreen, {
     attributes: { active: 'boolean' },
     shadow: true,

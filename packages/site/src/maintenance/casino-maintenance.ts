@@ -30,7 +30,7 @@ export const MAINTENANCE_TAG = 'casino-maintenance';
  * @cssproperty --casino-color-primary - The illustration's gear.
  * @cssproperty --casino-color-surface-raised - The illustration's disc.
  */
-export function defineMaintenance(): CustomElementConstructor {
+export function defineMaintenance(): CustomElementConstructor | undefined {
   return defineElement(MAINTENANCE_TAG, MaintenancePage, {
     attributes: { headingLevel: 'number' },
     shadow: true,

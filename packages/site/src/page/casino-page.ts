@@ -47,7 +47,7 @@ export const PAGE_TAG = 'casino-page';
  * @cssproperty --casino-color-border - Table, section and rule lines.
  * @cssproperty --casino-color-surface-raised - Table header cells, hovered section summaries.
  */
-export function definePage(): CustomElementConstructor {
+export function definePage(): CustomElementConstructor | undefined {
   return defineElement(PAGE_TAG, Page, {
     attributes: { page: 'string' },
     shadow: true,

@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { SDK_VERSION } from '@casino-sdk/core';
+import { ownsPage, SDK_VERSION } from '@casino-sdk/core';
 import type { ComponentType } from 'react';
 import { adoptDocumentStyles, adoptShadowStyles } from '../styles/adopt';
 import { baseCss } from '../styles/base';
@@ -66,13 +66,16 @@ function kebab(name: string): string {
  *   (remove + append in the same task) keeps its state and React is never unmounted mid-render;
  * - an error boundary shows a retry panel instead of a blank element;
  * - styles are adopted as constructable stylesheets (no `<style>`, CSP-safe);
- * - defining the same tag again is a no-op; a different definition of it only warns.
+ * - defining the same tag again is a no-op; a different definition of it only warns;
+ * - a copy of the SDK that is not the page's first (see `ownsPage`) defines nothing and returns
+ *   undefined: its runtime already said so on the console, and the browser throws nothing.
  */
 export function defineElement<P extends object>(
   tag: string,
   Component: ComponentType<P>,
   options: DefineElementOptions<P> = {},
-): CustomElementConstructor {
+): CustomElementConstructor | undefined {
+  if (!ownsPage) return undefined;
   const registry = globalThis.customElements;
   const existing = registry.get(tag) as DefinedClass | undefined;
   if (existing) {
