@@ -349,13 +349,21 @@ export const adminSessions = pgTable('admin_sessions', {
 }, (t) => [index('admin_sessions_admin_idx').on(t.adminId)]);
 
 /**
- * Failed admin logins, counted per address and attempted name to slow down guessing. Kept in the
- * database rather than in memory so that a restart does not reset the count.
+ * Failed player and admin logins (src/security/login-throttle.ts), counted per attempted name and
+ * per address to slow down guessing and credential stuffing. Kept in the database rather than in
+ * memory so that a restart does not reset the counts. Rows older than the window are pruned.
  */
-export const adminLoginFailures = pgTable('admin_login_failures', {
+export const loginFailures = pgTable('login_failures', {
   id: serial('id').primaryKey(),
-  ipAddress: text('ip_address').notNull(),
-  /** Lower-cased, as the login compares names. */
+  kind: text('kind').$type<'player' | 'admin'>().notNull(),
+  /** The attempted name, trimmed and lower-cased, whether or not such an account exists. */
   username: text('username').notNull(),
+  /** The address counted: the connection's (or the trusted proxy's client), an IPv6 address by its /64. */
+  ipAddress: text('ip_address').notNull(),
+  /** Set by a successful login of that name: the row stops counting for the account, not for its address. */
+  clearedAt: timestamp('cleared_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [index('admin_login_failures_lookup_idx').on(t.ipAddress, t.username, t.createdAt)]);
+}, (t) => [
+  index('login_failures_account_idx').on(t.kind, t.username, t.createdAt),
+  index('login_failures_address_idx').on(t.ipAddress, t.createdAt),
+]);

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@casino-sdk/core/contract';
-import { adminSessions } from '../db/schema';
+import { admins, adminSessions, auditEvents } from '../db/schema';
+import { ADDRESS_MAX_FAILURES } from '../security/login-throttle';
+import { hashPassword } from '../security/passwords';
 import { hashToken } from '../security/tokens';
 import { skinAuthorization, createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
@@ -13,15 +15,24 @@ afterAll(() => sandbox.close());
 
 const ADMIN = { username: 'operator-admin', password: 'Admin-pass-1!' };
 
+/** A second admin, for the throttle tests, so that their failures never hold up the seeded one. */
+const THROTTLED = { username: 'throttle-admin', password: 'Throttle-pass-1!' };
+beforeAll(async () => {
+  await sandbox.db.insert(admins).values({ username: THROTTLED.username, passwordHash: await hashPassword(THROTTLED.password) });
+});
+
 /** An admin login from a given address, on an app with the given clock. */
-function adminLogin(body: { username: string; password: string }, options: { ip?: string; clock?: () => Date } = {}) {
-  const app = options.clock ? sandbox.appWith({ clock: options.clock }) : sandbox.app;
+function adminLogin(
+  body: { username: string; password: string },
+  options: { ip?: string; clock?: () => Date; headers?: Record<string, string>; trustProxy?: number } = {},
+) {
+  const app = options.clock || options.trustProxy ? sandbox.appWith({ clock: options.clock, trustProxy: options.trustProxy }) : sandbox.app;
   // The Node server hands the connection to Hono as env.incoming; app.request takes it as its third argument.
   const env = options.ip ? { incoming: { socket: { remoteAddress: options.ip } } } : undefined;
   return Promise.resolve(
     app.request(
       '/v1/auth/admin/login',
-      { method: 'POST', headers: { authorization: skinAuthorization, 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      { method: 'POST', headers: { authorization: skinAuthorization, 'content-type': 'application/json', ...options.headers }, body: JSON.stringify(body) },
       env,
     ),
   );
@@ -71,40 +82,72 @@ describe('admin login', () => {
 });
 
 describe('admin login throttle', () => {
-  it('refuses a sixth try within 10 minutes with 429 and Retry-After, even with the right password', async () => {
+  const auditOf = async (username: string) =>
+    (await sandbox.db.select().from(auditEvents)).filter((row) => (row.detail as { username?: string } | null)?.username === username);
+
+  it('refuses a sixth try within 10 minutes with 429 and Retry-After, even with the right password, from any address', async () => {
     let now = new Date('2030-01-01T10:00:00Z');
     const clock = () => now;
     const ip = '10.2.0.1';
     for (let i = 0; i < 5; i++) {
       now = new Date(now.getTime() + 60_000);
-      expect((await adminLogin({ ...ADMIN, password: `Wrong-${i}` }, { ip, clock })).status).toBe(401);
+      expect((await adminLogin({ ...THROTTLED, password: `Wrong-${i}` }, { ip, clock })).status).toBe(401);
     }
-    // The first failure was at 10:01; it leaves the window at 10:11.
+    // The first failure was at 10:01; it leaves the window at 10:11. The count follows the name,
+    // as the players' does: another address or a forwarded-for header is held up all the same.
     now = new Date('2030-01-01T10:06:00Z');
-    const blocked = await adminLogin(ADMIN, { ip, clock });
-    expect(blocked.status).toBe(429);
-    expect(blocked.headers.get('retry-after')).toBe('300');
-    expect(await blocked.json()).toMatchObject({ message: expect.any(String) });
-
-    // Another address, or another name from this one, is not held up.
-    expect((await adminLogin(ADMIN, { ip: '10.2.0.2', clock })).status).toBe(200);
+    for (const from of [{ ip }, { ip: '10.2.0.2' }, { ip: '10.2.0.2', headers: { 'x-forwarded-for': '192.0.2.77' } }]) {
+      const blocked = await adminLogin(THROTTLED, { ...from, clock });
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get('retry-after')).toBe('300');
+      expect(await blocked.json()).toEqual({ message: expect.any(String), code: 'too_many_attempts' });
+    }
+    // Another name from this address is not held up.
     expect((await adminLogin({ username: 'someone-else', password: 'x' }, { ip, clock })).status).toBe(401);
+
+    // Every refusal is in the audit trail, without the password; the address is the connection's.
+    const rows = await auditOf(THROTTLED.username);
+    expect(rows.map((row) => row.action)).toEqual([...Array<string>(5).fill('admin_login_failed'), ...Array<string>(3).fill('admin_login_throttled')]);
+    expect(rows.at(-1)).toMatchObject({ ipAddress: '10.2.0.2', detail: { username: THROTTLED.username, limit: 'account', retry_after: 300 } });
+    expect(JSON.stringify(rows)).not.toContain(THROTTLED.password);
 
     // Once the oldest failure is out of the window, one more try is allowed.
     now = new Date('2030-01-01T10:11:01Z');
-    expect((await adminLogin(ADMIN, { ip, clock })).status).toBe(200);
+    expect((await adminLogin(THROTTLED, { ip, clock })).status).toBe(200);
   });
 
   it('starts counting again after a successful login', async () => {
     let now = new Date('2030-02-01T10:00:00Z');
     const clock = () => now;
     const ip = '10.2.0.3';
-    for (let i = 0; i < 4; i++) await adminLogin({ ...ADMIN, password: 'Wrong-pass-1!' }, { ip, clock });
-    expect((await adminLogin(ADMIN, { ip, clock })).status).toBe(200);
+    for (let i = 0; i < 4; i++) await adminLogin({ ...THROTTLED, password: 'Wrong-pass-1!' }, { ip, clock });
+    expect((await adminLogin(THROTTLED, { ip, clock })).status).toBe(200);
     for (let i = 0; i < 4; i++) {
       now = new Date(now.getTime() + 1000);
-      expect((await adminLogin({ ...ADMIN, password: 'Wrong-pass-1!' }, { ip, clock })).status).toBe(401);
+      expect((await adminLogin({ ...THROTTLED, password: 'Wrong-pass-1!' }, { ip, clock })).status).toBe(401);
     }
+    // A success again, so the later tests start clean.
+    expect((await adminLogin(THROTTLED, { ip, clock })).status).toBe(200);
+  });
+
+  it(`shares the per-address ceiling with the player login (${ADDRESS_MAX_FAILURES} failures), honouring X-Forwarded-For only with TRUST_PROXY`, async () => {
+    const now = new Date('2030-04-01T10:00:00Z');
+    const clock = () => now;
+    const ip = '10.2.0.4';
+    const app = sandbox.appWith({ clock });
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
+      const response = await app.request(
+        '/v1/auth/login?checkHash=1',
+        { method: 'POST', headers: { authorization: skinAuthorization, 'content-type': 'application/json' }, body: JSON.stringify({ username: `guess-${i}`, password: 'x' }) },
+        { incoming: { socket: { remoteAddress: ip } } },
+      );
+      expect(response.status).toBe(401);
+    }
+    expect((await adminLogin(THROTTLED, { ip, clock, headers: { 'x-forwarded-for': '192.0.2.8' } })).status).toBe(429);
+    expect((await auditOf(THROTTLED.username)).at(-1)).toMatchObject({ action: 'admin_login_throttled', ipAddress: ip, detail: { limit: 'address' } });
+    expect((await adminLogin(THROTTLED, { ip: '10.2.0.5', clock })).status).toBe(200);
+    // Behind a trusted proxy the forwarded address counts, not the proxy's own.
+    expect((await adminLogin(THROTTLED, { ip, clock, trustProxy: 1, headers: { 'x-forwarded-for': '192.0.2.8' } })).status).toBe(200);
   });
 });
 

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
+import { auditEvents, sessions, users } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { ADDRESS_MAX_FAILURES } from '../security/login-throttle';
 import { hashToken } from '../security/tokens';
-import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import { createTestSandbox, skinAuthorization, type TestSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -129,5 +132,172 @@ describe('request validation and errors', () => {
     const body = (await response.json()) as { message: string };
     expect(body.message).not.toContain('secret');
     expect(sandbox.errors.at(-1)).toBeInstanceOf(Error);
+  });
+});
+
+describe('login throttle', () => {
+  /** A player login from a given connection address, with extra headers, on the given app. */
+  function loginFrom(app: Hono<AppEnv>, ip: string, body: { username: string; password: string; ip_address?: string }, headers: Record<string, string> = {}) {
+    return Promise.resolve(
+      app.request(
+        '/v1/auth/login?checkHash=1',
+        { method: 'POST', headers: { authorization: skinAuthorization, 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) },
+        // The Node server hands the connection to Hono as env.incoming; app.request takes it as its third argument.
+        { incoming: { socket: { remoteAddress: ip } } },
+      ),
+    );
+  }
+
+  /** An app whose clock the test moves. */
+  function clockedApp(start: string, options: { trustProxy?: number } = {}) {
+    const clock = { now: new Date(start) };
+    const app = sandbox.appWith({ clock: () => clock.now, ...options });
+    return { app, clock, advance: (ms: number) => (clock.now = new Date(clock.now.getTime() + ms)) };
+  }
+
+  async function clone(username: string) {
+    const response = await sandbox.control('sandbox/players', { method: 'POST', body: { username, password: 'Clone-pass-1!', template: 'demo-player' } });
+    expect(response.status).toBe(201);
+  }
+
+  const auditOf = async (username: string) =>
+    (await sandbox.db.select().from(auditEvents)).filter((row) => (row.detail as { username?: string } | null)?.username === username);
+
+  it('answers 429 with Retry-After after 5 failures for a known name, refuses the right password, and frees it after 10 minutes', async () => {
+    await clone('throttle-known');
+    const { app, advance } = clockedApp('2032-01-01T10:00:00Z');
+    for (let i = 0; i < 5; i++) {
+      expect((await loginFrom(app, `10.9.0.${i + 1}`, { username: 'throttle-known', password: `Wrong-pass-${i}!` })).status).toBe(401);
+      advance(60_000);
+    }
+    // 10:05: the first failure (10:00) leaves the window at 10:10. The right password, another
+    // address, another spelling of the name, a made-up forwarded address and a made-up
+    // ip_address in the body change nothing.
+    const refused = await loginFrom(
+      app,
+      '10.9.0.99',
+      { username: ' Throttle-Known ', password: 'Clone-pass-1!', ip_address: '192.0.2.200' },
+      { 'x-forwarded-for': '192.0.2.201', cookie: '' },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('300');
+    expect(await refused.json()).toEqual({ message: 'You have made too many login attempts. Please try again in 5 minutes.', code: 'too_many_attempts' });
+
+    advance(5 * 60_000 + 1000);
+    expect((await loginFrom(app, '10.9.0.99', { username: 'throttle-known', password: 'Clone-pass-1!' })).status).toBe(200);
+    // The success starts the count again.
+    expect((await loginFrom(app, '10.9.0.99', { username: 'throttle-known', password: 'Wrong-pass-9!' })).status).toBe(401);
+  });
+
+  it('lets 5 of a burst of parallel wrong passwords through and refuses the rest, then the right one too', async () => {
+    await clone('throttle-burst');
+    const { app } = clockedApp('2032-01-15T10:00:00Z');
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => loginFrom(app, `10.9.4.${i}`, { username: 'throttle-burst', password: `Wrong-pass-${i}!` })),
+    );
+    const statuses = burst.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(25).fill(429)]);
+    expect((await loginFrom(app, '10.9.4.99', { username: 'throttle-burst', password: 'Clone-pass-1!' })).status).toBe(429);
+  });
+
+  it('answers the same 429 for an unknown name', async () => {
+    const { app } = clockedApp('2032-02-01T10:00:00Z');
+    for (let i = 0; i < 5; i++) expect((await loginFrom(app, '10.9.1.1', { username: 'no-such-player', password: 'Wrong-pass-1!' })).status).toBe(401);
+    const refused = await loginFrom(app, '10.9.1.2', { username: 'no-such-player', password: 'Wrong-pass-1!' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect(await refused.json()).toEqual({ message: 'You have made too many login attempts. Please try again in 10 minutes.', code: 'too_many_attempts' });
+  });
+
+  it('writes an audit row for every refusal, with the connection address and never the password', async () => {
+    await clone('throttle-audit');
+    const { app } = clockedApp('2032-03-01T10:00:00Z');
+    for (let i = 0; i < 6; i++) await loginFrom(app, '10.9.2.1', { username: 'throttle-audit', password: `Secret-guess-${i}!`, ip_address: '192.0.2.9' });
+    const rows = await auditOf('throttle-audit');
+    expect(rows.map((row) => row.action)).toEqual([...Array<string>(5).fill('login_failed'), 'login_throttled']);
+    expect(rows.every((row) => row.playerId !== null && row.ipAddress === '10.9.2.1')).toBe(true);
+    expect(rows[5]!.detail).toEqual({ username: 'throttle-audit', limit: 'account', retry_after: 600, reported_ip: '192.0.2.9' });
+    expect(JSON.stringify(rows)).not.toContain('Secret-guess');
+  });
+
+  it(`refuses every name from an address after ${ADDRESS_MAX_FAILURES} failures across names; X-Forwarded-For only counts with TRUST_PROXY`, async () => {
+    await clone('throttle-stuffed');
+    const { app, clock } = clockedApp('2032-04-01T10:00:00Z');
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
+      // Credential stuffing: one guess for each of many names, each with its own made-up ip_address and forwarded address.
+      const response = await loginFrom(app, '10.9.3.1', { username: `stuffed-${i}`, password: 'Leaked-pass-1!', ip_address: `192.0.2.${i}` }, { 'x-forwarded-for': `198.51.100.${i}` });
+      expect(response.status).toBe(401);
+    }
+    const right = { username: 'throttle-stuffed', password: 'Clone-pass-1!' };
+    const refused = await loginFrom(app, '10.9.3.1', right, { 'x-forwarded-for': '198.51.100.250' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect((await auditOf('throttle-stuffed')).at(-1)).toMatchObject({ action: 'login_throttled', detail: { limit: 'address' } });
+    // Another address is not held up.
+    expect((await loginFrom(app, '10.9.3.2', right)).status).toBe(200);
+
+    // Behind one trusted proxy the client is the address the proxy added, the last one; what the client wrote before it is ignored.
+    const proxied = sandbox.appWith({ clock: () => clock.now, trustProxy: 1 });
+    expect((await loginFrom(proxied, '10.9.3.1', right, { 'x-forwarded-for': '198.51.100.250' })).status).toBe(200);
+    expect((await loginFrom(proxied, '10.9.3.99', right, { 'x-forwarded-for': '198.51.100.250, 10.9.3.1' })).status).toBe(429);
+    const proxiedFailure = await loginFrom(proxied, '10.9.3.1', { username: 'throttle-proxied', password: 'x' }, { 'x-forwarded-for': '203.0.113.40' });
+    expect(proxiedFailure.status).toBe(401);
+    expect((await auditOf('throttle-proxied'))[0]).toMatchObject({ action: 'login_failed', ipAddress: '203.0.113.40' });
+  });
+});
+
+describe('input the database cannot hold (no 500)', () => {
+  /** A 4xx in the error shape, with nothing logged (every 500 is). */
+  async function expectInputRefused(request: Promise<Response>, status: number) {
+    const logged = sandbox.errors.length;
+    const response = await request;
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ message: expect.any(String) });
+    expect(sandbox.errors.length).toBe(logged);
+  }
+
+  it('answers 422 for a NUL byte in the login username', async () => {
+    await expectInputRefused(sandbox.call('auth/login?checkHash=1', { method: 'POST', body: { username: 'demo\u0000player', password: 'Demo-pass-1!' } }), 422);
+  });
+
+  it('answers 422 for a lone surrogate as the login username', async () => {
+    // Written into the JSON text by hand: JSON.parse makes a string with a lone \ud800 of it.
+    await expectInputRefused(sandbox.call('auth/login?checkHash=1', { method: 'POST', body: '{"username":"\\ud800","password":"Demo-pass-1!"}' }), 422);
+  });
+
+  it('answers 422 for a login username longer than the attempted-names index takes', async () => {
+    // Pseudo-random (xorshift), so that PostgreSQL cannot compress it below an index row's 2704 bytes.
+    let state = 12345;
+    let long = '';
+    for (let i = 0; i < 3000; i++) {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      long += String.fromCharCode(33 + ((state >>> 0) % 94));
+    }
+    await expectInputRefused(sandbox.call('auth/login?checkHash=1', { method: 'POST', body: { username: long, password: 'Demo-pass-1!' } }), 422);
+  });
+
+  it('answers 400 for a malformed multipart login body', async () => {
+    const request = sandbox.app.request('/v1/auth/login?checkHash=1', {
+      method: 'POST',
+      headers: { authorization: skinAuthorization, 'content-type': 'multipart/form-data; boundary=xyz' },
+      body: '--xyz\r\nContent-Disposition: form-data; name="username"\r\n\r\ndemo-player',
+    });
+    await expectInputRefused(Promise.resolve(request), 400);
+  });
+
+  it('answers 422 for a database data exception that got past the checks, and still logs it', async () => {
+    const app = sandbox.appWith({ mode: 'sandbox' });
+    app.get('/v1/overflow', () => {
+      // What PGlite and node-postgres throw for 2147483648 in an integer column (SQLSTATE 22003).
+      throw Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' });
+    });
+    const logged = sandbox.errors.length;
+    const response = await sandbox.call('overflow', {}, app);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message: 'The request holds a value that cannot be stored.', code: 'invalid_value' });
+    // A missing check is still a bug: it is logged like any 500.
+    expect(sandbox.errors.length).toBe(logged + 1);
   });
 });

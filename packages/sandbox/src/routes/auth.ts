@@ -1,32 +1,49 @@
 import type { Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
 import { auditEvents } from '../db/schema';
+import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { openSession, revokeSession } from '../http/sessions';
 import { findPlayerByLogin } from '../players/player-info';
+import { throttledLogin, tooManyAttempts, type LoginRefusal } from '../security/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 
 export function registerAuthRoutes(app: Hono<AppEnv>): void {
   route(app, api.auth.login, async ({ c, body }) => {
     const { db, clock, skinId } = c.var.app;
+    const now = clock();
+    // The throttle counts the connection's address, never the body's ip_address: the client writes that.
+    const address = clientAddress(c);
+    const reported = body.ip_address ? { reported_ip: body.ip_address } : {};
     const account = await findPlayerByLogin(db, await skinId(), body.username);
-    const valid = account ? await verifyPassword(account.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
-    const ipAddress = body.ip_address ?? null;
+    // Never the password in the audit trail; the attempted name only, to trace guessing.
+    const audit = (action: string, detail: Record<string, unknown>) =>
+      db.insert(auditEvents).values({
+        playerId: account?.playerId ?? null,
+        action,
+        detail: Object.keys(detail).length > 0 ? detail : null,
+        ipAddress: address,
+        createdAt: now,
+      });
 
-    await db.insert(auditEvents).values({
-      playerId: account?.playerId ?? null,
-      action: valid ? 'login' : 'login_failed',
-      // Never the password; the attempted name only, to trace guessing.
-      detail: valid ? null : { username: body.username },
-      ipAddress,
-      createdAt: clock(),
-    });
+    // Refused before the password is looked at, for known and unknown names alike. An unknown name
+    // costs as long as a wrong password, so timing does not reveal the name.
+    const outcome = await throttledLogin(db, { kind: 'player', username: body.username, ipAddress: address }, now, async () =>
+      account ? verifyPassword(account.passwordHash, body.password) : (await burnPasswordCheck(body.password), false),
+    );
+    if (outcome.refusal) {
+      const { limit, retryAfterSeconds } = outcome.refusal;
+      await audit('login_throttled', { username: body.username, limit, retry_after: retryAfterSeconds, ...reported });
+      throw tooManyLogins(outcome.refusal);
+    }
+
+    await audit(outcome.valid ? 'login' : 'login_failed', outcome.valid ? reported : { username: body.username, ...reported });
     // One message for both cases, so the answer does not tell which usernames exist.
-    if (!account || !valid) throw new HttpError(401, 'Invalid username or password.', { code: 'invalid_credentials' });
+    if (!account || !outcome.valid) throw new HttpError(401, 'Invalid username or password.', { code: 'invalid_credentials' });
 
-    const token = await openSession(db, account.playerId, ipAddress, clock());
+    const token = await openSession(db, account.playerId, body.ip_address ?? null, clock());
     return { token, player_id: account.playerId };
   });
 
@@ -34,4 +51,11 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     await revokeSession(c.var.app.db, player.sessionId, c.var.app.clock());
     return { message: 'Successfully logged out.' };
   });
+}
+
+/** The spec's wording for the too-many-attempts dialog, with the real wait (10 minutes at most). */
+function tooManyLogins(refusal: LoginRefusal) {
+  const minutes = Math.max(1, Math.ceil(refusal.retryAfterSeconds / 60));
+  const message = `You have made too many login attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return tooManyAttempts(message, refusal);
 }

@@ -54,6 +54,25 @@ export const ServerError: Story = {
   },
 };
 
+/** The platform's login throttle (429 with Retry-After): the spec's Attention dialog with links to recovery and support. */
+export const TooManyAttempts: Story = {
+  parameters: casino({
+    platform: {
+      login: 'fail',
+      loginError: {
+        status: 429,
+        code: 'too_many_attempts',
+        message: 'You have made too many login attempts. Please try again in 10 minutes.',
+        retryAfterSeconds: 600,
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, 'alexplayer', 'wrong');
+    await waitFor(() => expect(canvasElement.querySelector('dialog[open] [part="blocked-text"]')).not.toBeNull());
+  },
+};
+
 export const NetworkError: Story = {
   parameters: casino({ platform: { login: 'offline' } }),
   play: async ({ canvasElement }) => {

@@ -1,10 +1,11 @@
 import { localePath, takeReturnPath, trackMarketing } from '@casino-sdk/core';
 import { emit, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
+import { Dialog } from '@casino-sdk/ui/dialog';
 import { PasswordField, TextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
-import { createLoginModel, type Message } from './login-model';
+import { createLoginModel, DEFAULT_BLOCK_MINUTES, type Message } from './login-model';
 
 export interface LoginFormProps {
   /** Where to go after a successful login; default: the page the visitor wanted (same-origin only), else `/{lang}/casino`. */
@@ -31,6 +32,7 @@ export function LoginForm({ redirect }: LoginFormProps) {
   const text = (message: Message | undefined | null) => (!message ? null : 'text' in message ? message.text : t(message.key));
   const fieldErrors = model.fieldErrors.value;
   const error = model.error.value;
+  const blocked = model.blocked.value;
 
   const player = runtime.store.player.value;
   if (runtime.store.isAuthenticated.value && player && !model.pending.value) {
@@ -121,6 +123,43 @@ export function LoginForm({ redirect }: LoginFormProps) {
           {t('login.register')}
         </Button>
       </div>
+      <Dialog
+        open={blocked !== null}
+        onClose={model.dismissBlocked}
+        title={t('login.blocked.title')}
+        className="casino-login__blocked"
+        actions={
+          <Button part="blocked-close" onClick={model.dismissBlocked}>
+            {t('dialog.close')}
+          </Button>
+        }
+      >
+        <p className="casino-login__blocked-text" part="blocked-text">
+          {t('login.blocked.text', { count: blocked?.minutes ?? DEFAULT_BLOCK_MINUTES })}
+        </p>
+        <ul className="casino-login__blocked-links">
+          {(
+            [
+              ['blocked-recovery-link', 'recovery-password', 'login.forgotPassword'],
+              ['blocked-support-link', 'contact', 'login.blocked.support'],
+            ] as const
+          ).map(([part, route, key]) => (
+            <li key={part}>
+              <a
+                className="casino-link"
+                part={part}
+                href={localePath(language, route)}
+                onClick={(event) => {
+                  model.dismissBlocked();
+                  linkClick(host, localePath(language, route))(event);
+                }}
+              >
+                {t(key)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Dialog>
     </div>
   );
 }

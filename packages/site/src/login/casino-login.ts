@@ -1,4 +1,5 @@
 import { defineElement } from '@casino-sdk/ui';
+import { dialogCss } from '@casino-sdk/ui/dialog';
 import { fieldCss } from '@casino-sdk/ui/field';
 import { LoginForm } from './LoginForm';
 import { loginCss } from './login.styles';
@@ -21,6 +22,10 @@ export const LOGIN_TAG = 'casino-login';
  * @csspart error - The alert region holding the server's message (empty when there is none).
  * @csspart recovery-link - The "Forgot your password?" link to `/{lang}/recovery-password`.
  * @csspart register-button - The "Register now" button to `/{lang}/registration`.
+ * @csspart blocked-text - The too-many-attempts dialog's message (the platform answered 429).
+ * @csspart blocked-recovery-link - Its link to `/{lang}/recovery-password`.
+ * @csspart blocked-support-link - Its link to customer support, `/{lang}/contact`.
+ * @csspart blocked-close - Its Close button.
  *
  * In the light DOM `::part()` does not apply; the same pieces carry stable classes
  * (`.casino-login__form`, `.casino-login__error`, ...) for the host page's CSS.
@@ -32,9 +37,9 @@ export const LOGIN_TAG = 'casino-login';
  * @cssproperty --casino-color-danger-surface - Error background.
  * @cssproperty --casino-radius-lg - Card corner radius.
  */
-export function defineLogin(): CustomElementConstructor {
+export function defineLogin(): CustomElementConstructor | undefined {
   return defineElement(LOGIN_TAG, LoginForm, {
     attributes: { redirect: 'string' },
-    styles: [fieldCss, loginCss],
+    styles: [fieldCss, dialogCss, loginCss],
   });
 }

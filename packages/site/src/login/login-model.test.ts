@@ -36,6 +36,36 @@ describe('login model', () => {
     expect(model.pending.value).toBe(false);
   });
 
+  it("shows the platform's 429 as the too-many-attempts dialog (spec §8), not as an alert", async () => {
+    const { model } = setup({
+      login: 'fail',
+      loginError: {
+        status: 429,
+        code: 'too_many_attempts',
+        message: 'You have made too many login attempts. Please try again in 4 minutes.',
+        retryAfterSeconds: 201,
+      },
+    });
+    model.setUsername('alex');
+    model.setPassword('guess');
+    expect(await model.submit()).toEqual({ ok: false, reason: 'blocked' });
+    expect(model.blocked.value).toEqual({ minutes: 4 });
+    expect(model.error.value).toBeNull();
+    expect(model.username.value).toBe('alex');
+    expect(model.pending.value).toBe(false);
+
+    model.dismissBlocked();
+    expect(model.blocked.value).toBeNull();
+  });
+
+  it("says the spec's 10 minutes when the platform's 429 has no Retry-After", async () => {
+    const { model } = setup({ login: 'fail', loginError: { status: 429, message: 'Too many attempts.' } });
+    model.setUsername('alex');
+    model.setPassword('guess');
+    expect(await model.submit()).toEqual({ ok: false, reason: 'blocked' });
+    expect(model.blocked.value).toEqual({ minutes: 10 });
+  });
+
   it('puts per-field messages from the server under the fields', async () => {
     const { model } = setup({
       login: 'fail',

@@ -11,7 +11,21 @@ export interface LoginFieldErrors {
 
 export type LoginOutcome =
   | { ok: true; playerId: number }
-  | { ok: false; reason: 'invalid' | 'failed' | 'busy' };
+  | { ok: false; reason: 'invalid' | 'failed' | 'busy' | 'blocked' };
+
+/**
+ * Logins are blocked for a while (spec §8: the dialog 'Attention / You have made too many login
+ * attempts. Please try again in 10 minutes', with links to recovery and support). The platform's
+ * 429 sets it; the spec's own attempt counter (§4) is to set the same state, so there is one way
+ * to show it.
+ */
+export interface LoginBlock {
+  /** Whole minutes until logins are taken again: the platform's Retry-After, else the spec's 10. */
+  minutes: number;
+}
+
+/** The spec's wait when the platform does not say how long. */
+export const DEFAULT_BLOCK_MINUTES = 10;
 
 export interface LoginModel {
   readonly username: ReadonlySignal<string>;
@@ -20,11 +34,15 @@ export interface LoginModel {
   /** The alert above the form: the server's message for a refused login. */
   readonly error: ReadonlySignal<Message | null>;
   readonly fieldErrors: ReadonlySignal<LoginFieldErrors>;
+  /** Set while the too-many-attempts dialog is to show. */
+  readonly blocked: ReadonlySignal<LoginBlock | null>;
   readonly canSubmit: ReadonlySignal<boolean>;
   setUsername(value: string): void;
   setPassword(value: string): void;
   /** Checks the required fields, then logs in. Never throws. */
   submit(): Promise<LoginOutcome>;
+  /** Closes the too-many-attempts dialog. */
+  dismissBlocked(): void;
 }
 
 function firstFieldMessage(errors: Record<string, string[]>, field: string): Message | undefined {
@@ -43,6 +61,7 @@ export function createLoginModel(runtime: Runtime): LoginModel {
   const pending = signal(false);
   const error = signal<Message | null>(null);
   const fieldErrors = signal<LoginFieldErrors>({});
+  const blocked = signal<LoginBlock | null>(null);
 
   function validate(): LoginFieldErrors {
     const found: LoginFieldErrors = {};
@@ -57,6 +76,7 @@ export function createLoginModel(runtime: Runtime): LoginModel {
     pending,
     error,
     fieldErrors,
+    blocked,
     canSubmit: computed(() => !pending.value),
 
     setUsername(value) {
@@ -85,6 +105,7 @@ export function createLoginModel(runtime: Runtime): LoginModel {
         pending.value = true;
         error.value = null;
         fieldErrors.value = {};
+        blocked.value = null;
       });
       try {
         await login(runtime, { username: username.value, password: password.value });
@@ -97,6 +118,13 @@ export function createLoginModel(runtime: Runtime): LoginModel {
         password.value = '';
         return { ok: true, playerId: session.playerId };
       } catch (caught) {
+        if (isApiError(caught) && caught.kind === 'http' && caught.status === 429) {
+          // The platform's throttle: the dialog, not the alert.
+          const asked = caught.requestedRetryAfterMs;
+          const minutes = asked === null ? DEFAULT_BLOCK_MINUTES : Math.max(1, Math.ceil(asked / 60_000));
+          blocked.value = { minutes };
+          return { ok: false, reason: 'blocked' };
+        }
         batch(() => {
           if (isApiError(caught)) {
             error.value = caught.kind === 'http' && caught.message ? { text: caught.message } : { key: caught.messageKey };
@@ -113,6 +141,10 @@ export function createLoginModel(runtime: Runtime): LoginModel {
       } finally {
         pending.value = false;
       }
+    },
+
+    dismissBlocked() {
+      blocked.value = null;
     },
   };
 }

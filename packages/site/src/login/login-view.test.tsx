@@ -67,6 +67,26 @@ describe('<casino-login>', () => {
     expect(submit.getAttribute('aria-busy')).toBeNull();
   });
 
+  it("shows the platform's 429 as the Attention dialog with links to recovery and support", async () => {
+    const { username, password, submit, element, events } = loginForm({
+      login: 'fail',
+      loginError: { status: 429, code: 'too_many_attempts', message: 'Too many.', retryAfterSeconds: 600 },
+    });
+    fireEvent.change(username, { target: { value: 'alex' } });
+    fireEvent.change(password, { target: { value: 'guess' } });
+    await act(async () => submit.click());
+    const dialog = await waitFor(() => within(element).getByRole('dialog', { name: 'Attention' }));
+    expect(dialog.textContent).toContain('You have made too many login attempts. Please try again in 10 minutes.');
+    expect(within(dialog).getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/en/recovery-password');
+    const support = within(dialog).getByRole('link', { name: 'Contact customer support' });
+    expect(support.getAttribute('href')).toBe('/en/contact');
+    expect(within(element).getByRole('alert').textContent).toBe('');
+
+    await act(async () => support.click());
+    expect(events.filter((event) => event.type === 'casino-navigate').at(-1)).toMatchObject({ detail: { path: '/en/contact' } });
+    expect(within(element).queryByRole('dialog')).toBeNull();
+  });
+
   it('shows the button as loading while the login is pending', async () => {
     const { username, password, submit } = loginForm({ login: 'hang' });
     fireEvent.change(username, { target: { value: 'alex' } });

@@ -40,4 +40,10 @@ casino-login .casino-login__register {
 }
 casino-login .casino-login__signed-in { margin: 0 0 var(--casino-space-4, 16px); }
 casino-login .casino-login__register-text { margin: 0; color: var(--casino-color-text-muted, #4f5563); }
+casino-login .casino-login__blocked-text { margin: 0 0 var(--casino-space-3, 12px); }
+casino-login .casino-login__blocked-links {
+  display: flex; flex-direction: column; gap: var(--casino-space-2, 8px);
+  margin: 0; padding: 0; list-style: none;
+}
+casino-login .casino-login__blocked-links a { display: inline-flex; align-items: center; min-height: var(--casino-target-min, 24px); }
 `;
