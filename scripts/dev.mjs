@@ -5,7 +5,8 @@ const apiPort = process.env.API_PORT ?? '8081';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, STATIC_DIR: '' },
+    // Pictures' absolute URLs point at Vite's origin, which proxies /sandbox/ to the API.
+    env: { ...process.env, PORT: apiPort, STATIC_DIR: '', PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}` },
   }),
   spawn('npx', ['vite', '--config', 'demo-host/vite.config.ts'], {
     stdio: 'inherit',

@@ -6,9 +6,11 @@ import { eq } from 'drizzle-orm';
 import { config as zodConfig, locales } from 'zod/mini';
 import { defaultStaticPagesDir } from './cms/static-pages';
 import type { Database } from './db/database';
+import { isDataException, withoutQueryParameters } from './db/pg-errors';
 import { skins } from './db/schema';
 import type { AppEnv, AppServices, Mode } from './http/env';
 import { HttpError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { skinAuth } from './http/skin-auth';
 import { registerAdminRoutes } from './routes/admin';
 import { registerArtRoutes } from './routes/art';
@@ -21,6 +23,7 @@ import { registerPlayerRoutes } from './routes/player';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerStaticPlayerRoutes } from './routes/static-players';
 import { registerTranslationRoutes } from './routes/translations';
+import { registerUnservedRoutes } from './routes/unserved';
 import { serveSite } from './site';
 import { registerEmbedRoutes } from './routes/embed';
 
@@ -43,6 +46,16 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** The static CMS pages' files, `{language}.json` each; src/seed/cms by default. */
   staticPagesDir?: string;
+  /** Proxies in front of the server whose X-Forwarded-For to believe (TRUST_PROXY); 0, the default, reads none. */
+  trustProxy?: number;
+  /**
+   * Where players reach this server (PUBLIC_URL), e.g. `https://casino.example`: absolute URLs in
+   * answers (game pictures, payment logos) start with it, never with the request's Host header.
+   * `http://localhost` by default, what `app.request()` uses.
+   */
+  publicUrl?: string;
+  /** The server runs behind https (BEHIND_HTTPS=1): every answer says Strict-Transport-Security. */
+  behindHttps?: boolean;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -57,7 +70,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     checkResponses: options.checkResponses ?? false,
     skinId: memo(() => findSkinId(options.db, options.skin.refId)),
     staticPagesDir: options.staticPagesDir ?? defaultStaticPagesDir,
+    trustProxy: options.trustProxy ?? 0,
+    publicUrl: new URL(options.publicUrl ?? 'http://localhost').origin,
   };
+
+  // First, so its headers land on every answer, errors and preflights included.
+  app.use('*', securityHeaders({ behindHttps: options.behindHttps ?? false }));
 
   app.use('*', async (c, next) => {
     c.set('app', services);
@@ -71,7 +89,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         origin: options.corsOrigins,
         allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
         allowHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'user-token', 'token', 'admin-token', 'Idempotency-Key'],
-        // A throttled admin login says when to try again; scripts on other origins may read it.
+        // A throttled login (player or admin) says when to try again; scripts on other origins may read it.
         exposeHeaders: ['Retry-After'],
         maxAge: 600,
       }),
@@ -91,6 +109,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerCasinoRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
   if (options.mode === 'sandbox') registerSandboxRoutes(app);
+  // Last of the contract's calls: the ones not served yet still check their proof first.
+  registerUnservedRoutes(app);
   registerArtRoutes(app);
   registerChatRoutes(app);
   if (options.mode === 'sandbox' && options.cdnDir) registerEmbedRoutes(app, { cdnDir: options.cdnDir, skin: options.skin });
@@ -102,7 +122,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Bad request.' }, error.status);
     }
-    logError(`${c.req.method} ${c.req.path} failed:`, error);
+    logError(`${c.req.method} ${c.req.path} failed:`, withoutQueryParameters(error));
+    // Backstop: a value the database cannot hold is the request's fault, but one that got this
+    // far is a missing check, so it is still logged above.
+    if (isDataException(error)) return c.json({ message: 'The request holds a value that cannot be stored.', code: 'invalid_value' }, 422);
     return c.json({ message: 'Server Error.' }, 500);
   });
   return app;

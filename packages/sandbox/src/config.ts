@@ -18,6 +18,12 @@ export interface SandboxConfig {
   cdnDir: string;
   /** Parse every response with the contract before sending it (CHECK_RESPONSES=1). */
   checkResponses: boolean;
+  /** Proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY, default 0: none). */
+  trustProxy: number;
+  /** Where players reach the server (PUBLIC_URL): absolute URLs in answers start with it, never with the Host header. */
+  publicUrl: string;
+  /** The server runs behind https (BEHIND_HTTPS=1): every answer says Strict-Transport-Security. */
+  behindHttps: boolean;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -40,7 +46,40 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     staticDir: env.STATIC_DIR || `${repoRoot}demo-host/dist`,
     cdnDir: env.CDN_DIR || `${repoRoot}dist/cdn`,
     checkResponses: env.CHECK_RESPONSES === '1',
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    ...publicAddressFromEnv(env, port),
   };
+}
+
+/**
+ * PUBLIC_URL (an http(s) origin, `http://localhost:${PORT}` by default) and BEHIND_HTTPS=1. Behind
+ * https the public URL must be given and be https: pictures on http would be mixed content.
+ */
+function publicAddressFromEnv(env: NodeJS.ProcessEnv, port: number): { publicUrl: string; behindHttps: boolean } {
+  const behindHttps = env.BEHIND_HTTPS === '1';
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) {
+    if (behindHttps) throw new Error('BEHIND_HTTPS=1 needs PUBLIC_URL, the https address players use (e.g. https://casino.example).');
+    return { publicUrl: `http://localhost:${port}`, behindHttps };
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin such as https://casino.example, without a path, not "${value}".`);
+  }
+  if (behindHttps && url.protocol !== 'https:') throw new Error(`BEHIND_HTTPS=1 needs an https PUBLIC_URL, not "${value}".`);
+  return { publicUrl: url.origin, behindHttps };
+}
+
+/** TRUST_PROXY: how many proxies stand in front of the server; unset, empty or 0 trusts none. */
+function trustProxyFromEnv(value: string | undefined): number {
+  if (!value?.trim()) return 0;
+  if (!/^\d+$/.test(value.trim())) throw new Error(`TRUST_PROXY must be the number of proxies in front of the server (0 for none), not "${value}".`);
+  return Number(value.trim());
 }
 
 function adminFromEnv(env: NodeJS.ProcessEnv): AdminAccount {

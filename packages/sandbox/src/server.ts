@@ -29,6 +29,9 @@ export async function startServer(config: SandboxConfig): Promise<RunningSandbox
     staticDir: config.staticDir,
     cdnDir: config.cdnDir,
     checkResponses: config.checkResponses,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    behindHttps: config.behindHttps,
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -4,11 +4,19 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from './http/env';
+import { isSourceMap } from './http/security-headers';
+
+/** Extensions a build writes: a missing file with one of them is a 404, not the index page. */
+const FILE_EXTENSION = /\.(?:m?js|css|map|json|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|txt|xml|webmanifest|wasm)$/i;
+const isFilePath = (path: string) => path.startsWith('/assets/') || FILE_EXTENSION.test(path);
 
 /**
  * Serves the built demo host: its files as they are, and index.html for every other page
- * path so the host's router can take it (single-page routing). The API and the sandbox's own
- * pages keep their 404s.
+ * path so the host's router can take it (single-page routing). A missing file (anything under
+ * /assets/, or with a build's file extension) is a 404, so a stale chunk fails loudly instead of
+ * loading HTML as script; page paths with dots (a token) still get the page. Source maps are
+ * never served. The API and the sandbox's own pages keep their 404s. Security headers, the CSP
+ * included, come from `securityHeaders` (http/security-headers.ts).
  */
 export function serveSite(app: Hono<AppEnv>, staticDir: string): void {
   if (!existsSync(staticDir)) return;
@@ -16,11 +24,14 @@ export function serveSite(app: Hono<AppEnv>, staticDir: string): void {
 
   const files = serveStatic<AppEnv>({ root: staticDir });
   app.use('*', async (c, next) => {
-    if (isOwnPath(c.req.path)) return next();
-    return files(c, next);
+    if (isOwnPath(c.req.path) || isSourceMap(c.req.path)) return next();
+    const found = await files(c, next);
+    // index.html by its own name or as `/`: revalidated on every load, like the fallback below.
+    if (found instanceof Response && /^text\/html\b/i.test(found.headers.get('Content-Type') ?? '')) found.headers.set('Cache-Control', 'no-cache');
+    return found;
   });
   app.get('*', async (c, next) => {
-    if (isOwnPath(c.req.path)) return next();
+    if (isOwnPath(c.req.path) || isFilePath(c.req.path)) return next();
     const indexFile = join(staticDir, 'index.html');
     // Read on each request: a rebuild of the host shows without a restart.
     const html = await readFile(indexFile, 'utf8').catch(() => null);

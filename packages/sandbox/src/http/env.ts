@@ -12,6 +12,10 @@ export interface AppServices {
   skinId: () => Promise<number>;
   /** Where the static CMS pages' files are (seed/cms unless the app was given another folder). */
   staticPagesDir: string;
+  /** Proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY); 0 reads none. */
+  trustProxy: number;
+  /** The configured public origin (PUBLIC_URL); absolute URLs in answers start with it, never with Host. */
+  publicUrl: string;
 }
 
 export interface AppEnv {

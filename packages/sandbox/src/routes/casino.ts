@@ -67,8 +67,9 @@ export function registerCasinoRoutes(app: Hono<AppEnv>): void {
       .limit(perPage)
       .offset((page - 1) * perPage);
 
-    // Absolute picture URLs, so a partner page on another origin can show them too.
-    const origin = new URL(c.req.url).origin;
+    // Absolute picture URLs, so a partner page on another origin can show them too. They start
+    // with the configured public URL: the request's Host header is the client's to choose.
+    const origin = c.var.app.publicUrl;
     return {
       data: rows.map(({ game: g, provider, sectionIds }) => ({
         id: g.id,

@@ -32,5 +32,6 @@ export function registerCmsRoutes(app: Hono<AppEnv>): void {
     return page;
   });
 
-  route(app, api.cms.paymentMethods, ({ c }) => paymentMethodLogoList(new URL(c.req.url).origin));
+  // Logo URLs start with the configured public URL, never with the request's Host header.
+  route(app, api.cms.paymentMethods, ({ c }) => paymentMethodLogoList(c.var.app.publicUrl));
 }

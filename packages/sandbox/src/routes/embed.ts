@@ -2,11 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { isSourceMap } from '../http/security-headers';
 
 const pageFile = new URL('../embed/embed.html', import.meta.url);
 
-/** What a partner page with `script-src 'self'` allows: no inline script, no inline style, no eval. */
-export const EMBED_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'";
+/**
+ * What a partner page with `script-src 'self'` allows: no inline script, no inline style, no eval,
+ * no plugins, no foreign <base>, and no framing at all (stricter than the demo host's `SITE_CSP`).
+ */
+export const EMBED_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /**
  * A plain partner page built from the CDN build (`dist/cdn`, `npm run build`): the README's
@@ -17,10 +22,16 @@ export function registerEmbedRoutes(app: Hono<AppEnv>, options: { cdnDir: string
   const files = serveStatic<AppEnv>({
     root: options.cdnDir,
     rewriteRequestPath: (path) => path.replace(/^\/sandbox\/cdn/, ''),
-    // A rebuild shows on the next load.
-    onFound: (_path, c) => c.header('Cache-Control', 'no-cache'),
   });
-  app.get('/sandbox/cdn/*', (c, next) => files(c, next));
+  app.get('/sandbox/cdn/*', async (c, next) => {
+    // The CDN build keeps its .map files (the bench reads them); they are not published here.
+    if (isSourceMap(c.req.path)) return next();
+    const found = await files(c, next);
+    // A rebuild shows on the next load. (serveStatic's onFound runs after the response is made,
+    // too late for a header.)
+    if (found instanceof Response) found.headers.set('Cache-Control', 'no-cache');
+    return found;
+  });
 
   app.get('/sandbox/embed', async (c) => {
     const html = await readFile(pageFile, 'utf8');

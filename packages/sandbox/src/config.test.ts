@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from './config';
+
+describe('configFromEnv: where players reach the server', () => {
+  it('defaults the public URL to localhost on the port, without HSTS', () => {
+    expect(configFromEnv({ PORT: '8123' })).toMatchObject({ publicUrl: 'http://localhost:8123', behindHttps: false });
+  });
+
+  it('takes PUBLIC_URL as an origin and BEHIND_HTTPS with an https one', () => {
+    expect(configFromEnv({ PUBLIC_URL: 'https://casino.example/' })).toMatchObject({ publicUrl: 'https://casino.example', behindHttps: false });
+    expect(configFromEnv({ PUBLIC_URL: 'https://casino.example', BEHIND_HTTPS: '1' })).toMatchObject({ publicUrl: 'https://casino.example', behindHttps: true });
+  });
+
+  it('refuses to start with a public URL that is not an http(s) origin, or http behind https', () => {
+    for (const value of ['casino.example', 'ftp://casino.example', 'https://casino.example/path', 'javascript:alert(1)']) {
+      expect(() => configFromEnv({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
+    }
+    expect(() => configFromEnv({ BEHIND_HTTPS: '1' })).toThrow(/needs PUBLIC_URL/);
+    expect(() => configFromEnv({ BEHIND_HTTPS: '1', PUBLIC_URL: 'http://casino.example' })).toThrow(/https PUBLIC_URL/);
+  });
+});
