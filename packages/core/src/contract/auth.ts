@@ -2,11 +2,12 @@ import './jitless';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { noContent, okMessage } from './envelope';
-import { bool, id, timestamp } from './fields';
+import { bool, id, maxInt, timestamp } from './fields';
 import { queryFlag } from './query';
 
 export const loginBody = z.object({
-  username: z.string().check(z.minLength(1)),
+  /** A username or e-mail; at most 200 characters, as an admin's (the server indexes attempted names). */
+  username: z.string().check(z.minLength(1), z.maxLength(200)),
   password: z.string().check(z.minLength(1)),
   ip_address: z.optional(z.string()),
 });
@@ -86,7 +87,7 @@ export const authApi = {
       .object({
         username: z.optional(z.string().check(z.minLength(1))),
         email: z.optional(z.string().check(z.minLength(1))),
-        expiration_hours: z.number().check(z.int(), z.positive()),
+        expiration_hours: z.number().check(z.int(), z.positive(), z.lte(maxInt)),
       })
       .check(
         z.refine((body) => body.username !== undefined || body.email !== undefined, {

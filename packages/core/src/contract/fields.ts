@@ -1,8 +1,14 @@
 import './jitless';
 import * as z from 'zod/mini';
 
-/** Ids are JSON numbers. */
+/** Ids are JSON numbers. A request sends `requestId` instead: this one also reads what a platform answers. */
 export const id = z.number().check(z.int());
+
+/** The largest whole number a request may carry: ids and counts are 32-bit integers (PostgreSQL `integer`). */
+export const maxInt = 2_147_483_647;
+
+/** An id a request sends: a positive 32-bit whole number. */
+export const requestId = z.number().check(z.int(), z.positive(), z.lte(maxInt));
 
 /** Money in major units as a JSON number (1000.5), never a string. */
 export const money = z.number();

@@ -2,7 +2,7 @@ import './jitless';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list, okMessage } from './envelope';
-import { bool, currencyRef, id, money, timestamp } from './fields';
+import { bool, currencyRef, id, money, requestId, timestamp } from './fields';
 import { queryInt } from './query';
 
 /** Method ids with their own deposit form. */
@@ -61,7 +61,7 @@ export type PendingWithdrawal = z.infer<typeof pendingWithdrawal>;
 
 export const depositBody = z.object({
   amount: money.check(z.gte(1)),
-  payment_method_id: id,
+  payment_method_id: requestId,
   bonus_code: z.optional(z.nullable(z.string())),
   /** The KYC level to create with the deposit, BasicAmlLevel. */
   createLevel: z.optional(z.string()),
@@ -81,7 +81,7 @@ export type DepositBody = z.input<typeof depositBody>;
 export const withdrawBody = z.object({
   amount: money.check(z.gte(1)),
   /** The withdraw method chosen. */
-  account_id: id,
+  account_id: requestId,
   cancel_url: z.string(),
   /** origin + /transactions/{transaction_id} */
   redirect_success: z.string(),

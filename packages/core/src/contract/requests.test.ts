@@ -178,3 +178,31 @@ describe('responses', () => {
     expect(api.casino.games.response.safeParse({ data: [] }).success).toBe(false);
   });
 });
+
+// The platform keeps ids and counts in 32-bit integer columns (PostgreSQL `integer`).
+describe('whole numbers in requests stay within 32 bits', () => {
+  it('query ids and pages stop at 2147483647', () => {
+    expect(api.casino.games.query.safeParse({ section_id: '2147483647', provider_id: '2147483647', page: '2147483647' }).success).toBe(true);
+    expect(api.casino.games.query.safeParse({ section_id: '2147483648' }).success).toBe(false);
+    expect(api.casino.games.query.safeParse({ provider_id: '9007199254740991' }).success).toBe(false);
+    expect(api.payments.pending.query.safeParse({ date_from: 'a', date_to: 'b', type_id: '-2147483649', status: 'pending' }).success).toBe(false);
+  });
+
+  it('reels are a number of reels', () => {
+    expect(api.casino.games.query.parse({ reels: '5' })).toEqual({ reels: 5 });
+    expect(api.casino.games.query.safeParse({ reels: '99999999999' }).success).toBe(false);
+    expect(api.casino.games.query.safeParse({ reels: '0' }).success).toBe(false);
+  });
+
+  it('body ids are positive 32-bit numbers', () => {
+    expect(api.casino.startGame.body.safeParse({ game_id: 1, provider_id: 2147483647 }).success).toBe(true);
+    expect(api.casino.startGame.body.safeParse({ game_id: 2147483648, provider_id: 1 }).success).toBe(false);
+    expect(api.casino.startGame.body.safeParse({ game_id: 0, provider_id: 1 }).success).toBe(false);
+  });
+
+  it('a sandbox balance adjustment moves at most 1,000,000,000', () => {
+    expect(api.sandbox.adjustBalance.body.safeParse({ amount: -1_000_000_000 }).success).toBe(true);
+    expect(api.sandbox.adjustBalance.body.safeParse({ amount: 1e300 }).success).toBe(false);
+    expect(api.sandbox.sendMessage.body.safeParse({ type: 't', subject: 's', body: 'b', duration: 2147483648 }).success).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@ import './jitless';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { okMessage } from './envelope';
-import { bool, id } from './fields';
+import { bool, id, requestId } from './fields';
 
 export const surveyQuestionTypes = ['select', 'text', 'number', 'textarea', 'date', 'checkbox', 'radio'] as const;
 export type SurveyQuestionType = (typeof surveyQuestionTypes)[number];
@@ -50,13 +50,13 @@ export type AmlLevel = z.infer<typeof amlLevel>;
 export const surveySubmission = z.object({
   type: z.string().check(z.minLength(1)),
   language: z.string().check(z.minLength(2)),
-  survey_id: id,
+  survey_id: requestId,
   answers: z
     .array(
       z.object({
-        question_id: id,
-        language_id: id,
-        option_id: z.optional(z.nullable(id)),
+        question_id: requestId,
+        language_id: requestId,
+        option_id: z.optional(z.nullable(requestId)),
         answer: z.optional(z.nullable(z.string())),
       }),
     )

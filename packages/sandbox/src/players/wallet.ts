@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { players, transactions } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -14,10 +14,13 @@ export interface BalanceChange {
   now: Date;
 }
 
+/** The largest balance a wallet holds: the columns are numeric(14,2). */
+export const MAX_BALANCE = '999999999999.99';
+
 /**
  * Moves money on one of the player's wallets and writes the ledger row, both or neither.
  * The balance check sits inside the UPDATE itself, so two debits racing each other can never
- * take the balance below zero.
+ * take the balance below zero; nor can credits take it past what the column holds.
  */
 export async function changeBalance(db: Database, change: BalanceChange): Promise<BalanceBody> {
   // Two decimals as a string: the database does the arithmetic in exact numerics.
@@ -32,13 +35,25 @@ export async function changeBalance(db: Database, change: BalanceChange): Promis
           ? { balanceBonus: sql`${players.balanceBonus} + ${delta}::numeric`, updatedAt: change.now }
           : { balanceTotal: sql`${players.balanceTotal} + ${delta}::numeric`, updatedAt: change.now },
       )
-      .where(and(eq(players.id, change.playerId), gte(sql`${column} + ${delta}::numeric`, 0)))
+      .where(
+        and(
+          eq(players.id, change.playerId),
+          gte(sql`${column} + ${delta}::numeric`, 0),
+          lte(sql`${column} + ${delta}::numeric`, sql`${MAX_BALANCE}::numeric`),
+        ),
+      )
       .returning({
         currencyId: players.currencyId,
         balanceTotal: players.balanceTotal,
         balanceBonus: players.balanceBonus,
         balanceDeposited: players.balanceDeposited,
       });
+    if (!updated && change.amount > 0) {
+      throw new HttpError(422, 'The balance would be larger than the wallet can hold.', {
+        code: 'balance_too_large',
+        errors: { amount: ['The amount takes the balance past 999,999,999,999.99.'] },
+      });
+    }
     if (!updated) {
       throw new HttpError(422, 'Insufficient balance.', {
         code: 'insufficient_balance',

@@ -97,3 +97,30 @@ describe('casino', () => {
     expect((await sandbox.app.request('/sandbox/art/game/999999.svg')).status).toBe(404);
   });
 });
+
+describe('casino/games filters the database cannot hold (no 500)', () => {
+  /** A 4xx in the error shape, with nothing logged (every 500 is). */
+  async function expectInputRefused(query: string) {
+    const logged = sandbox.errors.length;
+    const response = await sandbox.call(`casino/games?${query}`);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ message: expect.any(String), code: 'validation_failed' });
+    expect(sandbox.errors.length).toBe(logged);
+  }
+
+  it('answers 422 for a NUL byte in the name', async () => {
+    await expectInputRefused('name=lu%00ck');
+  });
+
+  it('answers 422 for a section id past 32 bits', async () => {
+    await expectInputRefused('section_id=2147483648');
+  });
+
+  it('answers 422 for a provider id past 32 bits', async () => {
+    await expectInputRefused('provider_id=9007199254740991');
+  });
+
+  it('answers 422 for a number of reels no slot has', async () => {
+    await expectInputRefused('reels=99999999999');
+  });
+});

@@ -55,7 +55,7 @@ describe('GET me/messages/{id}', () => {
 
 describe('message groups and sending', () => {
   it('counts unread messages per group and keeps what the player sent apart', async () => {
-    const created = await sandbox.call('sandbox/players', { method: 'POST', body: { username: 'inbox-one', password: 'Demo-pass-1!', template: 'demo-player' } });
+    const created = await sandbox.control('sandbox/players', { method: 'POST', body: { username: 'inbox-one', password: 'Demo-pass-1!', template: 'demo-player' } });
     expect(created.status).toBe(201);
     const token = await sandbox.login('inbox-one', 'Demo-pass-1!');
     const groups = async () =>
@@ -65,7 +65,7 @@ describe('message groups and sending', () => {
     expect(await groups()).toEqual({ Account: 0, 'Responsible gaming': 0, Bonuses: 0, Sent: 0 });
 
     for (const type of ['daily-bet-limit', 'campaignReached', 'custom-note']) {
-      await sandbox.call('sandbox/players/inbox-one/messages', { method: 'POST', body: { type, subject: 'Subject', body: 'Body text.' } });
+      await sandbox.control('sandbox/players/inbox-one/messages', { method: 'POST', body: { type, subject: 'Subject', body: 'Body text.' } });
     }
     expect(await groups()).toEqual({ Account: 1, 'Responsible gaming': 1, Bonuses: 1, Sent: 0 });
 
@@ -82,5 +82,19 @@ describe('message groups and sending', () => {
     const token = await sandbox.login();
     const response = await sandbox.call('me/messages', { method: 'POST', token, body: { subject: '', body: 'x' } });
     expect(response.status).toBe(422);
+  });
+});
+
+describe('odd message ids (no 500)', () => {
+  it('answers 404 for a broken escape and 422 for NUL, in the error shape, logging nothing', async () => {
+    const token = await sandbox.login();
+    const logged = sandbox.errors.length;
+    const broken = await sandbox.call('me/messages/%ff', { token });
+    expect(broken.status).toBe(404);
+    expect(await broken.json()).toMatchObject({ message: expect.any(String) });
+    const nul = await sandbox.call('me/messages/%00', { token });
+    expect(nul.status).toBe(422);
+    expect(await nul.json()).toMatchObject({ message: expect.any(String), code: 'validation_failed' });
+    expect(sandbox.errors.length).toBe(logged);
   });
 });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@casino-sdk/core/contract';
+import { players } from '../db/schema';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
@@ -11,7 +13,7 @@ afterAll(() => sandbox.close());
 const me = async (token: string) => api.me.get.response.parse(await (await sandbox.call('me?kyc=1&marketing=1&riskyCountry=1', { token })).json());
 
 async function clone(username: string, template: string): Promise<string> {
-  const response = await sandbox.call('sandbox/players', { method: 'POST', body: { username, password: 'Clone-pass-1!', template } });
+  const response = await sandbox.control('sandbox/players', { method: 'POST', body: { username, password: 'Clone-pass-1!', template } });
   expect(response.status, await response.clone().text()).toBe(201);
   return sandbox.login(username, 'Clone-pass-1!');
 }
@@ -19,19 +21,19 @@ async function clone(username: string, template: string): Promise<string> {
 describe('PUT sandbox/maintenance', () => {
   it('switches the flag POST cms/skin-in-maintenance reports', async () => {
     const maintenance = async () => (await (await sandbox.call('cms/skin-in-maintenance', { method: 'POST' })).json()) as unknown;
-    const on = await sandbox.call('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: true } });
+    const on = await sandbox.control('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: true } });
     expect(on.status).toBe(200);
     expect(await on.json()).toEqual({ in_maintenance: true });
     expect(await maintenance()).toEqual({ in_maintenance: true });
 
-    await sandbox.call('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: false } });
+    await sandbox.control('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: false } });
     expect(await maintenance()).toEqual({ in_maintenance: false });
   });
 
   it('refuses a body without the flag, and does not exist in platform mode', async () => {
-    expect((await sandbox.call('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: 'yes' } })).status).toBe(422);
+    expect((await sandbox.control('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: 'yes' } })).status).toBe(422);
     const platform = sandbox.appWith({ mode: 'platform' });
-    expect((await sandbox.call('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: true } }, platform)).status).toBe(404);
+    expect((await sandbox.control('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: true } }, platform)).status).toBe(404);
   });
 });
 
@@ -69,7 +71,7 @@ describe('player clone templates', () => {
   });
 
   it('answers 404 for a template that does not exist', async () => {
-    const response = await sandbox.call('sandbox/players', { method: 'POST', body: { username: 'nobody-copy', password: 'Clone-pass-1!', template: 'nobody-here' } });
+    const response = await sandbox.control('sandbox/players', { method: 'POST', body: { username: 'nobody-copy', password: 'Clone-pass-1!', template: 'nobody-here' } });
     expect(response.status).toBe(404);
   });
 });
@@ -77,7 +79,7 @@ describe('player clone templates', () => {
 describe('POST sandbox/players/{username}/messages', () => {
   it('gives a player one unread message, which the poll then shows', async () => {
     const token = await clone('dialog-copy', 'demo-player');
-    const response = await sandbox.call('sandbox/players/dialog-copy/messages', {
+    const response = await sandbox.control('sandbox/players/dialog-copy/messages', {
       method: 'POST',
       body: { type: 'realityCheck', subject: 'Reality check', body: 'You have been playing for 60 minutes.', duration: 60 },
     });
@@ -89,12 +91,56 @@ describe('POST sandbox/players/{username}/messages', () => {
 
   it('refuses an unknown player, a missing subject, and platform mode', async () => {
     const body = { type: 'firstLogin', subject: 'Welcome', body: 'Hello.' };
-    expect((await sandbox.call('sandbox/players/nobody-here/messages', { method: 'POST', body })).status).toBe(404);
-    expect((await sandbox.call('sandbox/players/demo-player/messages', { method: 'POST', body: { ...body, subject: '' } })).status).toBe(422);
-    expect((await sandbox.call('sandbox/players/demo-player/messages', { method: 'POST', body: { ...body, duration: -5 } })).status).toBe(422);
+    expect((await sandbox.control('sandbox/players/nobody-here/messages', { method: 'POST', body })).status).toBe(404);
+    expect((await sandbox.control('sandbox/players/demo-player/messages', { method: 'POST', body: { ...body, subject: '' } })).status).toBe(422);
+    expect((await sandbox.control('sandbox/players/demo-player/messages', { method: 'POST', body: { ...body, duration: -5 } })).status).toBe(422);
     const platform = sandbox.appWith({ mode: 'platform' });
-    expect((await sandbox.call('sandbox/players/demo-player/messages', { method: 'POST', body }, platform)).status).toBe(404);
+    expect((await sandbox.control('sandbox/players/demo-player/messages', { method: 'POST', body }, platform)).status).toBe(404);
     // Nothing reached demo-player, whose clones must stay without dialogs.
     expect(await (await sandbox.call('me/messages/readone', { token: await sandbox.login() })).json()).toBeNull();
+  });
+});
+
+describe('input the database cannot hold (no 500)', () => {
+  /** A 4xx in the error shape, with nothing logged (every 500 is). */
+  async function expectInputRefused(request: Promise<Response>, status = 422) {
+    const logged = sandbox.errors.length;
+    const response = await request;
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { message: string; code?: string };
+    expect(body).toMatchObject({ message: expect.any(String) });
+    expect(sandbox.errors.length).toBe(logged);
+    return body;
+  }
+
+  it('answers 422 for a credit of 1e300', async () => {
+    await expectInputRefused(sandbox.control('sandbox/players/demo-player/balance', { method: 'POST', body: { amount: 1e300 } }));
+  });
+
+  it('answers 422 balance_too_large for a credit the wallet cannot hold', async () => {
+    await clone('full-wallet', 'demo-player');
+    const credit = () => sandbox.control('sandbox/players/full-wallet/balance', { method: 'POST', body: { amount: 1_000_000_000 } });
+    // numeric(14,2) ends at 999,999,999,999.99: set the balance near it, then go past.
+    await sandbox.db.update(players).set({ balanceTotal: '999999999000.00' }).where(eq(players.name, 'full-wallet'));
+    expect(await expectInputRefused(credit())).toMatchObject({ code: 'balance_too_large' });
+  });
+
+  it('answers 422 nickname_already_used to all but one of ten concurrent clones with one username', async () => {
+    const logged = sandbox.errors.length;
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => sandbox.control('sandbox/players', { method: 'POST', body: { username: 'racing-clone', password: 'Clone-pass-1!' } })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, ...Array<number>(9).fill(422)]);
+    for (const response of responses.filter((r) => r.status === 422)) {
+      expect(await response.json()).toMatchObject({ message: expect.any(String), code: 'nickname_already_used' });
+    }
+    expect(sandbox.errors.length).toBe(logged);
+  });
+
+  it('answers 422 for NUL in a path parameter and a duration past 32 bits', async () => {
+    await expectInputRefused(sandbox.control('sandbox/players/%00/balance', { method: 'POST', body: { amount: 5 } }));
+    const message = { type: 'realityCheck', subject: 'Reality check', body: 'Time flies.', duration: 2147483648 };
+    await expectInputRefused(sandbox.control('sandbox/players/demo-player/messages', { method: 'POST', body: message }));
   });
 });

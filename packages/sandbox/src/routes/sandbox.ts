@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { playerKyc, players, skins, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
@@ -19,9 +20,8 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
     const skin = await skinId();
     const template = await findPlayerByLogin(db, skin, body.template);
     if (!template) throw notFound('Template player not found.');
-    if (await findPlayerByLogin(db, skin, body.username)) {
-      throw new HttpError(422, 'The username is already taken.', { code: 'nickname_already_used', errors: { username: ['nickname_already_used'] } });
-    }
+    const taken = () => new HttpError(422, 'The username is already taken.', { code: 'nickname_already_used', errors: { username: ['nickname_already_used'] } });
+    if (await findPlayerByLogin(db, skin, body.username)) throw taken();
     const now = clock();
     const passwordHash = await hashPassword(body.password);
     const created = await db.transaction(async (tx) => {
@@ -46,6 +46,10 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
         await tx.insert(playerKyc).values(kyc.map(({ id: _kycId, ...level }) => ({ ...level, playerId: player!.id, createdAt: now, updatedAt: now })));
       }
       return { playerId: player!.id, total: Number(templatePlayer!.balanceTotal), bonus: Number(templatePlayer!.balanceBonus) };
+    }).catch((error: unknown) => {
+      // Two clones racing for one name both pass the check above; the unique index on the
+      // name (and on the e-mail made from it) lets one in and refuses the other here.
+      throw postgresErrorCode(error) === UNIQUE_VIOLATION ? taken() : error;
     });
     // The opening balances go through the ledger like any other money.
     for (const [wallet, amount] of [['total', created.total], ['bonus', created.bonus]] as const) {
