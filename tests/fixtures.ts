@@ -38,11 +38,28 @@ interface Fixtures {
   logIn: (player: SandboxPlayer, options?: { landing?: RegExp }) => Promise<void>;
 }
 
+/**
+ * Sandbox-only calls change players, so they carry an admin-mode token besides the skin's
+ * credentials. One admin login per worker: Argon2id is the slow part.
+ */
+let adminToken: Promise<string> | undefined;
+async function sandboxHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  adminToken ??= (async () => {
+    const response = await request.post('/v1/auth/admin/login', {
+      headers: { Authorization: SKIN_AUTH },
+      data: { username: 'operator-admin', password: 'Admin-pass-1!' },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { token: string }).token;
+  })();
+  return { Authorization: SKIN_AUTH, 'admin-token': await adminToken };
+}
+
 async function clonePlayer(request: APIRequestContext, template: PlayerTemplate, tag: string): Promise<SandboxPlayer> {
   const username = `${tag}x${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const password = 'Demo-pass-1!';
   const response = await request.post('/v1/sandbox/players', {
-    headers: { Authorization: SKIN_AUTH },
+    headers: await sandboxHeaders(request),
     data: { username, password, template },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -102,18 +119,18 @@ export const test = base.extend<Fixtures & Options>({
     await use({
       async adjustBalance(username, amount, wallet = 'total') {
         const response = await request.post(`/v1/sandbox/players/${username}/balance`, {
-          headers: { Authorization: SKIN_AUTH },
+          headers: await sandboxHeaders(request),
           data: { amount, wallet },
         });
         expect(response.ok(), await response.text()).toBe(true);
       },
       createPlayer: (template) => clonePlayer(request, template, 't'),
       async setMaintenance(on) {
-        const response = await request.put('/v1/sandbox/maintenance', { headers: { Authorization: SKIN_AUTH }, data: { in_maintenance: on } });
+        const response = await request.put('/v1/sandbox/maintenance', { headers: await sandboxHeaders(request), data: { in_maintenance: on } });
         expect(response.ok(), await response.text()).toBe(true);
       },
       async sendMessage(username, message) {
-        const response = await request.post(`/v1/sandbox/players/${username}/messages`, { headers: { Authorization: SKIN_AUTH }, data: message });
+        const response = await request.post(`/v1/sandbox/players/${username}/messages`, { headers: await sandboxHeaders(request), data: message });
         expect(response.ok(), await response.text()).toBe(true);
       },
     });

@@ -2,7 +2,7 @@ import './jitless';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list, okMessage } from './envelope';
-import { bool, id, money, timestamp } from './fields';
+import { bool, id, money, requestId, timestamp } from './fields';
 import { queryFlag, queryPositiveInt } from './query';
 
 export { activeBonus, type ActiveBonus } from './bonus';
@@ -67,13 +67,15 @@ export const campaignApi = {
     method: 'POST',
     path: 'campaigns/{campaign_id}/players/{player_id}/ping',
     auth: 'player',
-    body: z.object({ game_id: id, provider_id: id }),
+    namesPlayer: { in: 'path', key: 'player_id', id: 'player' },
+    body: z.object({ game_id: requestId, provider_id: requestId }),
     response: campaignPing,
   }),
   unused: endpoint({
     method: 'GET',
     path: 'campaigns/players/{id}/unusedCampaigns',
     auth: 'player',
+    namesPlayer: { in: 'path', key: 'id', id: 'user' },
     query: z.object({
       language: z.optional(z.string()),
       is_deposit: z.optional(queryFlag),
@@ -86,6 +88,7 @@ export const campaignApi = {
     method: 'DELETE',
     path: 'campaigns/players/{id}',
     auth: 'player',
+    namesPlayer: { in: 'path', key: 'id', id: 'user' },
     response: okMessage,
   }),
   // Spec: "save bonus code (not shown)". Sits beside DELETE campaigns/players/{id}.
@@ -93,6 +96,7 @@ export const campaignApi = {
     method: 'POST',
     path: 'campaigns/players/{id}',
     auth: 'player',
+    namesPlayer: { in: 'path', key: 'id', id: 'user' },
     defined: 'by-sdk',
     body: z.object({ bonus_code: z.string().check(z.minLength(1)) }),
     response: okMessage,

@@ -2,8 +2,8 @@ import './jitless';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list, okMessage, paginated } from './envelope';
-import { bool, id } from './fields';
-import { queryFlag, queryInt, queryPositiveInt } from './query';
+import { bool, id, requestId } from './fields';
+import { queryFlag, queryPositiveInt } from './query';
 
 export const section = z.object({
   id,
@@ -69,26 +69,27 @@ export const gamesQuery = z.object({
   is_desktop: z.optional(queryFlag),
   is_mobile: z.optional(queryFlag),
   is_live: z.optional(queryFlag),
-  reels: z.optional(queryInt),
+  /** A number of reels (the lobby sends 3, 4 or 5). */
+  reels: z.optional(queryPositiveInt.check(z.lte(100))),
 });
 export type GamesQuery = z.input<typeof gamesQuery>;
 
 /** Real play sends the player fields; demo play sends is_demo with the game and language. */
 export const playBody = z.object({
-  game_id: id,
-  provider_id: id,
+  game_id: requestId,
+  provider_id: requestId,
   provider_name: z.optional(z.string()),
   is_demo: z.optional(bool),
   is_mobile: z.optional(bool),
   is_desktop: z.optional(bool),
   lobby_url: z.optional(z.string()),
-  skin_id: z.optional(id),
+  skin_id: z.optional(requestId),
   ip_address: z.optional(z.string()),
-  user_id: z.optional(id),
+  user_id: z.optional(requestId),
   user_language: z.string().check(z.minLength(2)),
   user_currency: z.string().check(z.minLength(3)),
   /** Bonus fields: play the active bonus balance of this campaign. */
-  campaign_id: z.optional(z.nullable(id)),
+  campaign_id: z.optional(z.nullable(requestId)),
   use_bonus: z.optional(bool),
 });
 export type PlayBody = z.input<typeof playBody>;
@@ -101,7 +102,7 @@ export const playResult = z.object({
 });
 export type PlayResult = z.infer<typeof playResult>;
 
-const gameRef = z.object({ game_id: id, provider_id: id });
+const gameRef = z.object({ game_id: requestId, provider_id: requestId });
 
 export const casinoApi = {
   games: endpoint({ method: 'GET', path: 'casino/games', auth: 'skin', query: gamesQuery, response: paginated(game) }),
@@ -125,7 +126,14 @@ export const casinoApi = {
    * A visitor's demo launch has no session, so the user-token goes along only when there is one;
    * the platform accepts a launch without it when is_demo is set.
    */
-  play: endpoint({ method: 'POST', path: 'casino/play/{provider_slug}', auth: 'player', body: playBody, response: playResult }),
+  play: endpoint({
+    method: 'POST',
+    path: 'casino/play/{provider_slug}',
+    auth: 'player',
+    namesPlayer: { in: 'body', key: 'user_id', id: 'user' },
+    body: playBody,
+    response: playResult,
+  }),
   // Spec: "Launch game page call with game_id, provider_id ... method and path not shown".
   // Opens the play session that playing time and the reality check count against.
   startGame: endpoint({

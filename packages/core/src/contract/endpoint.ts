@@ -2,10 +2,29 @@ import './jitless';
 import type * as z from 'zod/mini';
 
 /**
- * Which credentials a call carries besides the skin's basic authorization: a player's session
- * (`user-token` header), a temporary token (`token`) or an admin-mode token (`admin-token`).
+ * The proof a call carries besides the skin's basic authorization. The skin's credentials ship in
+ * every page, so they identify a skin, never a player: a call that reads or changes a player needs
+ * more.
+ * - `skin`: nothing more; the call touches no player.
+ * - `player`: the player's session (`user-token` header).
+ * - `player-or-registration`: the player's session, or, while registering (before any session
+ *   exists), the registration token the platform issued for that one new player (`token` header).
+ * - `temp-token`: a temporary token from a link (`token`).
+ * - `admin`: an admin-mode token (`admin-token`): operator staff, and the sandbox's own calls.
  */
-export type Auth = 'skin' | 'player' | 'temp-token' | 'admin';
+export type Auth = 'skin' | 'player' | 'player-or-registration' | 'temp-token' | 'admin';
+
+/**
+ * Where a call names a player, and by which id. The proof must belong to that player: another
+ * player's session gets 403, whether or not the named id exists.
+ */
+export interface NamedPlayer {
+  in: 'path' | 'body';
+  /** The path parameter or body field. */
+  key: string;
+  /** A user id (the credentials' id, `user_id`) or a player id (the casino account's, `player_id`). */
+  id: 'user' | 'player';
+}
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -22,6 +41,8 @@ export interface Endpoint<
   method: Method;
   path: string;
   auth: Auth;
+  /** The call names a player in its path or body; the server checks the proof is that player's. */
+  namesPlayer?: NamedPlayer;
   query?: Q;
   body?: B;
   response: R;

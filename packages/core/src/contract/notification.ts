@@ -2,15 +2,15 @@ import './jitless';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { okMessage } from './envelope';
-import { bool, id } from './fields';
+import { bool, requestId } from './fields';
 
 export const verificationChannels = ['email', 'sms'] as const;
 export type VerificationChannel = (typeof verificationChannels)[number];
 
 /** POST notifications/players/verify_{channel}: confirms the code the player received. */
 export const verificationBody = z.object({
-  user_id: id,
-  skin_id: id,
+  user_id: requestId,
+  skin_id: requestId,
   /** The code; more than 2 characters. */
   verification: z.string().check(z.minLength(3)),
   /** Also checks whether the chosen campaign needs a verified phone. */
@@ -44,8 +44,9 @@ export const notificationApi = {
   sendSms: endpoint({
     method: 'POST',
     path: 'notifications/twilio/send_sms/verification',
-    auth: 'skin',
-    body: z.object({ skin_id: id, user_id: id }),
+    auth: 'player-or-registration',
+    namesPlayer: { in: 'body', key: 'user_id', id: 'user' },
+    body: z.object({ skin_id: requestId, user_id: requestId }),
     response: okMessage,
   }),
   /** Whether the number is a real, reachable phone; uniqueness is auth/checkmobile. */
@@ -60,13 +61,15 @@ export const notificationApi = {
   sendRegistrationEmail: endpoint({
     method: 'POST',
     path: 'notifications/players/{id}/registration',
-    auth: 'skin',
+    auth: 'player-or-registration',
+    namesPlayer: { in: 'path', key: 'id', id: 'player' },
     response: okMessage,
   }),
   verify: endpoint({
     method: 'POST',
     path: 'notifications/players/verify_{channel}',
-    auth: 'skin',
+    auth: 'player-or-registration',
+    namesPlayer: { in: 'body', key: 'user_id', id: 'user' },
     body: verificationBody,
     response: okMessage,
   }),
@@ -74,6 +77,7 @@ export const notificationApi = {
     method: 'POST',
     path: 'notifications/players/{id}/custom-message',
     auth: 'player',
+    namesPlayer: { in: 'path', key: 'id', id: 'player' },
     body: z.object({
       subject: z.string().check(z.minLength(1)),
       body: z.string().check(z.minLength(1)),

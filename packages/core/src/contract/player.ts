@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { activeBonus } from './bonus';
 import { endpoint } from './endpoint';
 import { list, okMessage } from './envelope';
-import { bool, currencyRef, id, money, timestamp } from './fields';
+import { bool, currencyRef, id, maxInt, money, timestamp } from './fields';
 import { kycItem } from './kyc-item';
 import { message, messageGroup } from './message';
 import { queryFlag } from './query';
@@ -133,10 +133,11 @@ export type PlayerUpdate = z.input<typeof playerUpdate>;
  * player area's "update player by user id" ({mobile}, {email}, {reality_minutes}, {password, is_crypt}).
  */
 export const playerPatch = z.extend(z.partial(registrationSave), {
-  email: z.optional(z.string().check(z.minLength(1))),
+  /** At most 254 characters, the longest address SMTP carries. */
+  email: z.optional(z.string().check(z.minLength(1), z.maxLength(254))),
   email_verified_at: z.optional(z.nullable(timestamp)),
   mobile: z.optional(z.string().check(z.minLength(1))),
-  reality_minutes: z.optional(z.number().check(z.int(), z.positive())),
+  reality_minutes: z.optional(z.number().check(z.int(), z.positive(), z.lte(maxInt))),
   password: z.optional(z.string().check(z.minLength(1))),
   is_crypt: z.optional(bool),
   language: z.optional(z.string()),
@@ -173,7 +174,7 @@ export const playerApi = {
     method: 'POST',
     path: 'me/mga/realityCheck',
     auth: 'player',
-    body: z.object({ minutes: z.number().check(z.int(), z.gte(0)) }),
+    body: z.object({ minutes: z.number().check(z.int(), z.gte(0), z.lte(maxInt)) }),
     response: okMessage,
   }),
   /**
@@ -207,9 +208,22 @@ export const playerApi = {
     response: okMessage,
   }),
   /**
-   * Also used by registration before any session exists, so only the skin credentials go with it.
-   * `{id}` is the player's user id.
+   * `{id}` is the player's user id. The player area sends the player's session; registration,
+   * before any session exists, sends the registration token issued for that player.
    */
-  updateById: endpoint({ method: 'PUT', path: 'static/players/{id}', auth: 'skin', body: playerPatch, response: okMessage }),
-  deleteById: endpoint({ method: 'DELETE', path: 'static/players/{id}', auth: 'skin', response: okMessage }),
+  updateById: endpoint({
+    method: 'PUT',
+    path: 'static/players/{id}',
+    auth: 'player-or-registration',
+    namesPlayer: { in: 'path', key: 'id', id: 'user' },
+    body: playerPatch,
+    response: okMessage,
+  }),
+  deleteById: endpoint({
+    method: 'DELETE',
+    path: 'static/players/{id}',
+    auth: 'player-or-registration',
+    namesPlayer: { in: 'path', key: 'id', id: 'user' },
+    response: okMessage,
+  }),
 };

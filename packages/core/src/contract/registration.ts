@@ -2,7 +2,7 @@ import './jitless';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { okMessage } from './envelope';
-import { id } from './fields';
+import { id, requestId } from './fields';
 
 export { genders, manualScore, registrationSave, type RegistrationSave } from './registration-save';
 
@@ -21,7 +21,7 @@ export const registerBody = z.object({
   password_confirmation: z.string().check(z.minLength(1)),
   acceptance: z.literal(1),
   country: z.string().check(z.minLength(1)),
-  currency_id: id,
+  currency_id: requestId,
   promocode: z.optional(z.nullable(z.string())),
   /** Both carry the nickname. */
   name: z.string().check(z.minLength(1)),
@@ -40,6 +40,11 @@ export type RegisterBody = z.infer<typeof registerBody>;
 export const registerResult = z.object({
   player_id: id,
   user_id: id,
+  /**
+   * Ours: the registration token, the proof the later steps send (`token` header) to change this
+   * one new player before any session exists. Short-lived and good for this registration only.
+   */
+  registration_token: z.optional(z.string()),
 });
 export type RegisterResult = z.infer<typeof registerResult>;
 

@@ -2,16 +2,23 @@ import './jitless';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list } from './envelope';
-import { id, money, timestamp } from './fields';
+import { id, maxInt, money, timestamp } from './fields';
 import { message } from './message';
 import { balance } from './player';
 
 // Calls that only the sandbox serves, for the demo host, Storybook and end-to-end tests.
 // A real platform never has them.
 
+/** The largest credit or debit one adjustment makes; a balance itself stays below 10^12 (numeric(14,2)). */
+export const maxBalanceAdjustment = 1_000_000_000;
+
 export const balanceAdjustment = z.object({
   /** Positive credits, negative debits. */
-  amount: money.check(z.refine((value) => value !== 0, 'amount must not be 0')),
+  amount: money.check(
+    z.refine((value) => value !== 0, 'amount must not be 0'),
+    z.gte(-maxBalanceAdjustment),
+    z.lte(maxBalanceAdjustment),
+  ),
   wallet: z._default(z.enum(['total', 'bonus']), 'total'),
 });
 export type BalanceAdjustment = z.input<typeof balanceAdjustment>;
@@ -50,15 +57,20 @@ export const sandboxMessage = z.object({
   subject: z.string().check(z.minLength(1), z.maxLength(200)),
   body: z.string().check(z.minLength(1), z.maxLength(5000)),
   /** Seconds the dialog counts down (reality check). */
-  duration: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+  duration: z.optional(z.nullable(z.number().check(z.int(), z.positive(), z.lte(maxInt)))),
 });
 export type SandboxMessage = z.input<typeof sandboxMessage>;
 
+/**
+ * Calls a real platform does not have: tests and demos set a scene with them. They change players
+ * and read the codes sent to them, so the skin's public credentials are not enough: each needs an
+ * admin-mode token (`POST auth/admin/login`), as an operator's back office would.
+ */
 export const sandboxApi = {
   createPlayer: endpoint({
     method: 'POST',
     path: 'sandbox/players',
-    auth: 'skin',
+    auth: 'admin',
     sandboxOnly: true,
     successStatus: 201,
     body: playerClone,
@@ -67,7 +79,7 @@ export const sandboxApi = {
   adjustBalance: endpoint({
     method: 'POST',
     path: 'sandbox/players/{username}/balance',
-    auth: 'skin',
+    auth: 'admin',
     sandboxOnly: true,
     body: balanceAdjustment,
     response: balance,
@@ -76,7 +88,7 @@ export const sandboxApi = {
   outbox: endpoint({
     method: 'GET',
     path: 'sandbox/outbox',
-    auth: 'skin',
+    auth: 'admin',
     sandboxOnly: true,
     query: z.object({ to: z.optional(z.string()) }),
     response: list(outboxItem),
@@ -84,7 +96,7 @@ export const sandboxApi = {
   sendMessage: endpoint({
     method: 'POST',
     path: 'sandbox/players/{username}/messages',
-    auth: 'skin',
+    auth: 'admin',
     sandboxOnly: true,
     successStatus: 201,
     body: sandboxMessage,
@@ -93,7 +105,7 @@ export const sandboxApi = {
   setMaintenance: endpoint({
     method: 'PUT',
     path: 'sandbox/maintenance',
-    auth: 'skin',
+    auth: 'admin',
     sandboxOnly: true,
     body: sandboxMaintenance,
     response: sandboxMaintenance,

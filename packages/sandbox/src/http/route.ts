@@ -1,19 +1,22 @@
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import type { Endpoint } from '@casino-sdk/core/contract';
-import { findAdminSession, type AdminSession } from '../admin/admin-sessions';
+import type { AdminSession } from '../admin/admin-sessions';
 import type { AppEnv } from './env';
 import { HttpError, unauthenticated } from './errors';
+import { assertSafeInput } from './safe-input';
+import { checkNamedPlayer, proveCaller, type ProvenPlayer } from './proof';
 import type { SessionPlayer, TempToken } from './sessions';
-import { findSessionPlayer, findTempToken } from './sessions';
 
 export interface RouteInput<Q extends z.ZodMiniType, B extends z.ZodMiniType> {
   c: Context<AppEnv>;
   params: Record<string, string>;
   query: z.output<Q>;
   body: z.output<B>;
-  /** The signed-in player; only player calls have one (reading it elsewhere answers 401). */
+  /** The signed-in player; only calls proven by a session have one (reading it elsewhere answers 401). */
   player: SessionPlayer;
+  /** The player a `player` or `player-or-registration` call proved it is, by session or registration token. */
+  owner: ProvenPlayer;
   /** The temporary token of a temp-token call. */
   tempToken: TempToken;
   /** The admin-mode session of an admin call. */
@@ -24,13 +27,42 @@ export type RouteHandler<Q extends z.ZodMiniType, B extends z.ZodMiniType, R ext
   input: RouteInput<Q, B>,
 ) => Promise<z.input<R>> | z.input<R>;
 
-/** `me/{id}/x` → `/v1/me/:id/x`. Trailing slashes stay: the contract writes them as the platform serves them. */
-export function honoPath(path: string): string {
-  return `/v1/${path.replace(/\{(\w+)\}/g, ':$1')}`;
+const served = new WeakMap<Hono<AppEnv>, Set<Endpoint>>();
+
+/** The contract endpoints an app has a handler for. */
+export function servedEndpoints(app: Hono<AppEnv>): Set<Endpoint> {
+  let set = served.get(app);
+  if (!set) served.set(app, (set = new Set()));
+  return set;
 }
 
 /**
- * Registers one contract endpoint: checks the player or temp token the endpoint needs,
+ * `me/{id}/x` → `/v1/me/:id/x`. Trailing slashes stay: the contract writes them as the platform
+ * serves them. A placeholder inside a segment (`verify_{channel}`) becomes a parameter that must
+ * start with the literal part; `pathParams` takes the literal part off again.
+ */
+export function honoPath(path: string): string {
+  const segments = path.split('/').map((segment) => {
+    const match = /^([^{}]*)\{(\w+)\}$/.exec(segment);
+    if (!match) return segment;
+    const [, prefix, name] = match;
+    return prefix ? `:${name}{${prefix.replace(/[.*+?^$()|[\]\\]/g, '\\$&')}[^/]+}` : `:${name}`;
+  });
+  return `/v1/${segments.join('/')}`;
+}
+
+/** The path's parameters as the contract names them: `verify_{channel}` on `verify_email` is `email`. */
+function pathParams(path: string, matched: Record<string, string>): Record<string, string> {
+  const params = { ...matched };
+  for (const [, prefix, name] of path.matchAll(/(?:^|\/)([^/{}]+)\{(\w+)\}(?=\/|$)/g)) {
+    const value = params[name!];
+    if (value?.startsWith(prefix!)) params[name!] = value.slice(prefix!.length);
+  }
+  return params;
+}
+
+/**
+ * Registers one contract endpoint: checks the proof the endpoint needs (and that a named player is the proven one),
  * validates query and body with the contract's schemas (422 with per-field messages), and
  * sends the handler's result, whose type is the response schema's input, so the server
  * cannot drift from what the client parses. With `checkResponses` the result is also parsed
@@ -42,38 +74,33 @@ export function route<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extend
   handler: RouteHandler<Q, B, R>,
 ): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  servedEndpoints(app).add(endpoint);
   app[method](honoPath(endpoint.path), async (c) => {
-    const { db, clock, checkResponses, mode } = c.var.app;
+    const { checkResponses, mode } = c.var.app;
     if (endpoint.sandboxOnly && mode !== 'sandbox') throw new HttpError(404, 'Not found.');
 
-    let player: SessionPlayer | null = null;
-    let tempToken: TempToken | null = null;
-    let admin: AdminSession | null = null;
-    if (endpoint.auth === 'player') {
-      const token = c.req.header('user-token');
-      player = token ? await findSessionPlayer(db, token, clock()) : null;
-      if (!player) throw unauthenticated();
-    } else if (endpoint.auth === 'temp-token') {
-      const token = c.req.header('token');
-      tempToken = token ? await findTempToken(db, token, clock()) : null;
-      if (!tempToken) throw unauthenticated();
-    } else if (endpoint.auth === 'admin') {
-      const token = c.req.header('admin-token');
-      admin = token ? await findAdminSession(db, token, clock()) : null;
-      if (!admin) throw unauthenticated();
-    }
+    const { player, owner, tempToken, admin } = await proveCaller(c, endpoint);
 
+    const params = pathParams(endpoint.path, c.req.param() as Record<string, string>);
+    const rawBody = endpoint.body ? await readBody(c) : undefined;
+    // Before validation: someone else's id gets 403 however well-formed the rest is.
+    checkNamedPlayer(endpoint.namesPlayer, owner, params, rawBody);
     const query = endpoint.query ? parseOrFail(endpoint.query, readQuery(c)) : undefined;
-    const body = endpoint.body ? parseOrFail(endpoint.body, await readBody(c)) : undefined;
+    const body = endpoint.body ? parseOrFail(endpoint.body, rawBody) : undefined;
+    assertSafeInput({ params, query, body });
 
     const result = await handler({
       c,
-      params: c.req.param() as Record<string, string>,
+      params,
       query: query as z.output<Q>,
       body: body as z.output<B>,
       get player(): SessionPlayer {
         if (!player) throw unauthenticated();
         return player;
+      },
+      get owner(): ProvenPlayer {
+        if (!owner) throw unauthenticated();
+        return owner;
       },
       get tempToken(): TempToken {
         if (!tempToken) throw unauthenticated();
@@ -107,7 +134,12 @@ function readQuery(c: Context<AppEnv>): Record<string, string | string[]> {
 async function readBody(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    return c.req.parseBody();
+    try {
+      return await c.req.parseBody();
+    } catch {
+      // A broken multipart body (no boundary, a cut-off part) is the caller's mistake, not ours.
+      throw new HttpError(400, 'The request body is not valid form data.');
+    }
   }
   const text = await c.req.text();
   if (text.trim() === '') return {};

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { players, sessions, tempTokens } from '../db/schema';
 import { hashToken, newToken } from '../security/tokens';
@@ -53,6 +53,40 @@ export async function findSessionPlayer(db: Database, token: string, now: Date):
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends every session of the player but the one making the change (null ends them all): after a
+ * password change or reset, whoever else held a session must log in with the new password.
+ */
+export async function revokeOtherSessions(db: Pick<Database, 'update'>, playerId: number, keepSessionId: number | null, now: Date): Promise<void> {
+  const others = keepSessionId === null ? undefined : ne(sessions.id, keepSessionId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt), others));
+}
+
+/** The temp-token type of a registration token; no other type proves anything about a player. */
+export const REGISTRATION_TOKEN = 'registration';
+/** Long enough to fetch a code from the inbox and fill step 2; a stale one starts registration again. */
+export const REGISTRATION_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The proof registration's later steps carry (`token` header) to change the one player they
+ * created, before that player has a session. auth/register issues it with the new player; the
+ * step that completes the registration marks it used.
+ */
+export async function issueRegistrationToken(db: Database, userId: number, now: Date): Promise<string> {
+  const { token, hash } = newToken();
+  await db.insert(tempTokens).values({
+    tokenHash: hash,
+    type: REGISTRATION_TOKEN,
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REGISTRATION_TOKEN_TTL_MS),
+  });
+  return token;
 }
 
 export async function findTempToken(db: Database, token: string, now: Date): Promise<TempToken | null> {

@@ -70,11 +70,11 @@ describe('balance', () => {
 
   it('shows a sandbox credit and writes one ledger row with the balance after it', async () => {
     const before = (await (await sandbox.call('me/balance', { token })).json()) as { total: number; bonus: number };
-    const credit = await sandbox.call('sandbox/players/demo-player/balance', { method: 'POST', body: { amount: 12.34 } });
+    const credit = await sandbox.control('sandbox/players/demo-player/balance', { method: 'POST', body: { amount: 12.34 } });
     expect(credit.status).toBe(200);
     expect(await credit.json()).toMatchObject({ total: before.total + 12.34 });
 
-    const bonus = await sandbox.call('sandbox/players/demo-player/balance', { method: 'POST', body: { amount: -10, wallet: 'bonus' } });
+    const bonus = await sandbox.control('sandbox/players/demo-player/balance', { method: 'POST', body: { amount: -10, wallet: 'bonus' } });
     expect(await bonus.json()).toMatchObject({ bonus: before.bonus - 10 });
 
     const after = await (await sandbox.call('me/balance', { token })).json();
@@ -91,17 +91,17 @@ describe('balance', () => {
   });
 
   it('refuses a debit below zero and an unknown player', async () => {
-    const tooMuch = await sandbox.call('sandbox/players/demo-player/balance', { method: 'POST', body: { amount: -1_000_000 } });
+    const tooMuch = await sandbox.control('sandbox/players/demo-player/balance', { method: 'POST', body: { amount: -1_000_000 } });
     expect(tooMuch.status).toBe(422);
-    const nobody = await sandbox.call('sandbox/players/nobody-here/balance', { method: 'POST', body: { amount: 5 } });
+    const nobody = await sandbox.control('sandbox/players/nobody-here/balance', { method: 'POST', body: { amount: 5 } });
     expect(nobody.status).toBe(404);
-    const zero = await sandbox.call('sandbox/players/demo-player/balance', { method: 'POST', body: { amount: 0 } });
+    const zero = await sandbox.control('sandbox/players/demo-player/balance', { method: 'POST', body: { amount: 0 } });
     expect(zero.status).toBe(422);
   });
 
   it('does not exist in platform mode', async () => {
     const platform = sandbox.appWith({ mode: 'platform' });
-    const response = await sandbox.call('sandbox/players/demo-player/balance', { method: 'POST', body: { amount: 5 } }, platform);
+    const response = await sandbox.control('sandbox/players/demo-player/balance', { method: 'POST', body: { amount: 5 } }, platform);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Not found.' });
   });
@@ -111,7 +111,7 @@ describe('sandbox player clone', () => {
   it('creates a player with its own login and a copy of the template balance', async () => {
     // Earlier tests in this file move demo-player's money: compare with what it has now.
     const template = (await (await sandbox.call('me/balance', { token: await sandbox.login() })).json()) as { total: number; bonus: number };
-    const created = await sandbox.call('sandbox/players', { method: 'POST', body: { username: 'clone-one', password: 'Clone-pass-1!' } });
+    const created = await sandbox.control('sandbox/players', { method: 'POST', body: { username: 'clone-one', password: 'Clone-pass-1!' } });
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ username: 'clone-one' });
     const token = await sandbox.login('clone-one', 'Clone-pass-1!');
@@ -122,16 +122,16 @@ describe('sandbox player clone', () => {
 
     // Its balance is its own: crediting the clone leaves demo-player as it was.
     const demoBefore = await (await sandbox.call('me/balance', { token: await sandbox.login() })).json();
-    await sandbox.call('sandbox/players/clone-one/balance', { method: 'POST', body: { amount: 25 } });
+    await sandbox.control('sandbox/players/clone-one/balance', { method: 'POST', body: { amount: 25 } });
     expect(await (await sandbox.call('me/balance', { token })).json()).toMatchObject({ total: Math.round((template.total + 25) * 100) / 100 });
     expect(await (await sandbox.call('me/balance', { token: await sandbox.login() })).json()).toEqual(demoBefore);
   });
 
   it('refuses a taken username and does not exist in platform mode', async () => {
-    const taken = await sandbox.call('sandbox/players', { method: 'POST', body: { username: 'demo-player', password: 'Clone-pass-1!' } });
+    const taken = await sandbox.control('sandbox/players', { method: 'POST', body: { username: 'demo-player', password: 'Clone-pass-1!' } });
     expect(taken.status).toBe(422);
     const platform = sandbox.appWith({ mode: 'platform' });
-    const hidden = await sandbox.call('sandbox/players', { method: 'POST', body: { username: 'clone-two', password: 'Clone-pass-1!' } }, platform);
+    const hidden = await sandbox.control('sandbox/players', { method: 'POST', body: { username: 'clone-two', password: 'Clone-pass-1!' } }, platform);
     expect(hidden.status).toBe(404);
   });
 });
@@ -151,11 +151,11 @@ describe('PUT me', () => {
     expect(await json(await sandbox.call('me?marketing=1', { token: terms }))).toMatchObject({ marketing: { terms_and_conditions: true } });
   });
 
-  it('answers 422 with the field for an unknown language, a bad date or a weak password', async () => {
-    const response = await sandbox.call('me', { method: 'PUT', token, body: { language: 'xx', dob: '2020-02-30', password: 'short' } });
+  it('answers 422 with the field for an unknown language or a bad date', async () => {
+    const response = await sandbox.call('me', { method: 'PUT', token, body: { language: 'xx', dob: '2020-02-30' } });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { errors: Record<string, string[]> };
-    expect(Object.keys(body.errors).sort()).toEqual(['dob', 'language', 'password']);
+    expect(Object.keys(body.errors).sort()).toEqual(['dob', 'language']);
   });
 
   it('answers 422 from the contract schema for a wrong type', async () => {
@@ -164,11 +164,71 @@ describe('PUT me', () => {
     expect(((await response.json()) as { errors: object }).errors).toHaveProperty('language');
   });
 
-  it('changes the password and ends the imported-account state', async () => {
-    const imported = await sandbox.login('imported-player', 'Imported-pass-1!');
-    const response = await sandbox.call('me', { method: 'PUT', token: imported, body: { password: 'Brand-new-pass-2!' } });
-    expect(await json(response)).toMatchObject({ is_crypt: true });
-    await expect(sandbox.login('imported-player', 'Imported-pass-1!')).rejects.toThrow(/401/);
-    await sandbox.login('imported-player', 'Brand-new-pass-2!');
+  // A session token alone (a shared computer, a stolen token) must not be enough to take the account.
+  it('will not change the password without the current one', async () => {
+    const { username, token: own } = await cloneWithSession('demo-player');
+    const response = await sandbox.call('me', { method: 'PUT', token: own, body: { password: 'Brand-new-pass-2!' } });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ code: 'current_password_required' });
+    expect(await sandbox.login(username, 'Clone-pass-1!')).toEqual(expect.any(String));
   });
 });
+
+describe('PUT me/password', () => {
+  const change = (token: string, body: unknown) => sandbox.call('me/password', { method: 'PUT', token, body });
+
+  it('changes the password with the current one and ends every other session of the player', async () => {
+    const { username, token: own } = await cloneWithSession('demo-player');
+    const elsewhere = await sandbox.login(username, 'Clone-pass-1!');
+    const response = await change(own, { current: 'Clone-pass-1!', new: 'Brand-new-pass-2!', confirm: 'Brand-new-pass-2!' });
+    expect(response.status).toBe(200);
+    expect((await sandbox.call('me/balance', { token: own })).status).toBe(200);
+    expect((await sandbox.call('me/balance', { token: elsewhere })).status).toBe(401);
+    await expect(sandbox.login(username, 'Clone-pass-1!')).rejects.toThrow(/401/);
+    expect(await sandbox.login(username, 'Brand-new-pass-2!')).toEqual(expect.any(String));
+  });
+
+  it('refuses a wrong current password, the same password again, a weak one and a mismatch', async () => {
+    const { username, token: own } = await cloneWithSession('demo-player');
+    const cases: [unknown, string, unknown][] = [
+      [{ current: 'Wrong-pass-1!', new: 'Brand-new-pass-2!', confirm: 'Brand-new-pass-2!' }, 'current', 'The current password is not correct.'],
+      [{ current: 'Clone-pass-1!', new: 'Clone-pass-1!', confirm: 'Clone-pass-1!' }, 'new', 'You must choose a different password'],
+      [{ current: 'Clone-pass-1!', new: 'weakpass', confirm: 'weakpass' }, 'new', expect.any(String)],
+      [{ current: 'Clone-pass-1!', new: 'Brand-new-pass-2!', confirm: 'Brand-new-pass-3!' }, 'confirm', 'passwords_no_match'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await change(own, body);
+      expect(response.status, JSON.stringify(body)).toBe(422);
+      const answer = (await response.json()) as { errors: Record<string, string[]> };
+      expect(answer.errors[field]?.[0], JSON.stringify(body)).toEqual(message);
+    }
+    expect((await change(own, { current: 'Clone-pass-1!' })).status).toBe(422);
+    expect((await sandbox.call('me/password', { method: 'PUT', body: { current: 'Clone-pass-1!', new: 'Brand-new-pass-2!', confirm: 'Brand-new-pass-2!' } })).status).toBe(401);
+    // Nothing changed and the session lives on.
+    expect(await sandbox.login(username, 'Clone-pass-1!')).toEqual(expect.any(String));
+    expect((await sandbox.call('me/balance', { token: own })).status).toBe(200);
+  });
+
+  it('counts wrong current passwords like failed logins: a session is no way around the throttle', async () => {
+    const { token: own } = await cloneWithSession('demo-player');
+    const wrong = { current: 'Wrong-pass-1!', new: 'Brand-new-pass-2!', confirm: 'Brand-new-pass-2!' };
+    for (let i = 0; i < 5; i++) expect((await change(own, wrong)).status).toBe(422);
+    const refused = await change(own, { ...wrong, current: 'Clone-pass-1!' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('also ends the imported-account state', async () => {
+    const { token: own } = await cloneWithSession('imported-player');
+    expect((await change(own, { current: 'Clone-pass-1!', new: 'Brand-new-pass-2!', confirm: 'Brand-new-pass-2!' })).status).toBe(200);
+    expect(await json(await sandbox.call('me', { token: own }))).toMatchObject({ is_crypt: true });
+  });
+});
+
+let clones = 0;
+async function cloneWithSession(template: string): Promise<{ username: string; token: string }> {
+  const username = `password-${template}-${++clones}`;
+  const created = await sandbox.control('sandbox/players', { method: 'POST', body: { template, username, password: 'Clone-pass-1!' } });
+  expect(created.status).toBe(201);
+  return { username, token: await sandbox.login(username, 'Clone-pass-1!') };
+}

@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api, interfaceLanguages } from '@casino-sdk/core/contract';
-import { players, users } from '../db/schema';
+import { auditEvents, players, users } from '../db/schema';
+import { clientAddress } from '../http/client-address';
+import { throttledLogin, tooManyAttempts } from '../security/login-throttle';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { loadBalance, loadPlayerInfo } from '../players/player-info';
 import { passwordProblem } from '../security/password-policy';
-import { hashPassword } from '../security/passwords';
+import { hashPassword, verifyPassword } from '../security/passwords';
+import { revokeOtherSessions } from '../http/sessions';
+
+/** The spec's words (player-area §8) for a new password equal to the current one. */
+const SAME_PASSWORD = 'You must choose a different password';
 
 // PUT me fields that ask for limit or self-exclusion changes. Those become pending requests with
 // delays (roadmap item 5) and are refused until then rather than silently ignored.
@@ -40,6 +46,14 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
       });
     }
 
+    if (body.password !== undefined) {
+      // A token alone must not be enough to take the account over: the current password comes with a change.
+      throw new HttpError(422, 'The password is changed with the current one (PUT me/password).', {
+        code: 'current_password_required',
+        errors: { password: ['The current password is required to change the password.'] },
+      });
+    }
+
     const errors: Record<string, string[]> = {};
     if (body.language !== undefined && !(interfaceLanguages as readonly string[]).includes(body.language)) {
       errors.language = [`The language must be one of ${interfaceLanguages.join(', ')}.`];
@@ -47,8 +61,6 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
     if (body.dob !== undefined && !isAdultBirthDate(body.dob, now)) {
       errors.dob = ['The date of birth must be a real Y-M-D date of a person at least 18 years old.'];
     }
-    const weakPassword = body.password !== undefined ? passwordProblem(body.password) : null;
-    if (weakPassword) errors.password = [weakPassword];
     const fields = Object.keys(errors);
     if (fields.length > 0) throw new HttpError(422, errors[fields[0]!]![0]!, { code: 'validation_failed', errors });
 
@@ -64,15 +76,50 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
       if (Object.keys(changes).length > 0) {
         await tx.update(players).set({ ...changes, updatedAt: now }).where(eq(players.id, player.playerId));
       }
-      if (body.password !== undefined) {
-        // A new password also ends the imported-account state (is_crypt false).
-        await tx
-          .update(users)
-          .set({ passwordHash: await hashPassword(body.password), isCrypt: true, passwordChangedAt: now, updatedAt: now })
-          .where(eq(users.id, player.userId));
-      }
     });
     return loadPlayerInfo(db, player.playerId, { kyc: true, marketing: true, riskyCountry: true });
+  });
+
+  // Player area §7: {current, new, confirm}. The current password proves the player is at the
+  // keyboard, not just holding a session; the other sessions end.
+  route(app, api.me.changePassword, async ({ c, body, player }) => {
+    const { db, clock } = c.var.app;
+    const now = clock();
+    const [user] = await db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, player.userId));
+    if (!user) throw new HttpError(401, 'Unauthenticated.');
+    // A wrong current password counts as a failed login of the account: a stolen session must not
+    // become an unthrottled way to guess the password.
+    const outcome = await throttledLogin(db, { kind: 'player', username: user.username, ipAddress: clientAddress(c) }, now, () =>
+      verifyPassword(user.passwordHash, body.current),
+    );
+    if (outcome.refusal || !outcome.valid) {
+      await db.insert(auditEvents).values({
+        playerId: player.playerId,
+        action: outcome.refusal ? 'password_change_throttled' : 'password_change_failed',
+        ipAddress: clientAddress(c),
+        createdAt: now,
+      });
+    }
+    if (outcome.refusal) throw tooManyAttempts('Too many wrong passwords. Please try again later.', outcome.refusal);
+    if (!outcome.valid) {
+      throw new HttpError(422, 'The current password is not correct.', { code: 'wrong_current_password', errors: { current: ['The current password is not correct.'] } });
+    }
+    const errors: Record<string, string[]> = {};
+    if (body.new === body.current) errors.new = [SAME_PASSWORD];
+    else {
+      const weak = passwordProblem(body.new);
+      if (weak) errors.new = [weak];
+    }
+    if (body.confirm !== body.new) errors.confirm = ['passwords_no_match'];
+    const fields = Object.keys(errors);
+    if (fields.length > 0) throw new HttpError(422, errors[fields[0]!]![0]!, { code: 'validation_failed', errors });
+
+    const passwordHash = await hashPassword(body.new);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash, isCrypt: true, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, player.userId));
+      await revokeOtherSessions(tx, player.playerId, player.sessionId, now);
+    });
+    return { message: 'Password changed.' };
   });
 }
 

@@ -2,10 +2,12 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api, interfaceLanguages, realityMinutesOptions, type PlayerPatch } from '@casino-sdk/core/contract';
 import { importedPasswordProblem } from '@casino-sdk/core/rules';
+import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { players, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { revokeOtherSessions } from '../http/sessions';
 import { passwordProblem } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
 
@@ -25,25 +27,23 @@ const MOBILE = /^\+?\d{8,20}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * PUT static/players/{id}, `{id}` being the player's user id. Skin credentials only (registration
- * calls it before any session exists), so the sandbox keeps it to the configured skin's players
- * and lets the password be set here only while the account is still an imported one.
+ * PUT static/players/{id}, `{id}` being the player's user id. The contract asks for the player's
+ * own session, or during registration the registration token issued for that player, and the
+ * route layer has checked `{id}` is that player (403 otherwise) before this runs.
  */
 export function registerStaticPlayerRoutes(app: Hono<AppEnv>): void {
-  route(app, api.me.updateById, async ({ c, params, body: parsed }) => {
-    const { db, clock, skinId } = c.var.app;
+  route(app, api.me.updateById, async ({ c, body: parsed, owner }) => {
+    const { db, clock } = c.var.app;
     const body = parsed as Body;
     const now = clock();
+    const { userId } = owner;
 
-    const userId = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0;
-    const [account] = userId
-      ? await db
-          .select({ playerId: players.id, isCrypt: users.isCrypt, email: players.email, emailVerifiedAt: players.emailVerifiedAt, mobile: players.mobile, mobilePrefix: players.mobilePrefix, smsVerifiedAt: players.smsVerifiedAt })
-          .from(players)
-          .innerJoin(users, eq(users.id, players.userId))
-          .where(and(eq(players.userId, userId), eq(players.skinId, await skinId())))
-          .limit(1)
-      : [];
+    const [account] = await db
+      .select({ playerId: players.id, isCrypt: users.isCrypt, email: players.email, emailVerifiedAt: players.emailVerifiedAt, mobile: players.mobile, mobilePrefix: players.mobilePrefix, smsVerifiedAt: players.smsVerifiedAt })
+      .from(players)
+      .innerJoin(users, eq(users.id, players.userId))
+      .where(eq(players.id, owner.playerId))
+      .limit(1);
     if (!account) throw notFound('Player not found.');
 
     const unsupported = Object.keys(body).filter((field) => body[field] !== undefined && !(appliedFields as readonly string[]).includes(field));
@@ -58,9 +58,9 @@ export function registerStaticPlayerRoutes(app: Hono<AppEnv>): void {
     }
 
     if (body.password !== undefined && account.isCrypt) {
-      // Anyone holding the skin credentials (they ship in the page) can call this route: a
-      // player who already has a password changes it with PUT me (session) or a reset link.
-      throw new HttpError(403, 'The password of this account can only be changed by the player.', { code: 'password_change_not_allowed' });
+      // Only an imported account sets its password here (its session is the proof): any other
+      // account changes it with the current one (PUT me/password) or a reset link.
+      throw new HttpError(403, 'Change this password with the current one.', { code: 'password_change_not_allowed' });
     }
 
     const errors: Record<string, string[]> = {};
@@ -113,9 +113,18 @@ export function registerStaticPlayerRoutes(app: Hono<AppEnv>): void {
       Object.assign(userChanges, { passwordHash: await hashPassword(body.password), isCrypt: true, passwordChangedAt: now, updatedAt: now });
     }
 
-    await db.transaction(async (tx) => {
+    const saved = db.transaction(async (tx) => {
       if (Object.keys(playerChanges).length > 0) await tx.update(players).set({ ...playerChanges, updatedAt: now }).where(eq(players.id, account.playerId));
       if (Object.keys(userChanges).length > 0) await tx.update(users).set(userChanges).where(eq(users.id, userId));
+      // Whoever else held a session of the imported account must log in with the new password.
+      if (body.password !== undefined) await revokeOtherSessions(tx, account.playerId, owner.sessionId, now);
+    });
+    await saved.catch((error: unknown) => {
+      // Two players racing for one new e-mail: the unique index decides, and the loser hears it as the check would say.
+      if (postgresErrorCode(error) === UNIQUE_VIOLATION) {
+        throw new HttpError(422, 'email_already_used', { code: 'validation_failed', errors: { email: ['email_already_used'] } });
+      }
+      throw error;
     });
     return { message: 'Player updated.' };
   });

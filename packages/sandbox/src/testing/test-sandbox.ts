@@ -3,6 +3,7 @@ import { createApp, type AppOptions } from '../app';
 import { openDatabase, type Database } from '../db/database';
 import type { AppEnv } from '../http/env';
 import { seedDatabase } from '../seed';
+import { defaultAdmin } from '../seed/admins';
 
 export const SKIN = { refId: 'demo-skin', password: 'demo-skin-secret' };
 export const skinAuthorization = `Basic ${Buffer.from(`${SKIN.refId}:${SKIN.password}`).toString('base64')}`;
@@ -23,6 +24,10 @@ export interface TestSandbox {
   appWith(options: Partial<Omit<AppOptions, 'db'>>): Hono<AppEnv>;
   /** A /v1/ call with the skin's credentials; `path` is relative to /v1/. */
   call(path: string, options?: CallOptions, app?: Hono<AppEnv>): Promise<Response>;
+  /** A sandbox-only call (`sandbox/...`): the skin's credentials plus an admin-mode token, as the sandbox asks. */
+  control(path: string, options?: CallOptions, app?: Hono<AppEnv>): Promise<Response>;
+  /** An admin-mode token of the seeded admin, made once per test file. */
+  adminToken(): Promise<string>;
   login(username?: string, password?: string): Promise<string>;
   errors: unknown[];
   close(): Promise<void>;
@@ -66,5 +71,15 @@ export async function createTestSandbox(): Promise<TestSandbox> {
     return ((await response.json()) as { token: string }).token;
   };
 
-  return { db: database.db, app, appWith, call, login, errors, close: () => database.close() };
+  let admin: Promise<string> | undefined;
+  const adminToken: TestSandbox['adminToken'] = () =>
+    (admin ??= (async () => {
+      const response = await call('auth/admin/login', { method: 'POST', body: { username: defaultAdmin.username, password: defaultAdmin.password } });
+      if (response.status !== 200) throw new Error(`Admin login failed: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { token: string }).token;
+    })());
+  const control: TestSandbox['control'] = async (path, options = {}, target = app) =>
+    call(path, { ...options, headers: { 'admin-token': await adminToken(), ...options.headers } }, target);
+
+  return { db: database.db, app, appWith, call, control, adminToken, login, errors, close: () => database.close() };
 }
