@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppOptions } from './app';
 import type { Database } from './db/database';
@@ -22,6 +23,10 @@ beforeAll(() => {
   staticDir = mkdtempSync(join(tmpdir(), 'sandbox-site-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Demo host</title>');
   writeFileSync(join(staticDir, 'app.js'), 'console.log("host")');
+  mkdirSync(join(staticDir, 'assets'));
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log("hashed")');
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("hashed")'));
+  writeFileSync(join(staticDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("hashed")'));
   cdnDir = mkdtempSync(join(tmpdir(), 'sandbox-cdn-'));
   writeFileSync(join(cdnDir, 'casino-sdk.js'), 'export const CasinoSDK = {};');
 });
@@ -41,6 +46,29 @@ describe('demo host', () => {
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('Demo host');
     }
+  });
+
+  it('sends the build\'s brotli or gzip copy to a browser that takes it, and the plain file otherwise', async () => {
+    const app = appWith({ staticDir });
+    const brotli = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe('console.log("hashed")');
+    const gzip = await app.request('/assets/index-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe('console.log("hashed")');
+    const plain = await app.request('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log("hashed")');
+  });
+
+  it('lets browsers keep hashed assets for a year, and revalidates the page and unhashed files', async () => {
+    const app = appWith({ staticDir });
+    expect((await app.request('/assets/index-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app.request('/app.js')).headers.get('cache-control')).toBeNull();
+    expect((await app.request('/')).headers.get('cache-control')).toBe('no-cache');
+    expect((await app.request('/en/casino')).headers.get('cache-control')).toBe('no-cache');
   });
 
   it('keeps JSON 404s for the API and the sandbox pages', async () => {

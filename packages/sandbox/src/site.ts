@@ -8,6 +8,7 @@ import { isSourceMap } from './http/security-headers';
 
 /** Extensions a build writes: a missing file with one of them is a 404, not the index page. */
 const FILE_EXTENSION = /\.(?:m?js|css|map|json|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|txt|xml|webmanifest|wasm)$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 const isFilePath = (path: string) => path.startsWith('/assets/') || FILE_EXTENSION.test(path);
 
 /**
@@ -22,12 +23,17 @@ export function serveSite(app: Hono<AppEnv>, staticDir: string): void {
   if (!existsSync(staticDir)) return;
   const isOwnPath = (path: string) => path === '/v1' || path.startsWith('/v1/') || path === '/sandbox' || path.startsWith('/sandbox/');
 
-  const files = serveStatic<AppEnv>({ root: staticDir });
+  // The build writes .br and .gz copies beside its text files (scripts/compress-assets.mjs).
+  const files = serveStatic<AppEnv>({ root: staticDir, precompressed: true });
   app.use('*', async (c, next) => {
     if (isOwnPath(c.req.path) || isSourceMap(c.req.path)) return next();
     const found = await files(c, next);
-    // index.html by its own name or as `/`: revalidated on every load, like the fallback below.
-    if (found instanceof Response && /^text\/html\b/i.test(found.headers.get('Content-Type') ?? '')) found.headers.set('Cache-Control', 'no-cache');
+    if (found instanceof Response && found.ok) {
+      // index.html by its own name or as `/`: revalidated on every load, like the fallback below.
+      if (/^text\/html\b/i.test(found.headers.get('Content-Type') ?? '')) found.headers.set('Cache-Control', 'no-cache');
+      // Vite names every file under /assets/ after a hash of its content: it never changes.
+      else if (c.req.path.startsWith('/assets/')) found.headers.set('Cache-Control', IMMUTABLE);
+    }
     return found;
   });
   app.get('*', async (c, next) => {

@@ -21,6 +21,8 @@ export const EMBED_CSP =
 export function registerEmbedRoutes(app: Hono<AppEnv>, options: { cdnDir: string; skin: { refId: string; password: string } }): void {
   const files = serveStatic<AppEnv>({
     root: options.cdnDir,
+    // The build writes .br and .gz copies beside its text files (scripts/compress-assets.mjs).
+    precompressed: true,
     rewriteRequestPath: (path) => path.replace(/^\/sandbox\/cdn/, ''),
   });
   app.get('/sandbox/cdn/*', async (c, next) => {
