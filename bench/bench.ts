@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: what a partner page pays to show our elements. Reads the CDN build in
- * dist/cdn (one shared runtime chunk, one entry per element), writes bench/results.json with
- * gzip and brotli sizes and the budget beside each, and exits non-zero when a budget is broken.
+ * dist/cdn (one shared runtime chunk, one entry per element), measures the demo host's first pages
+ * with Lighthouse (bench/lighthouse.ts), writes bench/results.json with gzip and brotli sizes, the
+ * page figures and the budget beside each, and exits non-zero when a budget is broken.
  */
 import { readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { measurePages, PAGE_BUDGETS } from './lighthouse';
 
 const CDN = 'dist/cdn';
 const KB = 1024;
@@ -95,6 +97,8 @@ const apiLayer = { files: layerSizes.map((s) => s.file), gzip: sum(layerSizes, '
 // zod in the shared runtime means a barrel or a static import pulled the contract back in.
 const zodInRuntime = shared.some((file) => readFileSync(`${file}.map`, 'utf8').includes('node_modules/zod/'));
 
+const pages = await measurePages();
+
 const total = [...sizes.values()];
 const results = {
   measuredAt: new Date().toISOString(),
@@ -104,8 +108,9 @@ const results = {
   zodInRuntime,
   elements,
   allChunks: { raw: sum(total, 'raw'), gzip: sum(total, 'gzip'), brotli: sum(total, 'brotli') },
-  budgets: BUDGETS,
-  withinBudget: elements.every((e) => e.withinBudget) && !zodInRuntime,
+  pages,
+  budgets: { ...BUDGETS, pages: PAGE_BUDGETS },
+  withinBudget: elements.every((e) => e.withinBudget) && !zodInRuntime && pages.every((p) => p.withinBudget),
 };
 
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -119,5 +124,10 @@ for (const e of elements) {
 }
 console.log(`API layer (loads beside the first render): ${kb(apiLayer.gzip)} gzip in ${apiLayer.files.length} chunk(s)`);
 if (zodInRuntime) console.log('zod is in the shared runtime: something imports the contract statically (decision 0005).');
+for (const p of pages) {
+  console.log(
+    `${p.path.padEnd(20)} Performance ${p.performance} (>= ${PAGE_BUDGETS.performance}), LCP ${p.lcpMs} ms (<= ${PAGE_BUDGETS.lcpMs}), CLS ${p.cls} (<= ${PAGE_BUDGETS.cls}), TBT ${p.tbtMs} ms ${p.withinBudget ? 'ok' : 'OVER BUDGET'}`,
+  );
+}
 console.log(`all chunks: ${kb(results.allChunks.gzip)} gzip. Written to bench/results.json`);
 if (!results.withinBudget) process.exitCode = 1;
