@@ -129,7 +129,7 @@ function defaultStorage(): DraftOptions['storage'] {
  * guard and the first-error focus. Flows (login, registration, cashier) keep their calls and
  * outcomes; views bind fields with `@casino-sdk/ui/field`.
  */
-export function createForm<Values extends Record<string, unknown>>(options: FormOptions<Values>): FormModel<Values> {
+export function createForm<Values extends object>(options: FormOptions<Values>): FormModel<Values> {
   const names = Object.keys(options.fields) as (keyof Values & string)[];
   const draftStorage = options.draft ? (options.draft.storage ?? defaultStorage()) : undefined;
   const saved = readDraft();

@@ -6,7 +6,7 @@ export interface AdminFieldErrors {
   password?: AdminText;
 }
 
-export interface AdminAccessValues extends Record<string, unknown> {
+export interface AdminAccessValues {
   username: string;
   password: string;
 }

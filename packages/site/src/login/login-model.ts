@@ -4,7 +4,7 @@ import { createForm, failureMessage, isApiError, login, type FormMessage, type F
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type Message = FormMessage;
 
-export interface LoginValues extends Record<string, unknown> {
+export interface LoginValues {
   username: string;
   password: string;
 }

@@ -11,8 +11,8 @@ export function messageText(t: Translate, message: FormMessage | null | undefine
   return 'text' in message ? message.text : t(message.key, message.values);
 }
 
-type Bound<P> = Omit<P, 'value' | 'onValueChange' | 'error' | 'required' | 'ref'> & {
-  /** The form model's field: value, error, required and focus come from it. */
+type Bound<P> = Omit<P, 'value' | 'onValueChange' | 'error' | 'ref'> & {
+  /** The form model's field: value, error, required (unless given) and focus come from it. */
   field: FormField<string>;
   /** Translates the field's messages; default the SDK's `useT()` (the admin page passes its own). */
   t?: Translate;
