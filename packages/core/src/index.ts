@@ -39,6 +39,7 @@ export { DEFAULT_SKIN_SETTINGS, mergeSkinSettings, type SkinSettingsOverride } f
 export { englishTexts } from './i18n/i18n';
 export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
 export * from './rules';
+export * from './form';
 export type { PlayerInfo, Balance } from './contract/player';
 export type { Message, MessageType } from './contract/message';
 export type { SkinSettings } from './contract/skin';

@@ -1,9 +1,8 @@
-import type { AdminText } from '@casino-sdk/core';
 import { emit, navigate, useHost, useRuntime } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { PasswordField, TextField } from '@casino-sdk/ui/field';
+import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { createElement, useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { createElement, useEffect, useId, useMemo, type FormEvent } from 'react';
 import { ADMIN_LOGIN_EVENT, ADMIN_LOGOUT_EVENT } from './admin-events';
 import { createAdminAccessModel, createAdminBarModel } from './admin-model';
 import { ExitAdminDialog } from './ExitAdminDialog';
@@ -33,10 +32,7 @@ export function AdminAccess({ redirect, headingLevel }: AdminAccessProps) {
   const model = useMemo(() => createAdminAccessModel(runtime), [runtime]);
   const exit = useMemo(() => createAdminBarModel(runtime), [runtime]);
   useEffect(() => () => exit.dispose(), [exit]);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const text = (message: AdminText | undefined | null) => (message ? t(message.key, message.values) : null);
 
   const heading = createElement(`h${level(headingLevel)}`, { className: 'casino-admin__title', part: 'heading', id: titleId }, t('admin.title'));
   const admin = runtime.store.admin.value;
@@ -68,53 +64,29 @@ export function AdminAccess({ redirect, headingLevel }: AdminAccessProps) {
     if (outcome.ok) {
       emit(host, ADMIN_LOGIN_EVENT, { username: outcome.username });
       navigate(host, redirect || '/');
-      return;
     }
-    if (outcome.reason === 'invalid') {
-      (model.fieldErrors.value.username ? usernameRef : passwordRef).current?.focus();
-    } else if (outcome.reason === 'incorrect' || outcome.reason === 'throttled') {
-      // The password was cleared: the next try starts there, the alert has already been read out.
-      passwordRef.current?.focus();
-    }
+    // The model has moved the keyboard where the next try starts: the first problem, or the
+    // cleared password after a refusal (the alert has already been read out).
   };
 
-  const error = model.error.value;
-  const fieldErrors = model.fieldErrors.value;
   return (
     <div className="casino-admin">
       {heading}
       <p className="casino-admin__intro" part="intro">
         {t('admin.intro')}
       </p>
-      <form className="casino-admin__form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <div className="casino-admin__error" part="error" role="alert">
-          {/* The "!" is drawn by CSS, so the alert's text is exactly the message. */}
-          {error ? <span className="casino-admin__error-text">{text(error)}</span> : null}
-        </div>
-        <TextField
-          ref={usernameRef}
+      <form className="casino-form casino-admin__form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <FormAlert message={model.error.value} t={t} className="casino-admin__error" />
+        <FormTextField
+          field={model.form.fields.username}
+          t={t}
           label={t('admin.username')}
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          required
           inputPart="username"
-          value={model.username.value}
-          onValueChange={model.setUsername}
-          error={text(fieldErrors.username)}
         />
-        <PasswordField
-          ref={passwordRef}
-          label={t('admin.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          inputPart="password"
-          value={model.password.value}
-          onValueChange={model.setPassword}
-          error={text(fieldErrors.password)}
-        />
+        <FormPasswordField field={model.form.fields.password} t={t} label={t('admin.password')} autoComplete="current-password" inputPart="password" />
         <Button type="submit" block part="submit" loading={model.pending.value}>
           {t('admin.submit')}
         </Button>

@@ -33,13 +33,14 @@ describe('admin access model', () => {
   });
 
   it('opens admin mode and forgets the password', async () => {
-    const { model, runtime } = setup();
+    const { fetch, model, runtime } = setup();
     model.setUsername(FIXTURE_ADMIN.username);
     model.setPassword(FIXTURE_ADMIN.password);
     const submitting = model.submit();
     expect(model.pending.value).toBe(true);
     expect(await model.submit()).toEqual({ ok: false, reason: 'busy' });
     expect(await submitting).toEqual({ ok: true, username: 'operator-admin' });
+    expect(logins(fetch)).toHaveLength(1);
     expect(model.password.value).toBe('');
     expect(model.pending.value).toBe(false);
     expect(runtime.store.admin.value).toEqual({ username: 'operator-admin' });
@@ -56,6 +57,9 @@ describe('admin access model', () => {
     expect(model.username.value).toBe('operator-admin');
     expect(model.password.value).toBe('');
     expect(runtime.store.admin.value).toBeNull();
+    // The next try starts at the cleared password, without a required-field message.
+    expect(model.form.fields.password.focusRequest.value).toBe(1);
+    expect(model.fieldErrors.value).toEqual({});
   });
 
   it('says how long to wait after too many failures', async () => {

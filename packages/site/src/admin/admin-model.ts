@@ -1,9 +1,14 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { adminLogin, adminLogout, holdDialog, setShowTextKeys, type AdminText, type Runtime } from '@casino-sdk/core';
+import { adminLogin, adminLogout, createForm, holdDialog, setShowTextKeys, type AdminText, type FormModel, type Runtime } from '@casino-sdk/core';
 
 export interface AdminFieldErrors {
   username?: AdminText;
   password?: AdminText;
+}
+
+export interface AdminAccessValues {
+  username: string;
+  password: string;
 }
 
 export type AdminAccessOutcome =
@@ -11,6 +16,8 @@ export type AdminAccessOutcome =
   | { ok: false; reason: 'invalid' | 'busy' | 'incorrect' | 'throttled' | 'failed' };
 
 export interface AdminAccessModel {
+  /** The fields, for the view's bound inputs. */
+  readonly form: FormModel<AdminAccessValues>;
   readonly username: ReadonlySignal<string>;
   readonly password: ReadonlySignal<string>;
   readonly pending: ReadonlySignal<boolean>;
@@ -29,60 +36,50 @@ export interface AdminAccessModel {
  * dropped after a refusal, so it lingers nowhere (not even in this model).
  */
 export function createAdminAccessModel(runtime: Runtime): AdminAccessModel {
-  const username = signal('');
-  const password = signal('');
-  const pending = signal(false);
-  const error = signal<AdminText | null>(null);
-  const fieldErrors = signal<AdminFieldErrors>({});
+  const form = createForm<AdminAccessValues>({
+    fields: {
+      username: { initial: '', required: 'admin.usernameRequired', trim: true },
+      password: { initial: '', required: 'admin.passwordRequired', secret: true },
+    },
+  });
+  const { username, password } = form.fields;
 
   return {
-    username,
-    password,
-    pending,
-    error,
-    fieldErrors,
-
-    setUsername(value) {
-      username.value = value;
-      if (fieldErrors.value.username && value.trim()) fieldErrors.value = { ...fieldErrors.value, username: undefined };
-    },
-
-    setPassword(value) {
-      password.value = value;
-      if (fieldErrors.value.password && value) fieldErrors.value = { ...fieldErrors.value, password: undefined };
-    },
+    form,
+    username: username.value,
+    password: password.value,
+    pending: form.busy,
+    // Admin texts are always keys: adminLogin words every refusal itself.
+    error: form.error as ReadonlySignal<AdminText | null>,
+    fieldErrors: computed(() => {
+      const found: AdminFieldErrors = {};
+      if (username.error.value) found.username = username.error.value as AdminText;
+      if (password.error.value) found.password = password.error.value as AdminText;
+      return found;
+    }),
+    setUsername: username.set,
+    setPassword: password.set,
 
     async submit() {
-      if (pending.value) return { ok: false, reason: 'busy' };
-      const found: AdminFieldErrors = {};
-      if (!username.value.trim()) found.username = { key: 'admin.usernameRequired' };
-      if (!password.value) found.password = { key: 'admin.passwordRequired' };
-      if (found.username || found.password) {
+      const sent = await form.submit(async (values) => {
+        const result = await adminLogin(runtime, { username: values.username, password: values.password });
         batch(() => {
-          fieldErrors.value = found;
-          error.value = null;
+          if (result.ok) {
+            password.reset();
+            return;
+          }
+          form.setError(result.message);
+          // A refused pair or a locked door: the password is of no further use, and the next
+          // try starts there. A network failure keeps it, so the admin can simply try again.
+          if (result.reason !== 'failed') {
+            password.reset();
+            form.focus('password');
+          }
         });
-        return { ok: false, reason: 'invalid' };
-      }
-
-      batch(() => {
-        pending.value = true;
-        error.value = null;
-        fieldErrors.value = {};
+        return result;
       });
-      const result = await adminLogin(runtime, { username: username.value, password: password.value });
-      batch(() => {
-        pending.value = false;
-        if (result.ok) {
-          password.value = '';
-          return;
-        }
-        error.value = result.message;
-        // A refused pair or a locked door: the password is of no further use. A network failure
-        // keeps it, so the admin can simply try again.
-        if (result.reason !== 'failed') password.value = '';
-      });
-      return result.ok ? result : { ok: false, reason: result.reason };
+      if (!sent.ok) return sent;
+      return sent.value.ok ? sent.value : { ok: false, reason: sent.value.reason };
     },
   };
 }

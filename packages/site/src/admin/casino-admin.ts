@@ -1,6 +1,6 @@
 import { defineElement } from '@casino-sdk/ui';
 import { dialogCss } from '@casino-sdk/ui/dialog';
-import { fieldCss } from '@casino-sdk/ui/field';
+import { fieldCss, formCss } from '@casino-sdk/ui/field';
 import { AdminAccess } from './AdminAccess';
 import { adminCss } from './admin.styles';
 
@@ -54,6 +54,6 @@ export const ADMIN_TAG = 'casino-admin';
 export function defineAdmin(): CustomElementConstructor | undefined {
   return defineElement(ADMIN_TAG, AdminAccess, {
     attributes: { redirect: 'string', headingLevel: 'number' },
-    styles: [fieldCss, dialogCss, adminCss],
+    styles: [fieldCss, formCss, dialogCss, adminCss],
   });
 }

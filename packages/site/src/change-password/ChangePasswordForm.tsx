@@ -1,10 +1,10 @@
 import { CASINO_ROUTE, LOGIN_ROUTE, localePath } from '@casino-sdk/core';
 import { emit, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { PasswordField } from '@casino-sdk/ui/field';
+import { FormAlert, FormPasswordField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo, useRef, type FormEvent } from 'react';
-import { createChangePasswordModel, type Message } from './change-password-model';
+import { useId, useMemo, type FormEvent } from 'react';
+import { createChangePasswordModel } from './change-password-model';
 
 export interface ChangePasswordFormProps {
   /** Where to go after the password is set; default `/{lang}/casino`. */
@@ -18,20 +18,17 @@ export function ChangePasswordForm({ redirect }: ChangePasswordFormProps) {
   const host = useHost();
   const runtime = useRuntime();
   const model = useMemo(() => createChangePasswordModel(runtime), [runtime]);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const introId = useId();
 
   const language = runtime.store.language.value;
-  const text = (message: Message | null) => (!message ? null : 'text' in message ? message.text : t(message.key));
-  const error = model.error.value;
   const pending = model.pending.value;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const outcome = await model.submit();
+    // An invalid form has taken the keyboard to its first problem already (the form model).
     if (outcome.ok) navigate(host, redirect || localePath(runtime.store.language.value, CASINO_ROUTE));
-    else if (outcome.reason === 'invalid') passwordRef.current?.focus();
   };
 
   const onLogout = async () => {
@@ -80,23 +77,14 @@ export function ChangePasswordForm({ redirect }: ChangePasswordFormProps) {
         {t('changePassword.intro')}
       </p>
       <form
-        className="casino-change-password__form"
+        className="casino-form casino-change-password__form"
         part="form"
         noValidate
         onSubmit={onSubmit}
         aria-labelledby={titleId}
         aria-describedby={introId}
       >
-        <div className="casino-change-password__error" part="error" role="alert">
-          {error ? (
-            <>
-              <span className="casino-change-password__error-icon" aria-hidden="true">
-                !
-              </span>
-              <span>{text(error)}</span>
-            </>
-          ) : null}
-        </div>
+        <FormAlert message={model.error.value} className="casino-change-password__error" />
         {/* Password managers save the new password under the account's name: a hidden username field tells them which. */}
         <input
           type="text"
@@ -106,28 +94,22 @@ export function ChangePasswordForm({ redirect }: ChangePasswordFormProps) {
           readOnly
           hidden
         />
-        <PasswordField
-          ref={passwordRef}
+        <FormPasswordField
+          field={model.form.fields.password}
           label={t('changePassword.newPassword')}
           name="new-password"
           autoComplete="new-password"
           required
           inputPart="new-password"
-          value={model.password.value}
-          onValueChange={model.setPassword}
-          onBlur={model.touch}
           hint={t('changePassword.rule')}
-          error={text(model.passwordError.value)}
         />
-        <PasswordField
+        <FormPasswordField
+          field={model.form.fields.confirmation}
           label={t('changePassword.confirmPassword')}
           name="confirm-password"
           autoComplete="new-password"
           required
           inputPart="confirm-password"
-          value={model.confirmation.value}
-          onValueChange={model.setConfirmation}
-          error={text(model.confirmationError.value)}
         />
         <Button type="submit" block part="submit" disabled={!model.valid.value || !player} loading={pending}>
           {t('changePassword.submit')}

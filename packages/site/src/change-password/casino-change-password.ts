@@ -1,5 +1,5 @@
 import { defineElement } from '@casino-sdk/ui';
-import { fieldCss } from '@casino-sdk/ui/field';
+import { fieldCss, formCss } from '@casino-sdk/ui/field';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { changePasswordCss } from './change-password.styles';
 
@@ -52,6 +52,6 @@ export const CHANGE_PASSWORD_TAG = 'casino-change-password';
 export function defineChangePassword(): CustomElementConstructor | undefined {
   return defineElement(CHANGE_PASSWORD_TAG, ChangePasswordForm, {
     attributes: { redirect: 'string' },
-    styles: [fieldCss, changePasswordCss],
+    styles: [fieldCss, formCss, changePasswordCss],
   });
 }

@@ -1,8 +1,24 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
-import { importedPasswordProblem, isApiError, logout, showMismatch, type Runtime } from '@casino-sdk/core';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
+import {
+  CONFIRM_CHECK_FROM,
+  createForm,
+  failureMessage,
+  importedPasswordProblem,
+  isApiError,
+  logout,
+  passwordsMatch,
+  type FormMessage,
+  type FormModel,
+  type Runtime,
+} from '@casino-sdk/core';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
-export type Message = { key: string } | { text: string };
+export type Message = FormMessage;
+
+export interface ChangePasswordValues {
+  password: string;
+  confirmation: string;
+}
 
 export type ChangePasswordOutcome =
   | { ok: true }
@@ -10,6 +26,8 @@ export type ChangePasswordOutcome =
   | { ok: false; reason: 'invalid' | 'failed' | 'busy' | 'signed-out' };
 
 export interface ChangePasswordModel {
+  /** The fields, for the view's bound inputs. */
+  readonly form: FormModel<ChangePasswordValues>;
   readonly password: ReadonlySignal<string>;
   readonly confirmation: ReadonlySignal<string>;
   /** The new-password field was left once (or a submit was tried): from then on its rule error shows live. */
@@ -45,20 +63,22 @@ const PLAYER_QUERY = { kyc: 1, marketing: 1, riskyCountry: 1 } as const;
  * call at a time, and the values kept when the platform refuses.
  */
 export function createChangePasswordModel(runtime: Runtime): ChangePasswordModel {
-  const password = signal('');
-  const confirmation = signal('');
-  const touched = signal(false);
-  const pending = signal(false);
+  const form = createForm<ChangePasswordValues>({
+    fields: {
+      // No "required" message: an empty password breaks the rule, and the rule is what shows.
+      password: { initial: '', validators: [importedPasswordProblem], secret: true },
+      confirmation: {
+        initial: '',
+        validators: [(value, values) => (passwordsMatch(values.password, value) ? null : 'changePassword.mismatch')],
+        // Not while the player is still typing it (spec §9: the confirm check from 5 characters).
+        revealWhen: (value) => value.length >= CONFIRM_CHECK_FROM,
+        secret: true,
+      },
+    },
+  });
+  const { password, confirmation } = form.fields;
   const loggingOut = signal(false);
-  const error = signal<Message | null>(null);
   const saved = signal(false);
-
-  const ruleProblem = computed(() => importedPasswordProblem(password.value));
-  const passwordError = computed<Message | null>(() => (touched.value && ruleProblem.value ? { key: ruleProblem.value } : null));
-  const confirmationError = computed<Message | null>(() =>
-    showMismatch(password.value, confirmation.value) ? { key: 'changePassword.mismatch' } : null,
-  );
-  const valid = computed(() => ruleProblem.value === null && password.value === confirmation.value);
 
   async function reloadPlayer(): Promise<void> {
     const session = runtime.store.session.value;
@@ -79,71 +99,50 @@ export function createChangePasswordModel(runtime: Runtime): ChangePasswordModel
   }
 
   return {
-    password,
-    confirmation,
-    touched,
-    passwordError,
-    confirmationError,
-    valid,
-    pending,
+    form,
+    password: password.value,
+    confirmation: confirmation.value,
+    touched: password.touched,
+    passwordError: password.error,
+    confirmationError: confirmation.error,
+    valid: form.valid,
+    pending: form.busy,
     loggingOut,
-    error,
+    error: form.error,
     saved,
-
-    setPassword(value) {
-      password.value = value;
-    },
-
-    setConfirmation(value) {
-      confirmation.value = value;
-    },
-
-    touch() {
-      if (password.value) touched.value = true;
-    },
+    setPassword: password.set,
+    setConfirmation: confirmation.set,
+    touch: password.blur,
 
     async submit() {
-      if (pending.value) return { ok: false, reason: 'busy' };
-      if (!valid.value) {
-        touched.value = true;
-        return { ok: false, reason: 'invalid' };
-      }
-      const player = runtime.store.player.value;
-      if (!player || !runtime.store.session.value) {
-        error.value = { key: 'changePassword.signedOut' };
-        return { ok: false, reason: 'signed-out' };
-      }
-
-      batch(() => {
-        pending.value = true;
-        error.value = null;
-      });
       try {
-        // The contract loads with the call: the form's first render needs none of it.
-        const { playerApi } = await import('@casino-sdk/core/contract/player');
-        await runtime.client.call(playerApi.updateById, {
-          params: { id: player.user_id },
-          body: { password: password.value, is_crypt: true },
+        const sent = await form.submit(async (values): Promise<ChangePasswordOutcome> => {
+          const player = runtime.store.player.value;
+          if (!player || !runtime.store.session.value) {
+            form.setError({ key: 'changePassword.signedOut' });
+            return { ok: false, reason: 'signed-out' };
+          }
+          // The contract loads with the call: the form's first render needs none of it.
+          const { playerApi } = await import('@casino-sdk/core/contract/player');
+          await runtime.client.call(playerApi.updateById, {
+            params: { id: player.user_id },
+            body: { password: values.password, is_crypt: true },
+          });
+          batch(() => {
+            // The platform has it now: nothing of the password stays in memory.
+            password.reset();
+            confirmation.reset();
+            saved.value = true;
+          });
+          await reloadPlayer();
+          return { ok: true };
         });
-        batch(() => {
-          // The platform has it now: nothing of the password stays in memory.
-          password.value = '';
-          confirmation.value = '';
-          touched.value = false;
-          saved.value = true;
-        });
-        await reloadPlayer();
-        return { ok: true };
+        return sent.ok ? sent.value : sent;
       } catch (caught) {
-        if (isApiError(caught)) {
-          const fieldMessage = caught.fieldErrors.password?.[0];
-          error.value = fieldMessage ? { text: fieldMessage } : caught.kind === 'http' && caught.message ? { text: caught.message } : { key: caught.messageKey };
-        } else {
-          error.value = { key: 'errors.generic' };
-        }
+        // The rule's own wording from the platform goes to the alert, like any refusal.
+        const fieldMessage = isApiError(caught) ? caught.fieldErrors.password?.[0] : undefined;
+        form.setError(fieldMessage ? { text: fieldMessage } : failureMessage(caught));
         return { ok: false, reason: 'failed' };
-      } finally {
-        pending.value = false;
       }
     },
 

@@ -15,18 +15,6 @@ casino-change-password .casino-change-password {
 }
 casino-change-password .casino-change-password__title { margin: 0 0 var(--casino-space-2, 8px); font-size: 1.5rem; line-height: 1.25; }
 casino-change-password .casino-change-password__intro { margin: 0 0 var(--casino-space-4, 16px); }
-casino-change-password .casino-change-password__form { display: flex; flex-direction: column; gap: var(--casino-space-4, 16px); }
-casino-change-password .casino-change-password__error {
-  display: flex; gap: var(--casino-space-2, 8px); align-items: flex-start;
-  padding: var(--casino-space-3, 12px);
-  border: 1px solid var(--casino-color-danger, #b3261e);
-  border-inline-start-width: 6px;
-  border-radius: var(--casino-radius-md, 8px);
-  background: var(--casino-color-danger-surface, #fdecea);
-  color: var(--casino-color-text, #14161b);
-}
-casino-change-password .casino-change-password__error:empty { display: none; }
-casino-change-password .casino-change-password__error-icon { flex: none; font-weight: var(--casino-font-weight-bold, 650); color: var(--casino-color-danger, #b3261e); }
 casino-change-password .casino-change-password__leave {
   display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--casino-space-2, 8px);
   margin-top: var(--casino-space-5, 24px);

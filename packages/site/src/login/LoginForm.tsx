@@ -2,10 +2,10 @@ import { localePath, takeReturnPath, trackMarketing } from '@casino-sdk/core';
 import { emit, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
-import { PasswordField, TextField } from '@casino-sdk/ui/field';
+import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
-import { createLoginModel, DEFAULT_BLOCK_MINUTES, type Message } from './login-model';
+import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { createLoginModel, DEFAULT_BLOCK_MINUTES } from './login-model';
 
 export interface LoginFormProps {
   /** Where to go after a successful login; default: the page the visitor wanted (same-origin only), else `/{lang}/casino`. */
@@ -19,8 +19,6 @@ export function LoginForm({ redirect }: LoginFormProps) {
   const host = useHost();
   const runtime = useRuntime();
   const model = useMemo(() => createLoginModel(runtime), [runtime]);
-  const usernameRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
   const titleId = useId();
 
   const language = runtime.store.language.value;
@@ -29,9 +27,6 @@ export function LoginForm({ redirect }: LoginFormProps) {
     if (new URLSearchParams(globalThis.location?.search).get('success') === 'thankyou') trackMarketing(runtime, 'registration-completed');
   }, [runtime]);
 
-  const text = (message: Message | undefined | null) => (!message ? null : 'text' in message ? message.text : t(message.key));
-  const fieldErrors = model.fieldErrors.value;
-  const error = model.error.value;
   const blocked = model.blocked.value;
 
   const player = runtime.store.player.value;
@@ -56,13 +51,8 @@ export function LoginForm({ redirect }: LoginFormProps) {
       emit(host, 'casino-login', { playerId: outcome.playerId });
       trackMarketing(runtime, 'login');
       navigate(host, redirect || takeReturnPath(runtime));
-      return;
     }
-    if (outcome.reason === 'invalid') {
-      // Take the keyboard to the first field that needs attention.
-      const errors = model.fieldErrors.value;
-      (errors.username ? usernameRef : passwordRef).current?.focus();
-    }
+    // An invalid form has taken the keyboard to its first problem already (the form model).
   };
 
   return (
@@ -70,41 +60,17 @@ export function LoginForm({ redirect }: LoginFormProps) {
       <h2 className="casino-login__title" id={titleId}>
         {t('login.title')}
       </h2>
-      <form className="casino-login__form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <div className="casino-login__error" part="error" role="alert">
-          {error ? (
-            <>
-              <span className="casino-login__error-icon" aria-hidden="true">
-                !
-              </span>
-              <span>{text(error)}</span>
-            </>
-          ) : null}
-        </div>
-        <TextField
-          ref={usernameRef}
+      <form className="casino-form casino-login__form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <FormAlert message={model.error.value} className="casino-login__error" />
+        <FormTextField
+          field={model.form.fields.username}
           label={t('login.username')}
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          required
           inputPart="username"
-          value={model.username.value}
-          onValueChange={model.setUsername}
-          error={text(fieldErrors.username)}
         />
-        <PasswordField
-          ref={passwordRef}
-          label={t('login.password')}
-          name="password"
-          autoComplete="current-password"
-          required
-          inputPart="password"
-          value={model.password.value}
-          onValueChange={model.setPassword}
-          error={text(fieldErrors.password)}
-        />
+        <FormPasswordField field={model.form.fields.password} label={t('login.password')} autoComplete="current-password" inputPart="password" />
         <a
           className="casino-link casino-login__recovery"
           part="recovery-link"

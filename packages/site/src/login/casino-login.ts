@@ -1,6 +1,6 @@
 import { defineElement } from '@casino-sdk/ui';
 import { dialogCss } from '@casino-sdk/ui/dialog';
-import { fieldCss } from '@casino-sdk/ui/field';
+import { fieldCss, formCss } from '@casino-sdk/ui/field';
 import { LoginForm } from './LoginForm';
 import { loginCss } from './login.styles';
 
@@ -40,6 +40,6 @@ export const LOGIN_TAG = 'casino-login';
 export function defineLogin(): CustomElementConstructor | undefined {
   return defineElement(LOGIN_TAG, LoginForm, {
     attributes: { redirect: 'string' },
-    styles: [fieldCss, dialogCss, loginCss],
+    styles: [fieldCss, formCss, dialogCss, loginCss],
   });
 }

@@ -75,16 +75,21 @@ describe('login model', () => {
     model.setPassword('x');
     await model.submit();
     expect(model.fieldErrors.value.username).toEqual({ text: 'No such player.' });
+    // The server spoke of the name it saw: a new one takes its message away.
+    model.setUsername('ghost2');
+    expect(model.fieldErrors.value.username).toBeUndefined();
   });
 
   it('logs in, is pending meanwhile, and answers the player id', async () => {
-    const { runtime, model } = setup();
+    const { fetch, runtime, model } = setup();
     model.setUsername('alex');
     model.setPassword('Secret1!');
     const submitting = model.submit();
     expect(model.pending.value).toBe(true);
     expect(await model.submit()).toEqual({ ok: false, reason: 'busy' });
     expect(await submitting).toEqual({ ok: true, playerId: 42 });
+    // A double click sends one login.
+    expect(fetch.calls.filter((call) => call.path === '/v1/auth/login')).toHaveLength(1);
     expect(model.pending.value).toBe(false);
     expect(model.password.value).toBe('');
     expect(runtime.store.session.value?.playerId).toBe(42);

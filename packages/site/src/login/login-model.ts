@@ -1,8 +1,13 @@
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
-import { isApiError, login, type Runtime } from '@casino-sdk/core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { createForm, failureMessage, isApiError, login, type FormMessage, type FormModel, type Runtime } from '@casino-sdk/core';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
-export type Message = { key: string } | { text: string };
+export type Message = FormMessage;
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
 
 export interface LoginFieldErrors {
   username?: Message;
@@ -28,6 +33,8 @@ export interface LoginBlock {
 export const DEFAULT_BLOCK_MINUTES = 10;
 
 export interface LoginModel {
+  /** The fields, for the view's bound inputs. */
+  readonly form: FormModel<LoginValues>;
   readonly username: ReadonlySignal<string>;
   readonly password: ReadonlySignal<string>;
   readonly pending: ReadonlySignal<boolean>;
@@ -45,78 +52,54 @@ export interface LoginModel {
   dismissBlocked(): void;
 }
 
-function firstFieldMessage(errors: Record<string, string[]>, field: string): Message | undefined {
-  const text = errors[field]?.[0];
-  return text ? { text } : undefined;
-}
-
 /**
  * The login form's state and flow, without React: required-field checks in the browser, one
  * login call at a time, the server's own message on refusal (spec §8: the response goes to an
  * alert), and the username kept for the next try.
  */
 export function createLoginModel(runtime: Runtime): LoginModel {
-  const username: Signal<string> = signal('');
-  const password: Signal<string> = signal('');
-  const pending = signal(false);
-  const error = signal<Message | null>(null);
-  const fieldErrors = signal<LoginFieldErrors>({});
+  const form = createForm<LoginValues>({
+    fields: {
+      username: { initial: '', required: 'login.usernameRequired', trim: true },
+      password: { initial: '', required: 'login.passwordRequired', secret: true },
+    },
+  });
+  const { username, password } = form.fields;
   const blocked = signal<LoginBlock | null>(null);
 
-  function validate(): LoginFieldErrors {
-    const found: LoginFieldErrors = {};
-    if (!username.value.trim()) found.username = { key: 'login.usernameRequired' };
-    if (!password.value) found.password = { key: 'login.passwordRequired' };
-    return found;
-  }
-
   return {
-    username,
-    password,
-    pending,
-    error,
-    fieldErrors,
+    form,
+    username: username.value,
+    password: password.value,
+    pending: form.busy,
+    error: form.error,
+    fieldErrors: computed(() => {
+      const found: LoginFieldErrors = {};
+      if (username.error.value) found.username = username.error.value;
+      if (password.error.value) found.password = password.error.value;
+      return found;
+    }),
     blocked,
-    canSubmit: computed(() => !pending.value),
-
-    setUsername(value) {
-      username.value = value;
-      // A required-field message goes as soon as the field is filled, not on the next submit.
-      if (fieldErrors.value.username && value.trim()) fieldErrors.value = { ...fieldErrors.value, username: undefined };
-    },
-
-    setPassword(value) {
-      password.value = value;
-      if (fieldErrors.value.password && value) fieldErrors.value = { ...fieldErrors.value, password: undefined };
-    },
+    canSubmit: computed(() => !form.busy.value),
+    setUsername: username.set,
+    setPassword: password.set,
 
     async submit() {
-      if (pending.value) return { ok: false, reason: 'busy' };
-      const found = validate();
-      if (found.username || found.password) {
-        batch(() => {
-          fieldErrors.value = found;
-          error.value = null;
-        });
-        return { ok: false, reason: 'invalid' };
-      }
-
-      batch(() => {
-        pending.value = true;
-        error.value = null;
-        fieldErrors.value = {};
-        blocked.value = null;
-      });
+      if (form.busy.value) return { ok: false, reason: 'busy' };
       try {
-        await login(runtime, { username: username.value, password: password.value });
-        const session = runtime.store.session.value;
-        if (!session) {
+        const sent = await form.submit(async (values) => {
+          blocked.value = null;
+          await login(runtime, { username: values.username, password: values.password });
+          return runtime.store.session.value;
+        });
+        if (!sent.ok) return sent;
+        if (!sent.value) {
           // The token came but the player could not be loaded: the session already ended (spec §4).
-          error.value = { key: 'login.failed' };
+          form.setError({ key: 'login.failed' });
           return { ok: false, reason: 'failed' };
         }
-        password.value = '';
-        return { ok: true, playerId: session.playerId };
+        password.reset();
+        return { ok: true, playerId: sent.value.playerId };
       } catch (caught) {
         if (isApiError(caught) && caught.kind === 'http' && caught.status === 429) {
           // The platform's throttle: the dialog, not the alert.
@@ -125,21 +108,9 @@ export function createLoginModel(runtime: Runtime): LoginModel {
           blocked.value = { minutes };
           return { ok: false, reason: 'blocked' };
         }
-        batch(() => {
-          if (isApiError(caught)) {
-            error.value = caught.kind === 'http' && caught.message ? { text: caught.message } : { key: caught.messageKey };
-            const serverFields = {
-              username: firstFieldMessage(caught.fieldErrors, 'username'),
-              password: firstFieldMessage(caught.fieldErrors, 'password'),
-            };
-            if (serverFields.username || serverFields.password) fieldErrors.value = serverFields;
-          } else {
-            error.value = { key: 'errors.generic' };
-          }
-        });
+        form.setError(failureMessage(caught));
+        if (isApiError(caught)) form.applyServerErrors(caught.fieldErrors);
         return { ok: false, reason: 'failed' };
-      } finally {
-        pending.value = false;
       }
     },
 

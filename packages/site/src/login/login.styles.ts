@@ -14,18 +14,6 @@ casino-login .casino-login {
   color: var(--casino-color-text, #14161b);
 }
 casino-login .casino-login__title { margin: 0 0 var(--casino-space-4, 16px); font-size: 1.5rem; line-height: 1.25; }
-casino-login .casino-login__form { display: flex; flex-direction: column; gap: var(--casino-space-4, 16px); }
-casino-login .casino-login__error {
-  display: flex; gap: var(--casino-space-2, 8px); align-items: flex-start;
-  padding: var(--casino-space-3, 12px);
-  border: 1px solid var(--casino-color-danger, #b3261e);
-  border-inline-start-width: 6px;
-  border-radius: var(--casino-radius-md, 8px);
-  background: var(--casino-color-danger-surface, #fdecea);
-  color: var(--casino-color-text, #14161b);
-}
-casino-login .casino-login__error:empty { display: none; }
-casino-login .casino-login__error-icon { flex: none; font-weight: var(--casino-font-weight-bold, 650); color: var(--casino-color-danger, #b3261e); }
 casino-login .casino-login__recovery {
   align-self: flex-start;
   display: inline-flex; align-items: center;

@@ -39,3 +39,26 @@ export const fieldCss = `
 }
 .casino-field__error-icon { flex: none; font-weight: var(--casino-font-weight-bold, 650); }
 `;
+
+/** A form's column and its alert: shared by every form element (login, admin access, change password, ...). */
+export const formCss = `
+.casino-form { display: flex; flex-direction: column; gap: var(--casino-space-4, 16px); }
+.casino-form-alert {
+  display: flex; gap: var(--casino-space-2, 8px); align-items: flex-start;
+  padding: var(--casino-space-3, 12px);
+  border: 1px solid var(--casino-color-danger, #b3261e);
+  border-inline-start-width: 6px;
+  border-radius: var(--casino-radius-md, 8px);
+  background: var(--casino-color-danger-surface, #fdecea);
+  color: var(--casino-color-text, #14161b);
+}
+.casino-form-alert:empty { display: none; }
+.casino-form-alert__text::before {
+  /* Decorative: the alternative text after the slash keeps it out of what screen readers say. */
+  content: '!';
+  content: '!' / '';
+  margin-inline-end: var(--casino-space-2, 8px);
+  font-weight: var(--casino-font-weight-bold, 650);
+  color: var(--casino-color-danger, #b3261e);
+}
+`;

@@ -1,3 +1,4 @@
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
-export { fieldCss } from './field.styles';
+export { FormTextField, FormPasswordField, FormAlert, messageText, type FormTextFieldProps, type FormPasswordFieldProps, type FormAlertProps } from './FormFields';
+export { fieldCss, formCss } from './field.styles';
