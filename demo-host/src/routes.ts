@@ -1,4 +1,4 @@
-import { CHANGE_PASSWORD_ROUTE, MAINTENANCE_ROUTE, STATIC_PAGES } from '@casino-sdk/core';
+import { ADMIN_ACCESS_ROUTE, CHANGE_PASSWORD_ROUTE, MAINTENANCE_ROUTE, STATIC_PAGES } from '@casino-sdk/core';
 import type { RouteTable } from './router';
 import { adminPage } from './pages/admin-page';
 import { casinoPage } from './pages/casino-page';
@@ -18,6 +18,6 @@ export const routes: RouteTable = {
   login: loginPage,
   [MAINTENANCE_ROUTE]: maintenancePage,
   [CHANGE_PASSWORD_ROUTE]: changePasswordPage,
-  'kajot-prime_access_for_admin': adminPage,
+  [ADMIN_ACCESS_ROUTE]: adminPage,
   ...Object.fromEntries(STATIC_PAGES.map((name) => [name, contentPage(name)])),
 };
