@@ -36,6 +36,17 @@ export interface Router {
   retitle(): void;
 }
 
+/**
+ * The document title: the page, then the operator's brand ("Help | Harbour Casino"), so a tab or a
+ * bookmark says whose site it is. The brand alone where the page is named after it or has no name.
+ */
+export function documentTitle(page: string, brand: string): string {
+  const name = brand.trim();
+  const title = page.trim();
+  if (!name) return title;
+  return !title || title === name ? name : `${title} | ${name}`;
+}
+
 /** Routes the spec serves without a language prefix. */
 const UNPREFIXED = new Set([ADMIN_ACCESS_ROUTE]);
 
