@@ -41,11 +41,13 @@ test.describe('admin mode', () => {
     expect(stored).toContain('casino-sdk.admin-token');
     expect(stored).not.toContain('Admin-pass-1!');
     await axe('admin bar');
+    // Staff get the demo's skin picker; the public site does not.
+    await expect(page.getByLabel('Demo skin')).toBeVisible();
 
     await bar.getByRole('switch', { name: 'Show text keys' }).check();
     await expect(page.getByRole('contentinfo').getByText('footer.language').first()).toBeVisible();
     // The host's own texts (the page title) follow too.
-    await expect(page).toHaveTitle('pages.casino.title');
+    await expect(page).toHaveTitle('pages.casino.title | Harbour Casino');
     await bar.getByRole('switch', { name: 'Show text keys' }).uncheck();
 
     await bar.getByRole('button', { name: 'Exit admin mode' }).click();
@@ -58,6 +60,7 @@ test.describe('admin mode', () => {
     await bar.getByRole('button', { name: 'Exit admin mode' }).click();
     await confirm.getByRole('button', { name: 'Exit', exact: true }).click();
     await expect(bar).toBeHidden();
+    await expect(page.getByLabel('Demo skin')).toBeHidden();
     expect(await page.evaluate(() => sessionStorage.getItem('casino-sdk.admin-token'))).toBeNull();
   });
 });

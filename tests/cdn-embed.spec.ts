@@ -21,6 +21,11 @@ test('a plain partner page with the CDN build: log in, see the balance, under a 
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
   // The login element asks the partner's router to move on; the page's own listener says where.
   await expect(page.getByRole('status').filter({ hasText: 'Asked to go to' })).toContainText('/en/casino');
+  // The partner shows its login card to visitors only: a signed-in player gets a line instead.
+  const main = page.getByRole('main');
+  await expect(main.getByText('You are signed in: your balance and account are in the header above.')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Log in' })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: 'Log in' })).toHaveCount(0);
 
   const isPhone = (page.viewportSize()?.width ?? 1280) < 1200;
   if (isPhone) {
@@ -35,4 +40,9 @@ test('a plain partner page with the CDN build: log in, see the balance, under a 
   // The elements and the runtime came from the CDN build, and so did the API layer, in its own chunk.
   expect(chunks).toEqual(expect.arrayContaining(['/sandbox/cdn/casino-sdk.js', '/sandbox/cdn/elements/casino-login.js', '/sandbox/cdn/elements/casino-header.js']));
   expect(chunks.filter((path) => path.startsWith('/sandbox/cdn/runtime/')).length).toBeGreaterThan(3);
+
+  // A restored session on the next load: still no login card.
+  await page.reload();
+  await expect(main.getByText('You are signed in: your balance and account are in the header above.')).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Log in' })).toHaveCount(0);
 });

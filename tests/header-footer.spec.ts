@@ -66,19 +66,20 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: 'Phone: +356 2099 0000' })).toHaveAttribute('href', 'tel:+35620990000');
     await expect(footer.getByText('18+', { exact: true })).toBeVisible();
     await expect(footer.getByText('Gambling can be addictive. Play responsibly. Only players over 18 are allowed to play.')).toBeVisible();
-    await expect(footer.getByRole('img', { name: 'Bank transfer' })).toBeVisible();
+    // Each deposit method: its logo and its name as text beside it.
+    await expect(footer.getByText('Bank transfer', { exact: true })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'BeGambleAware (opens in a new tab)' })).toHaveAttribute('target', '_blank');
     await axe('footer');
     await footer.getByRole('link', { name: 'Privacy policy' }).click();
     await expect(page).toHaveURL(/\/en\/privacy$/);
   });
 
-  test('the bank and crypto transfer logos open their pages in a new tab', async ({ page, context }) => {
+  test('the bank and crypto transfer logos open their pages in a new tab, named in the page language', async ({ page, context }) => {
     await page.goto('/de/');
     const footer = page.getByRole('contentinfo');
     for (const [name, route] of [
-      ['Bank transfer', 'bank-transfer'],
-      ['Crypto transfer', 'crypto-transfer'],
+      ['Banküberweisung', 'bank-transfer'],
+      ['Krypto-Überweisung', 'crypto-transfer'],
     ]) {
       const link = footer.getByRole('link', { name: new RegExp(`^${name}`) });
       await expect(link).toHaveAttribute('target', '_blank');

@@ -1,11 +1,12 @@
+import { effect } from '@preact/signals-core';
 import { CasinoSDK, COOKIES, getRuntime, readCookie, isLanguage, DEFAULT_LANGUAGE, type Language } from '@casino-sdk/core';
 import { defineSiteElements } from '@casino-sdk/site';
 import { sandboxChat } from './chat';
-import { startRouter, parseLocation } from './router';
+import { documentTitle, startRouter, parseLocation } from './router';
 import { routes } from './routes';
 import { applySkin, chosenSkin, SKINS } from './skins';
 import { bindText, text, watchTexts } from './text';
-import { mountSkinSwitch } from './skin-switch';
+import { mountSkinSwitch, showsSkinSwitch } from './skin-switch';
 import './site.css';
 import './skins.css';
 
@@ -46,7 +47,7 @@ function start() {
     // An unprefixed path (`/` after logout) keeps the language the visitor is reading in.
     fallbackLanguage: () => getRuntime().store.language.value,
     guard: (path) => CasinoSDK.checkRoute(path),
-    title: text,
+    title: (key) => documentTitle(text(key), getRuntime().store.skinSettings.value.name),
     onLocation: ({ language, route }, path) => {
       // Home is the casino page (spec: casino is the default game page).
       document.querySelector('casino-header')?.setAttribute('current', route || 'casino');
@@ -61,4 +62,10 @@ function start() {
 }
 
 bindText(document.querySelector('.skip-link')!, 'site.skipToContent');
-mountSkinSwitch(document.getElementById('skin-switch')!, skin);
+// The skin picker is the demo's, not the operator's: only with `?demo` (or `?skin=`) or in admin mode.
+const demoBar = document.getElementById('skin-switch')!;
+const demoAsked = location.search;
+mountSkinSwitch(demoBar, skin);
+effect(() => {
+  demoBar.hidden = !showsSkinSwitch(demoAsked, getRuntime().store.admin.value !== null);
+});

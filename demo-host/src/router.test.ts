@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLocation } from './router';
+import { documentTitle, parseLocation } from './router';
 
 describe('parseLocation', () => {
   it('reads the language prefix and the route after it', () => {
@@ -11,5 +11,14 @@ describe('parseLocation', () => {
   it('keeps the fallback language for paths without a known prefix', () => {
     expect(parseLocation('/', 'pl')).toEqual({ language: 'pl', route: '' });
     expect(parseLocation('/fr/casino', 'en')).toEqual({ language: 'en', route: 'fr/casino' });
+  });
+});
+
+describe('documentTitle', () => {
+  it('names the page, then the brand', () => {
+    expect(documentTitle('Help', 'Harbour Casino')).toBe('Help | Harbour Casino');
+    expect(documentTitle('Harbour Casino', 'Harbour Casino')).toBe('Harbour Casino');
+    expect(documentTitle('', 'Nova Play')).toBe('Nova Play');
+    expect(documentTitle('Help', ' ')).toBe('Help');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, localePath, type Language } from '@casino-sdk/core';
+import { ADMIN_ACCESS_ROUTE, DEFAULT_LANGUAGE, isLanguage, localePath, type Language } from '@casino-sdk/core';
 
 export interface Location {
   language: Language;
@@ -17,6 +17,11 @@ export function parseLocation(pathname: string, fallback: Language = DEFAULT_LAN
 export interface Page {
   /** i18n key of the document title. */
   titleKey: string;
+  /**
+   * A bare page: the host shows it without header, footer and demo bar (`data-shell="bare"` on
+   * `<body>`), e.g. the maintenance page, whose links would all lead back to it.
+   */
+  bare?: boolean;
   render(location: Location): HTMLElement;
 }
 
@@ -31,8 +36,19 @@ export interface Router {
   retitle(): void;
 }
 
+/**
+ * The document title: the page, then the operator's brand ("Help | Harbour Casino"), so a tab or a
+ * bookmark says whose site it is. The brand alone where the page is named after it or has no name.
+ */
+export function documentTitle(page: string, brand: string): string {
+  const name = brand.trim();
+  const title = page.trim();
+  if (!name) return title;
+  return !title || title === name ? name : `${title} | ${name}`;
+}
+
 /** Routes the spec serves without a language prefix. */
-const UNPREFIXED = new Set(['kajot-prime_access_for_admin']);
+const UNPREFIXED = new Set([ADMIN_ACCESS_ROUTE]);
 
 /**
  * The host's whole router: maps `/{lang}/{route}` to a page of custom elements, takes the SDK's
@@ -69,6 +85,7 @@ export function startRouter(options: {
     if (!page) return;
     onLocation(location, pathname + search + hash);
     document.documentElement.lang = location.language;
+    document.body.dataset.shell = page.bare ? 'bare' : 'full';
     document.title = options.title(page.titleKey);
     // The same page again (a hash change, a recheck that kept it): keep what the player typed.
     if (shown?.path === pathname + search && shown.page === page) return;

@@ -1,23 +1,39 @@
-import { CHANGE_PASSWORD_ROUTE, MAINTENANCE_ROUTE, STATIC_PAGES } from '@casino-sdk/core';
+import { ADMIN_ACCESS_ROUTE, CHANGE_PASSWORD_ROUTE, MAINTENANCE_ROUTE, STATIC_PAGES } from '@casino-sdk/core';
 import type { RouteTable } from './router';
 import { adminPage } from './pages/admin-page';
 import { casinoPage } from './pages/casino-page';
 import { changePasswordPage } from './pages/change-password-page';
+import { comingSoonPage } from './pages/coming-soon-page';
 import { contentPage } from './pages/content-page';
 import { loginPage } from './pages/login-page';
 import { maintenancePage } from './pages/maintenance-page';
 
 /**
- * The site's routes, after the language prefix. Routes whose elements come with later issues
- * (lobby pages, promotions, registration, cashier, dashboard, game page) get their pages then;
- * until then their paths go home like any unknown path.
+ * Destinations the header, footer and login already link to whose elements come with later issues:
+ * until then each has its own honest "coming soon" page (the game page has no link yet and goes
+ * home like any unknown path).
  */
+export const COMING_SOON_ROUTES = [
+  'prime',
+  'live-casino',
+  'crash-games',
+  'others',
+  'promotion',
+  'registration',
+  'recovery-password',
+  'dashboard',
+  'deposit',
+  'withdraw',
+] as const;
+
+/** The site's routes, after the language prefix. */
 export const routes: RouteTable = {
   '': casinoPage,
   casino: casinoPage,
   login: loginPage,
   [MAINTENANCE_ROUTE]: maintenancePage,
   [CHANGE_PASSWORD_ROUTE]: changePasswordPage,
-  'kajot-prime_access_for_admin': adminPage,
+  [ADMIN_ACCESS_ROUTE]: adminPage,
   ...Object.fromEntries(STATIC_PAGES.map((name) => [name, contentPage(name)])),
+  ...Object.fromEntries(COMING_SOON_ROUTES.map((route) => [route, comingSoonPage(route)])),
 };

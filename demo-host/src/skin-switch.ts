@@ -2,6 +2,15 @@ import { CasinoSDK } from '@casino-sdk/core';
 import { applySkin, SKINS, type SkinName } from './skins';
 import { bindText } from './text';
 
+/**
+ * Whether the demo's skin picker shows: it is no part of an operator's public site, so only when
+ * the page was opened with `?demo` or `?skin=…` (someone showing the demo), or for staff in admin mode.
+ */
+export function showsSkinSwitch(search: string, adminMode: boolean): boolean {
+  const query = new URLSearchParams(search);
+  return adminMode || query.has('demo') || query.has('skin');
+}
+
 /** The demo's skin picker: tokens and skin document change live, nothing reloads. */
 export function mountSkinSwitch(container: HTMLElement, current: SkinName): void {
   const label = bindText(document.createElement('label'), 'demo.skin');

@@ -2,13 +2,14 @@ import { DEFAULT_SKIN_SETTINGS, type SkinSettingsOverride } from '@casino-sdk/co
 
 /**
  * Two looks for one SDK, to prove white-labelling: each skin is a set of `--casino-*` tokens in
- * skins.css (colours, fonts, radius, logo) plus the operator's skin document.
+ * skins.css (colours, fonts, radius, logo) plus the operator's skin document and its favicon.
  */
 export const SKINS = {
-  harbour: { label: 'Harbour Casino', logo: null, settings: DEFAULT_SKIN_SETTINGS satisfies SkinSettingsOverride },
+  harbour: { label: 'Harbour Casino', logo: null, favicon: '/favicon.svg', settings: DEFAULT_SKIN_SETTINGS satisfies SkinSettingsOverride },
   nova: {
     label: 'Nova Play',
     logo: '/skins/nova-logo.svg',
+    favicon: '/skins/nova-logo.svg',
     settings: {
       name: 'Nova Play',
       ui_options: { email: 'care@nova-play.example', phone: '+356 2011 7788', company_name: 'Nova Play Entertainment Ltd', license: 'MGA/B2C/555/2024', vat_number: 'MT 1122 3344' },
@@ -40,5 +41,6 @@ export function applySkin(name: SkinName): void {
   const header = document.querySelector('casino-header');
   if (logo) header?.setAttribute('logo-src', logo);
   else header?.removeAttribute('logo-src');
+  document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', SKINS[name].favicon);
   localStorage.setItem(KEY, name);
 }

@@ -25,6 +25,8 @@ export function watchTexts(onChange: () => void): void {
     void store.translationsVersion.value;
     void store.admin.value;
     void store.showTextKeys.value;
+    // The document title carries the brand of the skin document.
+    void store.skinSettings.value;
     for (const [element, key] of bound) {
       if (element.isConnected) element.textContent = text(key);
       else bound.delete(element);

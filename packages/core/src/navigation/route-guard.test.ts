@@ -17,6 +17,20 @@ describe('checkRoute', () => {
     expect(CasinoSDK.takeReturnPath()).toBe('/en/casino');
   });
 
+  it('forgets the saved path once the visitor browses elsewhere, so a later login lands on the casino page', async () => {
+    CasinoSDK.init({ skin: testSkin, fetch: fixtureFetch({}) });
+    await CasinoSDK.ready();
+    expect(CasinoSDK.checkRoute('/en/changePassword')).toBe('/en/login');
+    // The login page and the other visitor pages on the way to a login keep it.
+    expect(CasinoSDK.checkRoute('/en/login')).toBeNull();
+    expect(CasinoSDK.checkRoute('/en/recovery-password')).toBeNull();
+    expect(sessionStorage.getItem('casino-sdk.return-to')).toBe('/en/changePassword');
+    // Browsing on to Privacy lets it go: Log in from the header then goes to the casino page.
+    expect(CasinoSDK.checkRoute('/en/privacy')).toBeNull();
+    expect(CasinoSDK.checkRoute('/en/login')).toBeNull();
+    expect(CasinoSDK.takeReturnPath()).toBe('/en/casino');
+  });
+
   it('lands on the casino page when the saved path would leave the site', async () => {
     CasinoSDK.init({ skin: testSkin, fetch: fixtureFetch({}) });
     sessionStorage.setItem('casino-sdk.return-to', '//evil.example/x');

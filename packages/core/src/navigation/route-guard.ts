@@ -22,7 +22,13 @@ export function checkRoute(runtime: Runtime, path: string): string | null {
     },
     path,
   );
-  if (decision.kind === 'stay') return null;
+  if (decision.kind === 'stay') {
+    // The saved path is for the login it was saved for: a visitor who browses on to any other page
+    // has let it go, and a later login (from the header, say) lands on the casino page. The
+    // visitor-only pages (login, registration, recovery) are still on the way to that login.
+    if (!isVisitorOnly(route)) forgetReturnPath();
+    return null;
+  }
   if (decision.returnTo) rememberReturnPath(decision.returnTo);
   // A player who just signed in on the login page goes where they wanted to go before it.
   if (decision.route === CASINO_ROUTE && isVisitorOnly(route)) return takeReturnPath(runtime);
@@ -34,6 +40,14 @@ export function rememberReturnPath(path: string): void {
     sessionStorage.setItem(RETURN_KEY, path);
   } catch {
     // Without storage the player lands on the casino page after login.
+  }
+}
+
+function forgetReturnPath(): void {
+  try {
+    sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // Nothing saved.
   }
 }
 

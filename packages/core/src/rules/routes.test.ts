@@ -33,6 +33,11 @@ describe('decideRoute', () => {
     expect(decideRoute('in-maintenance', down, '/')).toEqual({ kind: 'stay' });
     expect(decideRoute('in-maintenance', visitor, '/')).toEqual({ kind: 'redirect', route: '' });
   });
+
+  it('keeps the admin access page reachable during maintenance, so staff can enter admin mode', () => {
+    expect(decideRoute('kajot-prime_access_for_admin', { ...visitor, maintenance: true }, '/')).toEqual({ kind: 'stay' });
+    expect(decideRoute('login', { ...visitor, maintenance: true }, '/')).toEqual({ kind: 'redirect', route: 'in-maintenance' });
+  });
 });
 
 describe('paths', () => {

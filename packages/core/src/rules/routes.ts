@@ -30,6 +30,8 @@ export const VISITOR_ONLY_ROUTES = ['login', 'registration', 'recovery-password'
 export const PLAYER_ROUTES = ['dashboard', 'deposit', 'withdraw', 'changePassword'] as const;
 
 export const MAINTENANCE_ROUTE = 'in-maintenance';
+/** The admin access page (spec: no language prefix); staff reach it during maintenance too. */
+export const ADMIN_ACCESS_ROUTE = 'kajot-prime_access_for_admin';
 export const CHANGE_PASSWORD_ROUTE = 'changePassword';
 export const CASINO_ROUTE = 'casino';
 export const LOGIN_ROUTE = 'login';
@@ -73,12 +75,14 @@ export type RouteDecision =
   | { kind: 'redirect'; route: string; returnTo?: string };
 
 /**
- * The spec's route rules, in the order they win: maintenance over everything (and back to / when it
- * ends), then the imported player's password change, then player-only and visitor-only routes.
+ * The spec's route rules, in the order they win: maintenance over everything but the admin access
+ * page, so staff can still enter admin mode (and back to / when it ends), then the imported player's password change, then player-only and visitor-only routes.
  */
 export function decideRoute(route: string, state: RouteState, wantedPath: string): RouteDecision {
   const page = firstSegment(route);
-  if (state.maintenance) return page === MAINTENANCE_ROUTE ? { kind: 'stay' } : { kind: 'redirect', route: MAINTENANCE_ROUTE };
+  if (state.maintenance) {
+    return page === MAINTENANCE_ROUTE || page === ADMIN_ACCESS_ROUTE ? { kind: 'stay' } : { kind: 'redirect', route: MAINTENANCE_ROUTE };
+  }
   if (page === MAINTENANCE_ROUTE) return { kind: 'redirect', route: '' };
   if (state.signedIn && state.mustChangePassword) {
     return page === CHANGE_PASSWORD_ROUTE ? { kind: 'stay' } : { kind: 'redirect', route: CHANGE_PASSWORD_ROUTE };

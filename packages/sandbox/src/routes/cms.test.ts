@@ -87,7 +87,7 @@ describe('GET cms/payment-methods', () => {
     }
   });
 
-  it('serves each logo as an SVG with a <title> naming the method', async () => {
+  it('serves each logo as a wordless SVG mark with a <title> naming the method', async () => {
     const { data } = api.cms.paymentMethods.response.parse(await (await sandbox.call('cms/payment-methods')).json());
     for (const method of data) {
       const response = await sandbox.app.request(new URL(method.image!).pathname);
@@ -96,6 +96,9 @@ describe('GET cms/payment-methods', () => {
       const svg = await response.text();
       expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
       expect(svg).toContain(`<title id="t">${method.name}</title>`);
+      // A mark, not a label: no words baked into the picture and no white tile around it.
+      expect(svg).not.toContain('<text');
+      expect(svg).not.toMatch(/fill="#fff(fff)?"/i);
     }
     expect((await sandbox.app.request('/sandbox/art/payment/unknown.svg')).status).toBe(404);
   });

@@ -43,7 +43,17 @@ export function registerEmbedRoutes(app: Hono<AppEnv>, options: { cdnDir: string
   app.get('/sandbox/embed/main.js', (c) => {
     const source = `import { CasinoSDK } from '/sandbox/cdn/casino-sdk.js';
 
-CasinoSDK.init({ apiBase: '/', skin: ${JSON.stringify({ refId: options.skin.refId, password: options.skin.password })}, language: 'en' });
+const runtime = CasinoSDK.init({ apiBase: '/', skin: ${JSON.stringify({ refId: options.skin.refId, password: options.skin.password })}, language: 'en' });
+
+// The login card is for visitors: a signed-in player (restored session or a login here) sees a
+// line instead, and the card comes back after a logout.
+function showSignedIn(signedIn) {
+  document.getElementById('login-card').hidden = signedIn;
+  document.getElementById('signed-in').hidden = !signedIn;
+}
+CasinoSDK.on('login', () => showSignedIn(true));
+CasinoSDK.on('logout', () => showSignedIn(false));
+void CasinoSDK.ready().then(() => showSignedIn(runtime.store.session.value !== null));
 
 // The partner's router: here it only says where an element asked to go.
 document.addEventListener('casino-navigate', (event) => {

@@ -9,6 +9,7 @@ import {
   FOOTER_LINK_GROUPS,
   HELP_ORGANISATIONS,
   licenceFacts,
+  paymentMethodName,
   RESPONSIBLE_GAMING_ROUTE,
   type FooterModel,
   type PaymentLogo,
@@ -234,26 +235,33 @@ function PaymentMethods({ model }: { model: FooterModel }) {
   );
 }
 
-/** The logo, or the method's name where there is no picture or it does not load. */
+/**
+ * The method's logo, decorative, with its translated name as text beside it: one chip, one frame.
+ * A picture that is missing or does not load leaves the name alone.
+ */
 function PaymentMethodLogo({ logo, language }: { logo: PaymentLogo; language: Language }) {
   const t = useT();
   const [broken, setBroken] = useState(false);
-  const picture =
-    logo.src && !broken ? (
-      <img src={logo.src} alt={logo.name} loading="lazy" decoding="async" onError={() => setBroken(true)} />
-    ) : (
-      <span className="casino-footer__logo-name">{logo.name}</span>
-    );
+  const content = (
+    <>
+      {logo.src && !broken ? (
+        <img className="casino-footer__logo-image" part="payment-method-image" src={logo.src} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+      ) : null}
+      <span className="casino-footer__logo-name" part="payment-method-name">
+        {paymentMethodName(logo, t)}
+      </span>
+    </>
+  );
   return (
     <li className="casino-footer__logo" part="payment-method">
       {logo.page ? (
         // Spec: the transfer pages open in a new tab.
         <a className="casino-footer__logo-link" part="payment-method-link" href={localePath(language, logo.page)} target="_blank" rel="noopener">
-          {picture}
+          {content}
           <span className="casino-visually-hidden"> {t('footer.newTab')}</span>
         </a>
       ) : (
-        picture
+        content
       )}
     </li>
   );

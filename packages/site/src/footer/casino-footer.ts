@@ -15,8 +15,9 @@ export const FOOTER_TAG = 'casino-footer';
  * - The "Language" select (each language in its own name). A change calls core's
  *   `switchLanguage()`: the player is updated, the `language` cookie set, and the page reloads under
  *   the new prefix after 400 ms; meanwhile a status line says "Changing the language…".
- * - Deposit methods: the logos of GET cms/payment-methods (alt = the method's name; a method
- *   without a picture shows its name). A failed call hides the row and logs a warning.
+ * - Deposit methods from GET cms/payment-methods: one chip each, the logo (decorative, `alt=""`)
+ *   and the method's name as text beside it, translated as `paymentMethod.{code}` when the texts
+ *   have that key, else the platform's name. A failed call hides the row and logs a warning.
  * - Responsible gaming: an 18+ badge, the warning "Gambling can be addictive. Play responsibly.
  *   Only players over 18 are allowed to play.", a link to `/{lang}/responsible-gaming`, and
  *   BeGambleAware and Gambling Therapy in a new tab (`rel="noopener noreferrer"`).
@@ -34,7 +35,9 @@ export const FOOTER_TAG = 'casino-footer';
  * @csspart email - The `mailto:` link.
  * @csspart language-select - The language `<select>`.
  * @csspart payment-methods - The deposit-methods row (absent when the call failed or is empty).
- * @csspart payment-method - Each logo's chip.
+ * @csspart payment-method - Each method's chip, the one frame around logo and name.
+ * @csspart payment-method-image - The logo picture.
+ * @csspart payment-method-name - The method's name.
  * @csspart payment-method-link - Bank and crypto transfer: the link to their page, in a new tab.
  * @csspart responsible-gaming - The responsible-gaming block.
  * @csspart responsible-link - Its links (responsible gaming page, BeGambleAware, Gambling Therapy).
@@ -49,8 +52,9 @@ export const FOOTER_TAG = 'casino-footer';
  * @cssproperty --casino-color-border - Separators, select and logo chips.
  * @cssproperty --casino-color-danger - The 18+ badge's ring.
  * @cssproperty --casino-footer-max-width - Width of the content (default 72rem).
- * @cssproperty --casino-footer-logo-surface - Behind each deposit-method logo (default white).
- * @cssproperty --casino-footer-logo-text - A method name shown instead of a logo (default #14161b).
+ * @cssproperty --casino-footer-logo-surface - Each deposit-method chip (default --casino-color-surface;
+ *   set white for logos drawn for a light background only).
+ * @cssproperty --casino-footer-logo-text - The method names (default --casino-color-text).
  */
 export function defineFooter(): CustomElementConstructor | undefined {
   return defineElement(FOOTER_TAG, Footer, {

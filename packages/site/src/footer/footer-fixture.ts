@@ -1,30 +1,26 @@
 import type { PaymentMethodLogo } from '@casino-sdk/core';
 import { createPlatformFixture, type Behaviour, type FixtureFetch, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
 
-/** A small logo drawn in SVG, so stories need no image files and no outside host. */
-function logo(label: string, colour: string, width = 96): string {
+/** A small mark drawn in SVG (a white shape on a coloured square), so stories need no image files and no outside host. */
+function mark(colour: string, shape: string): string {
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 32" width="${width}" height="32">` +
-    `<text x="${width / 2}" y="22" text-anchor="middle" font-family="Arial, sans-serif" font-size="17" font-weight="700" fill="${colour}">${label}</text>` +
-    `</svg>`;
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40" width="40" height="40">` +
+    `<rect width="40" height="40" rx="10" fill="${colour}"/>` +
+    `<g fill="none" stroke="#fff" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round">${shape}</g></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-const cardMark =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 52 32" width="52" height="32">' +
-      '<circle cx="19" cy="16" r="12" fill="#eb001b"/><circle cx="33" cy="16" r="12" fill="#f79e1b" fill-opacity="0.9"/></svg>',
-  );
-
-/** The deposit methods of stories and view tests. The last one has no picture: its name shows. */
+/**
+ * The deposit methods of stories and view tests: generic methods whose names the texts translate
+ * (`paymentMethod.{code}`), an operator's own brand that keeps its name, and bank transfer without
+ * a picture (its name shows alone).
+ */
 export const samplePaymentMethods: PaymentMethodLogo[] = [
-  { id: 1, name: 'Visa', code: 'visa', image: logo('VISA', '#1a1f71', 72) },
-  { id: 2, name: 'Mastercard', code: 'mastercard', image: cardMark },
-  { id: 3, name: 'Skrill', code: 'skrill', image: logo('Skrill', '#811e68', 72) },
-  { id: 4, name: 'Neteller', code: 'neteller', image: logo('NETELLER', '#437a2a', 110) },
-  { id: 5, name: 'Paysafecard', code: 'paysafecard', image: logo('paysafecard', '#0a3d78', 120) },
-  { id: 14, name: 'Bank transfer', code: 'wire_transfer', image: null },
+  { id: 3, name: 'Card', code: 'card', image: mark('#1f5fbf', '<rect x="9" y="12" width="22" height="16" rx="2.5"/><path d="M9 17h22"/>') },
+  { id: 22, name: 'E-wallet', code: 'e_wallet', image: mark('#7c3aed', '<rect x="9" y="13" width="22" height="15" rx="2"/><path d="M31 19h-5a2 2 0 0 0 0 4h5"/>') },
+  { id: 31, name: 'Voucher', code: 'voucher', image: mark('#be185d', '<path d="M9 13h22v4a2 2 0 0 0 0 4v4H9v-4a2 2 0 0 0 0-4v-4Z"/>') },
+  { id: 7, name: 'Nordpay', code: 'nordpay', image: mark('#0f766e', '<path d="M13 28V12l14 16V12"/>') },
+  { id: 14, name: 'Bank transfer', code: 'bank_transfer', image: null },
 ];
 
 export interface FooterFixtureOptions extends PlatformFixtureOptions {

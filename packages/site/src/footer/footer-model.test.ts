@@ -10,6 +10,7 @@ import {
   mailtoHref,
   paymentImageUrl,
   paymentLogos,
+  paymentMethodName,
   telHref,
 } from './footer-model';
 
@@ -82,10 +83,19 @@ describe('payment method pictures', () => {
     expect(paymentImageUrl(method('data:image/svg+xml,%3Csvg%2F%3E'), '/', page)).toBe('data:image/svg+xml,%3Csvg%2F%3E');
   });
 
-  it('keep the name for the alt text and skip nameless methods', () => {
+  it('keep the name and code for the text beside the logo and skip nameless methods', () => {
     const logos = paymentLogos([...samplePaymentMethods, { id: 99, name: ' ', image: 'x.svg' }], '/', page);
-    expect(logos.map((logo) => logo.name)).toEqual(['Visa', 'Mastercard', 'Skrill', 'Neteller', 'Paysafecard', 'Bank transfer']);
+    expect(logos.map((logo) => logo.name)).toEqual(['Card', 'E-wallet', 'Voucher', 'Nordpay', 'Bank transfer']);
+    expect(logos.map((logo) => logo.code)).toEqual(['card', 'e_wallet', 'voucher', 'nordpay', 'bank_transfer']);
     expect(logos.at(-1)?.src).toBeNull();
+  });
+
+  it('name a method by its translated code where the texts have it, else by the platform name', () => {
+    const texts: Record<string, string> = { 'paymentMethod.card': 'Karte' };
+    const t = (key: string, values?: Record<string, unknown>) => texts[key] ?? String(values?.defaultValue);
+    expect(paymentMethodName({ name: 'Card', code: 'card' }, t)).toBe('Karte');
+    expect(paymentMethodName({ name: 'Nordpay', code: 'nordpay' }, t)).toBe('Nordpay');
+    expect(paymentMethodName({ name: 'Cash', code: null }, t)).toBe('Cash');
   });
 
   it('link bank and crypto transfer (methods 14 and 161) to their pages, and nothing else', () => {

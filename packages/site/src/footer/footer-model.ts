@@ -110,10 +110,12 @@ export function contactLinks(settings: SkinSettings): ContactLinks {
   };
 }
 
-/** A deposit method as the footer shows it: a logo (or, without one, the name as text). */
+/** A deposit method as the footer shows it: its logo, if any, and its name as text beside it. */
 export interface PaymentLogo {
   id: number;
   name: string;
+  /** The platform's code (`card`, `bank_transfer`, ...): the key of the translated name, `paymentMethod.{code}`. */
+  code: string | null;
   /** Absolute http(s) (or data:image) URL of the picture, or null: show the name instead. */
   src: string | null;
   /** Bank and crypto transfer: the page explaining it, opened in a new tab (spec). */
@@ -142,7 +144,22 @@ export function paymentImageUrl(method: PaymentMethodLogo, apiBase: string, page
 export function paymentLogos(methods: readonly PaymentMethodLogo[], apiBase: string, pageUrl: string): PaymentLogo[] {
   return methods
     .filter((method) => present(method.name))
-    .map((method) => ({ id: method.id, name: method.name.trim(), src: paymentImageUrl(method, apiBase, pageUrl), page: TRANSFER_PAGES[method.id] ?? null }));
+    .map((method) => ({
+      id: method.id,
+      name: method.name.trim(),
+      code: present(method.code) ?? null,
+      src: paymentImageUrl(method, apiBase, pageUrl),
+      page: TRANSFER_PAGES[method.id] ?? null,
+    }));
+}
+
+/**
+ * The name the footer writes beside a logo: the translation of `paymentMethod.{code}` when the
+ * texts have one (the sandbox's generic methods: card, bank transfer, ...), else the platform's name
+ * as it is (a brand such as a card scheme is not translated).
+ */
+export function paymentMethodName(logo: Pick<PaymentLogo, 'name' | 'code'>, t: (key: string, values?: Record<string, unknown>) => string): string {
+  return logo.code ? t(`paymentMethod.${logo.code}`, { defaultValue: logo.name }) : logo.name;
 }
 
 /** `failed` (and an empty list) hides the row: the footer never shows an error for decoration. */

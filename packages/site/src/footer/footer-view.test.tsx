@@ -139,19 +139,35 @@ describe('<casino-footer>', () => {
     expect(root.querySelector('[part="contact"]')).toBeNull();
   });
 
-  it('shows the deposit-method logos with their names as alt text', async () => {
+  it('shows each deposit method as one chip: the logo, decorative, and its name as text beside it', async () => {
     const { root, fetch } = await footer();
     expect(fetch.calls).toContainEqual({ method: 'GET', path: '/v1/cms/payment-methods' });
     const row = root.querySelector<HTMLElement>('[part="payment-methods"]')!;
     expect(within(row).getByRole('heading', { name: 'Deposit methods' })).toBeTruthy();
-    expect(within(row).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Visa', 'Mastercard', 'Skrill', 'Neteller', 'Paysafecard']);
-    // No picture: the name shows as text.
-    expect(within(row).getByText('Bank transfer')).toBeTruthy();
+    const chips = [...row.querySelectorAll<HTMLElement>('[part="payment-method"]')];
+    expect(chips.map((chip) => chip.querySelector('[part="payment-method-name"]')?.textContent)).toEqual(['Card', 'E-wallet', 'Voucher', 'Nordpay', 'Bank transfer']);
+    // The name is beside the picture, so the picture says nothing more: alt="" (no image role).
+    const images = chips.map((chip) => chip.querySelector('img'));
+    expect(images.slice(0, 4).map((image) => image?.getAttribute('alt'))).toEqual(['', '', '', '']);
+    expect(within(row).queryAllByRole('img')).toHaveLength(0);
+    // One frame: the chip holds the picture directly, no box inside it.
+    expect(images[0]?.parentElement).toBe(chips[0]);
+    // No picture: the name alone.
+    expect(images[4]).toBeNull();
 
-    // A picture that does not load falls back to the name.
-    fireEvent.error(within(row).getByRole('img', { name: 'Skrill' }));
-    expect(within(row).queryByRole('img', { name: 'Skrill' })).toBeNull();
-    expect(within(row).getByText('Skrill')).toBeTruthy();
+    // A picture that does not load leaves the name alone.
+    fireEvent.error(images[1]!);
+    expect(chips[1]!.querySelector('img')).toBeNull();
+    expect(chips[1]!.textContent).toBe('E-wallet');
+  });
+
+  it('writes the names in the page language, and keeps a brand name as the platform gives it', async () => {
+    const { root } = await footer({
+      language: 'de',
+      translations: { de: { 'paymentMethod.card': 'Karte', 'paymentMethod.bank_transfer': 'Banküberweisung', 'footer.paymentMethods': 'Einzahlungsmethoden' } },
+    });
+    const names = [...root.querySelectorAll('[part="payment-method-name"]')].map((name) => name.textContent);
+    expect(names).toEqual(['Karte', 'E-wallet', 'Voucher', 'Nordpay', 'Banküberweisung']);
   });
 
   it('hides the deposit methods when they fail to load, with a warning only', async () => {

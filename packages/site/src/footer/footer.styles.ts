@@ -89,21 +89,26 @@ export const footerCss = `
 }
 .casino-footer__status:empty { margin: 0; min-height: 0; }
 
-/* Deposit methods: logos on white chips (they are drawn for a light background), wrapping. */
+/*
+ * Deposit methods: one chip per method, the only frame, in the theme's own surface: the logo
+ * (decorative) and the name beside it at the footer's text size, wrapping. An operator whose logos
+ * are drawn for a light background only can set --casino-footer-logo-surface.
+ */
 .casino-footer__logos {
   display: flex; flex-wrap: wrap; gap: var(--casino-space-2, 8px);
   margin: 0; padding: 0; list-style: none;
 }
 .casino-footer__logo {
-  display: inline-flex; align-items: center; justify-content: center;
-  min-width: 72px; height: 44px;
-  padding: var(--casino-space-1, 4px) var(--casino-space-3, 12px);
+  display: inline-flex; align-items: center;
+  min-height: 44px; box-sizing: border-box;
+  padding: var(--casino-space-1, 4px) var(--casino-space-3, 12px) var(--casino-space-1, 4px) var(--casino-space-2, 8px);
   border: 1px solid var(--casino-color-border, #7b8190);
   border-radius: var(--casino-radius-md, 8px);
-  background: var(--casino-footer-logo-surface, #ffffff);
-  color: var(--casino-footer-logo-text, #14161b);
+  background: var(--casino-footer-logo-surface, var(--casino-color-surface, #ffffff));
+  color: var(--casino-footer-logo-text, var(--casino-color-text, #14161b));
 }
-.casino-footer__logo img { display: block; max-width: 96px; max-height: 28px; width: auto; height: auto; object-fit: contain; }
+.casino-footer__logo, .casino-footer__logo-link { gap: var(--casino-space-2, 8px); }
+.casino-footer__logo-image { display: block; flex: none; width: auto; height: 28px; max-width: 96px; object-fit: contain; }
 .casino-footer__logo-link { display: flex; align-items: center; min-height: 24px; color: inherit; border-radius: var(--casino-radius-sm, 4px); }
 .casino-footer__logo-link:focus-visible { outline: 3px solid var(--casino-color-focus, #1d4ed8); outline-offset: 3px; }
 .casino-footer__logo-name { font-size: var(--casino-font-size-sm, 0.875rem); font-weight: var(--casino-font-weight-bold, 650); white-space: nowrap; }
