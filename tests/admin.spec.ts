@@ -40,7 +40,7 @@ test.describe('admin mode', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
     expect(stored).toContain('casino-sdk.admin-token');
     expect(stored).not.toContain('Admin-pass-1!');
-    await axe('admin bar');
+    await axe('admin bar', 'casino-admin-bar');
 
     await bar.getByRole('switch', { name: 'Show text keys' }).check();
     await expect(page.getByRole('contentinfo').getByText('footer.language').first()).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('admin mode', () => {
     await bar.getByRole('button', { name: 'Exit admin mode' }).click();
     const confirm = page.getByRole('dialog', { name: 'Exit admin mode' });
     await expect(confirm).toContainText('Are you sure you want to exit Admin Mode?');
-    await axe('exit admin mode confirmation');
+    await axe('exit admin mode confirmation', 'casino-admin-bar');
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
     await expect(bar.getByRole('button', { name: 'Exit admin mode' })).toBeFocused();

@@ -21,8 +21,12 @@ interface Options {
 
 interface Fixtures {
   consoleGuard: { allowed: RegExp[] };
-  /** Scans the page as it is now with axe; fails on any violation. */
-  axe: (state: string) => Promise<void>;
+  /**
+   * Scans with axe as the page is now; fails on any violation. `include` scopes the scan to the
+   * element under test (CSS selectors, e.g. the custom element holding the dialog): the header and
+   * footer are scanned once per route, not again with every dialog. Without it the whole page.
+   */
+  axe: (state: string, include?: string | string[]) => Promise<void>;
   /** Console errors this test expects (e.g. the browser's own line for an expected 401). */
   allowConsoleErrors: (pattern: RegExp) => void;
   /** A fresh player of its own, cloned from demo-player, so parallel tests never share a balance. */
@@ -34,8 +38,17 @@ interface Fixtures {
     setMaintenance(on: boolean): Promise<void>;
     sendMessage(username: string, message: { type: string; subject: string; body: string; duration?: number }): Promise<void>;
   };
-  /** Logs `player` in through the login page and waits for the casino page. */
+  /**
+   * Logs `player` in through the login form and waits for the landing page. Slow (a page load,
+   * Argon2id, a redirect): only for tests of the form itself and of where it lands.
+   */
   logIn: (player: SandboxPlayer, options?: { landing?: RegExp }) => Promise<void>;
+  /**
+   * Signs `player` in through the API and seeds the session into this tab's sessionStorage before
+   * the page loads, exactly as the SDK saves it (packages/core/src/session/session-storage.ts), then
+   * opens `path` (default `/en/casino`) and waits until the SDK has restored the session.
+   */
+  signIn: (player: SandboxPlayer, path?: string) => Promise<void>;
 }
 
 /**
@@ -94,8 +107,12 @@ export const test = base.extend<Fixtures & Options>({
   },
 
   axe: async ({ page }, use) => {
-    await use(async (state) => {
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    await use(async (state, include) => {
+      const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+      for (const selector of include === undefined ? [] : [include].flat()) builder.include(selector);
+      const results = await builder.analyze();
+      // A scope that matches nothing would scan nothing: the element under test must be there.
+      if (include !== undefined) expect(results.passes.length + results.violations.length, `axe scope ${String(include)} is empty`).toBeGreaterThan(0);
       const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       expect(violations, `axe violations in state "${state}"`).toEqual([]);
     });
@@ -112,6 +129,31 @@ export const test = base.extend<Fixtures & Options>({
       await page.getByLabel('Password', { exact: true }).fill(player.password);
       await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
       await expect(page).toHaveURL(landing);
+    });
+  },
+
+  signIn: async ({ page, request, baseURL }, use) => {
+    await use(async (player, path = '/en/casino') => {
+      const response = await request.post('/v1/auth/login?checkHash=1', {
+        headers: { Authorization: SKIN_AUTH },
+        data: { username: player.username, password: player.password },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      const { token, player_id: playerId } = (await response.json()) as { token: string; player_id: number };
+      // Seeded once per tab: a later load (after a logout, say) must find what the SDK left there.
+      await page.addInitScript(
+        ({ origin, token, playerId }) => {
+          if (location.origin !== origin || sessionStorage.getItem('e2e.seeded')) return;
+          sessionStorage.setItem('e2e.seeded', '1');
+          sessionStorage.setItem('casino-sdk.token', token);
+          sessionStorage.setItem('casino-sdk.user-id', String(playerId));
+        },
+        { origin: new URL(baseURL!).origin, token, playerId },
+      );
+      // The SDK restores the saved session by loading the player; once that answer is in, it is signed in.
+      const restored = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/v1/me' && answer.request().method() === 'GET' && answer.ok());
+      await page.goto(path);
+      await restored;
     });
   },
 
