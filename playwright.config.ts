@@ -33,11 +33,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /site-wide\//, grepInvert: /@phone/, use: { browserName: 'chromium', viewport: desktop } },
-    { name: 'phone', testIgnore: /site-wide\//, grep: /@phone|@layout|@journey/, use: { browserName: 'chromium', ...phone } },
-    // Tests that flip platform-wide switches (the maintenance flag) run alone, after everything else.
-    { name: 'site-wide-desktop', testMatch: /site-wide\//, grepInvert: /@phone/, dependencies: ['desktop', 'phone'], use: { browserName: 'chromium', viewport: desktop } },
-    { name: 'site-wide-phone', testMatch: /site-wide\//, grep: /@phone|@layout|@journey/, dependencies: ['site-wide-desktop'], use: { browserName: 'chromium', ...phone } },
+    // Platform switches a test flips (the maintenance flag) are scoped to that test's browser
+    // (fixtures.ts, sandbox scope), so every test runs in parallel: there is no serial tail.
+    { name: 'desktop', grepInvert: /@phone/, use: { browserName: 'chromium', viewport: desktop } },
+    { name: 'phone', grep: /@phone|@layout|@journey/, use: { browserName: 'chromium', ...phone } },
   ],
   webServer: {
     command: 'node --import tsx packages/sandbox/src/main.ts --reset',

@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { SANDBOX_SCOPE_COOKIE } from '@casino-sdk/core/contract';
 import AxeBuilder from '@axe-core/playwright';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -35,6 +36,10 @@ interface Fixtures {
     adjustBalance(username: string, amount: number, wallet?: 'total' | 'bonus'): Promise<void>;
     /** A fresh player cloned from a seeded one. */
     createPlayer(template: PlayerTemplate): Promise<SandboxPlayer>;
+    /**
+     * The maintenance flag for this test's browser only: the sandbox scopes it to the cookie
+     * `sandbox-scope` this test's context carries, so the test runs in parallel with the rest.
+     */
     setMaintenance(on: boolean): Promise<void>;
     sendMessage(username: string, message: { type: string; subject: string; body: string; duration?: number }): Promise<void>;
   };
@@ -68,6 +73,11 @@ async function sandboxHeaders(request: APIRequestContext): Promise<Record<string
   return { Authorization: SKIN_AUTH, 'admin-token': await adminToken };
 }
 
+/** A test's own sandbox scope: its id and the retry, so no two runs of a test share one. */
+function scopeOf(testInfo: TestInfo): string {
+  return `${testInfo.testId}-${testInfo.retry}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+}
+
 async function clonePlayer(request: APIRequestContext, template: PlayerTemplate, tag: string): Promise<SandboxPlayer> {
   const username = `${tag}x${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const password = 'Demo-pass-1!';
@@ -82,8 +92,10 @@ async function clonePlayer(request: APIRequestContext, template: PlayerTemplate,
 export const test = base.extend<Fixtures & Options>({
   consentCookie: ['e', { option: true }],
 
-  context: async ({ context, consentCookie, baseURL }, use) => {
+  context: async ({ context, consentCookie, baseURL }, use, testInfo) => {
     if (consentCookie) await context.addCookies([{ name: 'cookieConfirmed', value: consentCookie, url: baseURL! }]);
+    // Platform switches a test flips (the maintenance flag) apply to this context alone.
+    await context.addCookies([{ name: SANDBOX_SCOPE_COOKIE, value: scopeOf(testInfo), url: baseURL! }]);
     await use(context);
   },
 
@@ -157,7 +169,7 @@ export const test = base.extend<Fixtures & Options>({
     });
   },
 
-  sandbox: async ({ request }, use) => {
+  sandbox: async ({ request }, use, testInfo) => {
     await use({
       async adjustBalance(username, amount, wallet = 'total') {
         const response = await request.post(`/v1/sandbox/players/${username}/balance`, {
@@ -168,7 +180,7 @@ export const test = base.extend<Fixtures & Options>({
       },
       createPlayer: (template) => clonePlayer(request, template, 't'),
       async setMaintenance(on) {
-        const response = await request.put('/v1/sandbox/maintenance', { headers: await sandboxHeaders(request), data: { in_maintenance: on } });
+        const response = await request.put('/v1/sandbox/maintenance', { headers: await sandboxHeaders(request), data: { in_maintenance: on, scope: scopeOf(testInfo) } });
         expect(response.ok(), await response.text()).toBe(true);
       },
       async sendMessage(username, message) {

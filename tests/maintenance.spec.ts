@@ -1,8 +1,6 @@
-import { test, expect } from '../fixtures';
+import { test, expect } from './fixtures';
 
-// The maintenance flag is platform-wide: these tests run alone, after every other project.
-test.describe.configure({ mode: 'serial' });
-
+// The flag is set for this test's browser only (its sandbox scope), so these run beside the rest.
 test.afterEach(async ({ sandbox }) => {
   await sandbox.setMaintenance(false);
 });
