@@ -7,19 +7,25 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 /**
  * End-to-end tests in a real Chromium against the built demo host and a fresh sandbox.
  * Browsers are never downloaded: CHROMIUM_PATH, else Debian's /usr/bin/chromium.
+ *
+ * What runs where (tests/README.md): the desktop project runs every test not tagged @phone; the
+ * phone project only the tests tagged @phone (what only the phone layout has), @layout (a page or
+ * dialog whose layout differs on a phone) and @journey (the main journeys).
  */
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // The same figure by hand and in CI (measured in tests/README.md); E2E_WORKERS for a bigger machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // CI retries once so one bad minute does not fail a run, and prints what needed it: a defect to fix.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [['list'], ['./tests/retried-reporter.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -27,12 +33,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // A test tagged @phone or @desktop checks what only that layout has (the drawers, the desktop bar).
-    { name: 'desktop', testIgnore: /site-wide\//, grepInvert: /@phone/, use: { browserName: 'chromium', viewport: desktop } },
-    { name: 'phone', testIgnore: /site-wide\//, grepInvert: /@desktop/, use: { browserName: 'chromium', ...phone } },
-    // Tests that flip platform-wide switches (the maintenance flag) run alone, after everything else.
-    { name: 'site-wide-desktop', testMatch: /site-wide\//, dependencies: ['desktop', 'phone'], use: { browserName: 'chromium', viewport: desktop } },
-    { name: 'site-wide-phone', testMatch: /site-wide\//, dependencies: ['site-wide-desktop'], use: { browserName: 'chromium', ...phone } },
+    // Platform switches a test flips (the maintenance flag) are scoped to that test's browser
+    // (fixtures.ts, sandbox scope), so every test runs in parallel: there is no serial tail.
+    { name: 'desktop', grepInvert: /@phone/, use: { browserName: 'chromium', viewport: desktop } },
+    { name: 'phone', grep: /@phone|@layout|@journey/, use: { browserName: 'chromium', ...phone } },
   ],
   webServer: {
     command: 'node --import tsx packages/sandbox/src/main.ts --reset',

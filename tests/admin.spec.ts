@@ -40,7 +40,7 @@ test.describe('admin mode', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
     expect(stored).toContain('casino-sdk.admin-token');
     expect(stored).not.toContain('Admin-pass-1!');
-    await axe('admin bar');
+    await axe('admin bar', 'casino-admin-bar');
     // Staff get the demo's skin picker; the public site does not.
     await expect(page.getByLabel('Demo skin')).toBeVisible();
 
@@ -53,7 +53,7 @@ test.describe('admin mode', () => {
     await bar.getByRole('button', { name: 'Exit admin mode' }).click();
     const confirm = page.getByRole('dialog', { name: 'Exit admin mode' });
     await expect(confirm).toContainText('Are you sure you want to exit Admin Mode?');
-    await axe('exit admin mode confirmation');
+    await axe('exit admin mode confirmation', 'casino-admin-bar');
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
     await expect(bar.getByRole('button', { name: 'Exit admin mode' })).toBeFocused();

@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 // with `script-src 'self'; style-src 'self'` (sandbox /sandbox/embed). A CSP violation or a chunk
 // that fails to load shows as a console error, which fails the test.
 
-test('a plain partner page with the CDN build: log in, see the balance, under a strict CSP', async ({ page, player, axe }) => {
+test('a plain partner page with the CDN build: log in, see the balance, under a strict CSP @journey', async ({ page, player, axe }) => {
   const chunks: string[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/sandbox/cdn/')) chunks.push(new URL(response.url()).pathname);
@@ -35,7 +35,7 @@ test('a plain partner page with the CDN build: log in, see the balance, under a 
   } else {
     await expect(page.getByRole('banner').getByText('€1,050.00')).toBeVisible();
   }
-  await axe('CDN embed, player');
+  await axe('CDN embed, player', 'casino-header');
 
   // The elements and the runtime came from the CDN build, and so did the API layer, in its own chunk.
   expect(chunks).toEqual(expect.arrayContaining(['/sandbox/cdn/casino-sdk.js', '/sandbox/cdn/elements/casino-login.js', '/sandbox/cdn/elements/casino-header.js']));

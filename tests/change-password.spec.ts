@@ -1,8 +1,9 @@
 import { test, expect } from './fixtures';
 
-test('an imported player sets a new password, then may go anywhere', async ({ page, sandbox, logIn, axe }) => {
+test('an imported player sets a new password, then may go anywhere', async ({ page, sandbox, signIn, axe }) => {
   const imported = await sandbox.createPlayer('imported-player');
-  await logIn(imported, { landing: /\/en\/changePassword$/ });
+  await signIn(imported, '/en/changePassword');
+  await expect(page).toHaveURL(/\/en\/changePassword$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Change your password' })).toBeVisible();
 

@@ -6,13 +6,13 @@ test.use({ consentCookie: null });
 const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'cookieConfirmed');
 
 test.describe('cookie consent', () => {
-  test('first visit: the panel shows, nothing optional runs, Confirm All saves efs for a year and starts the chat', async ({ page, context, axe }) => {
+  test('first visit: the panel shows, nothing optional runs, Confirm All saves efs for a year and starts the chat @layout', async ({ page, context, axe }) => {
     await page.goto('/en/');
     const panel = page.getByRole('region', { name: 'Cookies' });
     await expect(panel).toBeVisible();
     await expect(page.locator('sandbox-chat')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([]);
-    await axe('consent panel');
+    await axe('consent panel', 'casino-cookie-consent');
     await panel.getByRole('button', { name: 'Confirm All' }).click();
     await expect(panel).toBeHidden();
     const cookie = await consentCookie(context);
@@ -31,7 +31,7 @@ test.describe('cookie consent', () => {
     await expect(panel.getByRole('button', { name: 'Settings', exact: true })).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByRole('checkbox', { name: /Essential/ })).toBeDisabled();
     await expect(panel.getByRole('checkbox', { name: /Essential/ })).toBeChecked();
-    await axe('consent settings open');
+    await axe('consent settings open', 'casino-cookie-consent');
     await panel.getByRole('checkbox', { name: /Functional/ }).focus();
     await page.keyboard.press('Space');
     await panel.getByRole('button', { name: 'Save and close settings' }).focus();

@@ -1,17 +1,16 @@
 import { test, expect } from './fixtures';
 
-const PAGES = ['terms-and-conditions', 'security', 'responsible-gaming', 'contact', 'imprint', 'affiliate-program', 'privacy', 'cookies', 'amlcft', 'informations', 'help'];
-
+// One content page end to end; that every page the site routes to is served in every language
+// is a sandbox unit test (packages/sandbox/src/routes/cms.test.ts), the rendering a component test
+// (packages/site/src/page/page-view.test.tsx).
 test.describe('content pages', () => {
-  for (const name of PAGES) {
-    test(`${name} shows its CMS content`, async ({ page, axe }) => {
-      await page.goto(`/en/${name}`);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(main.getByRole('heading', { level: 1 })).not.toHaveText('');
-      await axe(`${name} page`);
-    });
-  }
+  test('a content page shows its CMS content @layout', async ({ page, axe }) => {
+    await page.goto('/en/responsible-gaming');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 1 })).not.toHaveText('');
+    await axe('content page');
+  });
 
   test('every language has its own content', async ({ page }) => {
     const titles = new Set<string>();
@@ -31,7 +30,7 @@ test.describe('content pages', () => {
     const open = main.locator('details[open]');
     await expect(open).toHaveCount(1);
     await expect(open).toHaveAttribute('id', 'withdrawals');
-    await axe('help, withdrawals open');
+    await axe('help, withdrawals open', 'casino-page');
     await page.evaluate(() => (location.hash = 'bonuses'));
     await expect(main.locator('details#bonuses')).toHaveAttribute('open', '');
   });

@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { SANDBOX_SCOPE_COOKIE } from '@casino-sdk/core/contract';
 import AxeBuilder from '@axe-core/playwright';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -21,8 +22,12 @@ interface Options {
 
 interface Fixtures {
   consoleGuard: { allowed: RegExp[] };
-  /** Scans the page as it is now with axe; fails on any violation. */
-  axe: (state: string) => Promise<void>;
+  /**
+   * Scans with axe as the page is now; fails on any violation. `include` scopes the scan to the
+   * element under test (CSS selectors, e.g. the custom element holding the dialog): the header and
+   * footer are scanned once per route, not again with every dialog. Without it the whole page.
+   */
+  axe: (state: string, include?: string | string[]) => Promise<void>;
   /** Console errors this test expects (e.g. the browser's own line for an expected 401). */
   allowConsoleErrors: (pattern: RegExp) => void;
   /** A fresh player of its own, cloned from demo-player, so parallel tests never share a balance. */
@@ -31,11 +36,24 @@ interface Fixtures {
     adjustBalance(username: string, amount: number, wallet?: 'total' | 'bonus'): Promise<void>;
     /** A fresh player cloned from a seeded one. */
     createPlayer(template: PlayerTemplate): Promise<SandboxPlayer>;
+    /**
+     * The maintenance flag for this test's browser only: the sandbox scopes it to the cookie
+     * `sandbox-scope` this test's context carries, so the test runs in parallel with the rest.
+     */
     setMaintenance(on: boolean): Promise<void>;
     sendMessage(username: string, message: { type: string; subject: string; body: string; duration?: number }): Promise<void>;
   };
-  /** Logs `player` in through the login page and waits for the casino page. */
+  /**
+   * Logs `player` in through the login form and waits for the landing page. Slow (a page load,
+   * Argon2id, a redirect): only for tests of the form itself and of where it lands.
+   */
   logIn: (player: SandboxPlayer, options?: { landing?: RegExp }) => Promise<void>;
+  /**
+   * Signs `player` in through the API and seeds the session into this tab's sessionStorage before
+   * the page loads, exactly as the SDK saves it (packages/core/src/session/session-storage.ts), then
+   * opens `path` (default `/en/casino`) and waits until the SDK has restored the session.
+   */
+  signIn: (player: SandboxPlayer, path?: string) => Promise<void>;
 }
 
 /**
@@ -55,6 +73,11 @@ async function sandboxHeaders(request: APIRequestContext): Promise<Record<string
   return { Authorization: SKIN_AUTH, 'admin-token': await adminToken };
 }
 
+/** A test's own sandbox scope: its id and the retry, so no two runs of a test share one. */
+function scopeOf(testInfo: TestInfo): string {
+  return `${testInfo.testId}-${testInfo.retry}`.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 64);
+}
+
 async function clonePlayer(request: APIRequestContext, template: PlayerTemplate, tag: string): Promise<SandboxPlayer> {
   const username = `${tag}x${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const password = 'Demo-pass-1!';
@@ -69,8 +92,10 @@ async function clonePlayer(request: APIRequestContext, template: PlayerTemplate,
 export const test = base.extend<Fixtures & Options>({
   consentCookie: ['e', { option: true }],
 
-  context: async ({ context, consentCookie, baseURL }, use) => {
+  context: async ({ context, consentCookie, baseURL }, use, testInfo) => {
     if (consentCookie) await context.addCookies([{ name: 'cookieConfirmed', value: consentCookie, url: baseURL! }]);
+    // Platform switches a test flips (the maintenance flag) apply to this context alone.
+    await context.addCookies([{ name: SANDBOX_SCOPE_COOKIE, value: scopeOf(testInfo), url: baseURL! }]);
     await use(context);
   },
 
@@ -94,8 +119,12 @@ export const test = base.extend<Fixtures & Options>({
   },
 
   axe: async ({ page }, use) => {
-    await use(async (state) => {
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    await use(async (state, include) => {
+      const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+      for (const selector of include === undefined ? [] : [include].flat()) builder.include(selector);
+      const results = await builder.analyze();
+      // A scope that matches nothing would scan nothing: the element under test must be there.
+      if (include !== undefined) expect(results.passes.length + results.violations.length, `axe scope ${String(include)} is empty`).toBeGreaterThan(0);
       const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
       expect(violations, `axe violations in state "${state}"`).toEqual([]);
     });
@@ -115,7 +144,32 @@ export const test = base.extend<Fixtures & Options>({
     });
   },
 
-  sandbox: async ({ request }, use) => {
+  signIn: async ({ page, request, baseURL }, use) => {
+    await use(async (player, path = '/en/casino') => {
+      const response = await request.post('/v1/auth/login?checkHash=1', {
+        headers: { Authorization: SKIN_AUTH },
+        data: { username: player.username, password: player.password },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      const { token, player_id: playerId } = (await response.json()) as { token: string; player_id: number };
+      // Seeded once per tab: a later load (after a logout, say) must find what the SDK left there.
+      await page.addInitScript(
+        ({ origin, token, playerId }) => {
+          if (location.origin !== origin || sessionStorage.getItem('e2e.seeded')) return;
+          sessionStorage.setItem('e2e.seeded', '1');
+          sessionStorage.setItem('casino-sdk.token', token);
+          sessionStorage.setItem('casino-sdk.user-id', String(playerId));
+        },
+        { origin: new URL(baseURL!).origin, token, playerId },
+      );
+      // The SDK restores the saved session by loading the player; once that answer is in, it is signed in.
+      const restored = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/v1/me' && answer.request().method() === 'GET' && answer.ok());
+      await page.goto(path);
+      await restored;
+    });
+  },
+
+  sandbox: async ({ request }, use, testInfo) => {
     await use({
       async adjustBalance(username, amount, wallet = 'total') {
         const response = await request.post(`/v1/sandbox/players/${username}/balance`, {
@@ -126,7 +180,7 @@ export const test = base.extend<Fixtures & Options>({
       },
       createPlayer: (template) => clonePlayer(request, template, 't'),
       async setMaintenance(on) {
-        const response = await request.put('/v1/sandbox/maintenance', { headers: await sandboxHeaders(request), data: { in_maintenance: on } });
+        const response = await request.put('/v1/sandbox/maintenance', { headers: await sandboxHeaders(request), data: { in_maintenance: on, scope: scopeOf(testInfo) } });
         expect(response.ok(), await response.text()).toBe(true);
       },
       async sendMessage(username, message) {

@@ -1,8 +1,8 @@
 import { test, expect } from './fixtures';
 
 test.describe('header', () => {
-  test('the menus on a phone: same links on the left, account on the right, keyboard only @phone', async ({ page, player, logIn, axe }) => {
-    await logIn(player);
+  test('the menus on a phone: same links on the left, account on the right, keyboard only @phone', async ({ page, player, signIn, axe }) => {
+    await signIn(player);
     const header = page.getByRole('banner');
     const menuButton = header.getByRole('button', { name: 'Main menu' });
     await menuButton.focus();
@@ -13,7 +13,7 @@ test.describe('header', () => {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(page.locator('html')).toHaveClass(/casino-scroll-locked/);
-    await axe('left menu open');
+    await axe('left menu open', 'casino-header');
     // Focus stays inside the open drawer.
     for (let i = 0; i < 10; i++) await page.keyboard.press('Tab');
     expect(await menu.evaluate((dialog) => dialog.contains(dialog.getRootNode() instanceof ShadowRoot ? (dialog.getRootNode() as ShadowRoot).activeElement : document.activeElement))).toBe(true);
@@ -26,7 +26,7 @@ test.describe('header', () => {
     const account = page.getByRole('dialog', { name: /Welcome/ });
     await expect(account.getByRole('link', { name: /Balance €1,050.00/ })).toBeVisible();
     for (const name of ['Dashboard', 'Deposit', 'Withdraw', 'Help']) await expect(account.getByRole('link', { name, exact: true })).toBeVisible();
-    await axe('account menu open');
+    await axe('account menu open', 'casino-header');
     await account.getByRole('link', { name: 'Help', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/help$/);
     await expect(account).toBeHidden();
@@ -40,7 +40,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/en\/login$/);
   });
 
-  test('turns compact after 300 px and offers back to top after 800 px', async ({ page, axe }) => {
+  test('turns compact after 300 px and offers back to top after 800 px @layout', async ({ page, axe }) => {
     await page.goto('/en/terms-and-conditions');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     const header = page.locator('casino-header');
@@ -50,7 +50,7 @@ test.describe('header', () => {
     await expect(top).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(top).toBeVisible();
-    await axe('scrolled, back to top visible');
+    await axe('scrolled, back to top visible', 'casino-header');
     await top.click();
     // Back at the top (focus moves to the logo in the sticky bar, which may nudge a few pixels).
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(20);
@@ -59,7 +59,7 @@ test.describe('header', () => {
 });
 
 test.describe('footer', () => {
-  test('links, licence, contact, deposit methods and the 18+ warning', async ({ page, axe }) => {
+  test('links, licence, contact, deposit methods and the 18+ warning @layout', async ({ page, axe }) => {
     await page.goto('/en/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(/licensed and regulated by the Malta Gaming Authority under licence number MGA\/B2C\/987\/2021/)).toBeVisible();
@@ -107,8 +107,8 @@ test.describe('footer', () => {
     expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('de');
   });
 
-  test('a player’s language change is saved on the platform', async ({ page, player, logIn }) => {
-    await logIn(player);
+  test('a player’s language change is saved on the platform', async ({ page, player, signIn }) => {
+    await signIn(player);
     const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/v1/me'));
     await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('pl');
     expect((await saved).postDataJSON()).toEqual({ language: 'pl' });

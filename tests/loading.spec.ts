@@ -25,7 +25,7 @@ test('the loading screen welcomes, then says the connection is slow after 12 s',
   await expect(page.getByText(/connection seems slow/)).toBeVisible();
   // axe waits on timers of its own.
   await page.clock.resume();
-  await axe('loading, slow connection');
+  await axe('loading, slow connection', 'casino-loading');
   release();
   await expect(page.getByText(/Harbour Casino/).and(page.getByText(/Welcome/))).toBeHidden();
   await expect(page.getByRole('main')).toBeVisible();

@@ -14,7 +14,7 @@ async function balanceArea(page: Page) {
 }
 
 test.describe('visitor', () => {
-  test('sees the login form and the visitor header', async ({ page, axe }) => {
+  test('sees the login form and the visitor header @layout', async ({ page, axe }) => {
     await page.goto('/en/login');
     await expect(page.getByLabel('Username')).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
@@ -42,19 +42,21 @@ test.describe('visitor', () => {
     await expect(page.getByRole('alert')).toContainText('Invalid username or password.');
     await expect(page.getByLabel('Username')).toHaveValue(player.username);
     await expect(page).toHaveURL(/\/en\/login$/);
-    await axe('login page, server error');
+    await axe('login page, server error', 'casino-login');
   });
 });
 
-test.describe('player', () => {
-  test.beforeEach(async ({ player, logIn }) => {
-    await logIn(player);
-  });
+// The one test that logs in through the real form; every other test signs in through the API.
+test('logs in through the form and sees total + bonus in the header @journey', async ({ page, player, logIn, axe }) => {
+  await logIn(player);
+  const area = await balanceArea(page);
+  await expect(area.getByText('€1,050.00')).toBeVisible();
+  await axe('casino page, player');
+});
 
-  test('logs in and sees total + bonus in the header', async ({ page, axe }) => {
-    const area = await balanceArea(page);
-    await expect(area.getByText('€1,050.00')).toBeVisible();
-    await axe('casino page, player');
+test.describe('player', () => {
+  test.beforeEach(async ({ player, signIn }) => {
+    await signIn(player);
   });
 
   test('the eye toggle hides and shows the balance @desktop', async ({ page, axe }) => {
@@ -65,7 +67,7 @@ test.describe('player', () => {
     await toggle.click();
     await expect(header.getByText('€1,050.00')).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await axe('balance hidden');
+    await axe('balance hidden', 'casino-header');
     await toggle.click();
     await expect(header.getByText('€1,050.00')).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -89,7 +91,7 @@ test.describe('player', () => {
     await expect(menu).toContainText(player.username);
     await expect(menu.getByText('€1,050.00')).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await axe('account menu open');
+    await axe('account menu open', 'casino-header');
     // The drawer fills the right side; the strip on the left is its backdrop.
     await page.mouse.click(10, 420);
     await expect(menu).toBeHidden();
@@ -109,13 +111,13 @@ test.describe('player', () => {
     await expect(summary).toContainText('€50.00');
     await expect(summary.getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(summary.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await axe('summary panel open');
+    await axe('summary panel open', 'casino-header');
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
     await expect(summary).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('logout returns home and leaves no token in any storage', async ({ page }) => {
+  test('logout returns home and leaves no token in any storage @journey', async ({ page }) => {
     const token = await page.evaluate(() => sessionStorage.getItem('casino-sdk.token'));
     expect(token).toMatch(/^[0-9a-f]{32,}$/);
     if (isPhone(page)) {

@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 // site still works under it (a violation is a console error, which fails the test), and neither
 // source maps nor missing assets are answered with something else.
 
-test('the site runs under the CSP header, with no meta policy, and a player can log in', async ({ page, player, logIn }) => {
+test('the site runs under the CSP header, with no meta policy, and a player can sign in', async ({ page, player, signIn }) => {
   const response = await page.goto('/en/casino');
   const headers = response!.headers();
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
@@ -14,7 +14,8 @@ test('the site runs under the CSP header, with no meta policy, and a player can 
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   await expect(page.locator('meta[http-equiv="Content-Security-Policy" i]')).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
-  await logIn(player);
+  await signIn(player);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account (summary|menu)/ })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 

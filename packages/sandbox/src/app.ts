@@ -72,6 +72,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     staticPagesDir: options.staticPagesDir ?? defaultStaticPagesDir,
     trustProxy: options.trustProxy ?? 0,
     publicUrl: new URL(options.publicUrl ?? 'http://localhost').origin,
+    scopedMaintenance: new Map(),
   };
 
   // First, so its headers land on every answer, errors and preflights included.

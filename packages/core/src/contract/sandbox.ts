@@ -45,7 +45,18 @@ export const playerClone = z.object({
 });
 export type PlayerClone = z.input<typeof playerClone>;
 
-export const sandboxMaintenance = z.object({ in_maintenance: z.boolean() });
+/**
+ * The maintenance flag. With `scope` it is set only for browsers that carry the cookie
+ * `sandbox-scope` with that value (see SANDBOX_SCOPE_COOKIE), so a test can put its own pages into
+ * maintenance while every other test runs beside it; without, for the whole skin.
+ */
+export const sandboxMaintenance = z.object({
+  in_maintenance: z.boolean(),
+  scope: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only, 1 to 64'))),
+});
+
+/** The cookie that names a browser's sandbox scope (PUT sandbox/maintenance `scope`). */
+export const SANDBOX_SCOPE_COOKIE = 'sandbox-scope';
 
 /**
  * A platform message for a player, as the platform's back office would send it, so a test can give

@@ -16,6 +16,8 @@ export interface AppServices {
   trustProxy: number;
   /** The configured public origin (PUBLIC_URL); absolute URLs in answers start with it, never with Host. */
   publicUrl: string;
+  /** Sandbox only: maintenance flags set for one scope (PUT sandbox/maintenance with `scope`). */
+  scopedMaintenance: Map<string, boolean>;
 }
 
 export interface AppEnv {

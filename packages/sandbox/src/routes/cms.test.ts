@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@casino-sdk/core/contract';
+import { LANGUAGES, STATIC_PAGES } from '@casino-sdk/core/rules';
 import type { AppEnv } from '../http/env';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
@@ -63,6 +64,16 @@ describe('GET cms/pages/{id}', () => {
       expect(status, path).toBe(404);
       expect(body).toEqual({ message: 'Page not found.' });
     }
+  });
+
+  // The end-to-end suite opens one content page; every page the site routes to is checked here.
+  it.each(STATIC_PAGES.flatMap((slug) => LANGUAGES.map((language) => [slug, language] as const)))('serves the seeded %s page in %s with a name and HTML', async (slug, language) => {
+    const response = await sandbox.call(`cms/pages/${slug}?language=${language}`);
+    expect(response.status).toBe(200);
+    const body = api.cms.page.response.parse(await response.json());
+    expect(body.slug).toBe(slug);
+    expect(body.name.trim()).not.toBe('');
+    expect(body.content).toMatch(/<\w+/);
   });
 
   it('serves the seeded pages by default', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { api } from '@casino-sdk/core/contract';
+import { api, SANDBOX_SCOPE_COOKIE } from '@casino-sdk/core/contract';
+import { getCookie } from 'hono/cookie';
 import { paymentMethodLogoList } from '../cms/payment-method-logos';
 import { loadStaticPage, staticPageSlug } from '../cms/static-pages';
 import { skins } from '../db/schema';
@@ -14,6 +15,11 @@ export function registerCmsRoutes(app: Hono<AppEnv>): void {
   route(app, api.cms.skinSettings, async ({ c }) => loadSkinSettings(c.var.app.db, await c.var.app.skinId()));
 
   route(app, api.cms.maintenance, async ({ c }) => {
+    // The sandbox's scoped flag (PUT sandbox/maintenance with `scope`) wins for the browser in that scope.
+    if (c.var.app.mode === 'sandbox') {
+      const scope = getCookie(c, SANDBOX_SCOPE_COOKIE);
+      if (scope !== undefined && c.var.app.scopedMaintenance.has(scope)) return { in_maintenance: true };
+    }
     const [skin] = await c.var.app.db
       .select({ inMaintenance: skins.inMaintenance })
       .from(skins)

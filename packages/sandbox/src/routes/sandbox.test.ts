@@ -30,6 +30,20 @@ describe('PUT sandbox/maintenance', () => {
     expect(await maintenance()).toEqual({ in_maintenance: false });
   });
 
+  it('with a scope, switches it only for requests carrying that scope\'s cookie', async () => {
+    const maintenance = async (cookie?: string) =>
+      (await (await sandbox.call('cms/skin-in-maintenance', { method: 'POST', headers: cookie ? { cookie } : {} })).json()) as unknown;
+    const on = await sandbox.control('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: true, scope: 'test-a' } });
+    expect(await on.json()).toEqual({ in_maintenance: true, scope: 'test-a' });
+    expect(await maintenance('sandbox-scope=test-a')).toEqual({ in_maintenance: true });
+    expect(await maintenance('sandbox-scope=test-b')).toEqual({ in_maintenance: false });
+    expect(await maintenance()).toEqual({ in_maintenance: false });
+
+    await sandbox.control('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: false, scope: 'test-a' } });
+    expect(await maintenance('sandbox-scope=test-a')).toEqual({ in_maintenance: false });
+    expect((await sandbox.control('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: true, scope: 'not a scope' } })).status).toBe(422);
+  });
+
   it('refuses a body without the flag, and does not exist in platform mode', async () => {
     expect((await sandbox.control('sandbox/maintenance', { method: 'PUT', body: { in_maintenance: 'yes' } })).status).toBe(422);
     const platform = sandbox.appWith({ mode: 'platform' });

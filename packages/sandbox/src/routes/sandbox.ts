@@ -68,8 +68,15 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
   });
 
   // The flag POST cms/skin-in-maintenance reports, so the maintenance page can be shown and left.
+  // With a scope, only for browsers carrying that scope's cookie: tests that need maintenance run in
+  // parallel with every other test (tests/README.md).
   route(app, api.sandbox.setMaintenance, async ({ c, body }) => {
-    const { db, clock, skinId } = c.var.app;
+    const { db, clock, skinId, scopedMaintenance } = c.var.app;
+    if (body.scope !== undefined) {
+      if (body.in_maintenance) scopedMaintenance.set(body.scope, true);
+      else scopedMaintenance.delete(body.scope);
+      return { in_maintenance: body.in_maintenance, scope: body.scope };
+    }
     await db.update(skins).set({ inMaintenance: body.in_maintenance, updatedAt: clock() }).where(eq(skins.id, await skinId()));
     return { in_maintenance: body.in_maintenance };
   });

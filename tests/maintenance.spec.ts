@@ -1,13 +1,11 @@
-import { test, expect } from '../fixtures';
+import { test, expect } from './fixtures';
 
-// The maintenance flag is platform-wide: these tests run alone, after every other project.
-test.describe.configure({ mode: 'serial' });
-
+// The flag is set for this test's browser only (its sandbox scope), so these run beside the rest.
 test.afterEach(async ({ sandbox }) => {
   await sandbox.setMaintenance(false);
 });
 
-test('while the flag is set every route shows the maintenance page; when it clears the site comes back', async ({ page, sandbox, axe }) => {
+test('while the flag is set every route shows the maintenance page; when it clears the site comes back @layout', async ({ page, sandbox, axe }) => {
   await page.clock.install();
   await sandbox.setMaintenance(true);
   await page.goto('/en/help');
@@ -27,9 +25,9 @@ test('while the flag is set every route shows the maintenance page; when it clea
   await expect(page).toHaveURL(/\/de\/$/);
 });
 
-test('a player already on the site is moved to the maintenance page when the flag is set', async ({ page, player, logIn, sandbox }) => {
+test('a player already on the site is moved to the maintenance page when the flag is set', async ({ page, player, signIn, sandbox }) => {
   await page.clock.install();
-  await logIn(player);
+  await signIn(player);
   await sandbox.setMaintenance(true);
   await page.clock.fastForward(30_000);
   await expect(page).toHaveURL(/\/en\/in-maintenance$/);

@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { describe, it } from 'vitest';
+import * as previewAnnotations from './preview';
+
+/**
+ * Every Storybook story as a test (decision 0007): rendered with the preview's loaders and
+ * decorators, its play function run, then the a11y addon's axe check, which fails the story on a
+ * violation (`parameters.a11y.test: 'error'` in preview.ts; VITEST_STORYBOOK=false in
+ * vitest.config.ts makes it throw instead of only reporting).
+ *
+ * jsdom has no layout: a story tagged `needs-layout` (a play function that scrolls) is left to the
+ * end-to-end test of the same behaviour (tests/header-footer.spec.ts, compact header, @layout), and
+ * axe cannot judge colour contrast here (the e2e scans do).
+ */
+setProjectAnnotations([a11yAnnotations, previewAnnotations]);
+
+type StoriesModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoriesModule>('../packages/*/src/**/*.stories.tsx', { eager: true });
+
+for (const [path, module] of Object.entries(modules)) {
+  describe(path.replace('../packages/', ''), () => {
+    const stories = Object.entries(composeStories(module)).filter(([, Story]) => !Story.tags.includes('needs-layout'));
+    for (const [name, Story] of stories) {
+      it(name, async () => {
+        await Story.run();
+      });
+    }
+  });
+}
