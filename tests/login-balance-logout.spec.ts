@@ -115,6 +115,25 @@ test.describe('player', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('Tab after opening the summary panel goes into it, not to Dashboard @desktop', async ({ page }) => {
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Account summary' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const summary = header.getByRole('region', { name: 'Account summary' });
+    await expect(summary).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(summary.getByRole('button', { name: 'Deposit' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(summary.getByRole('button', { name: 'Log out' })).toBeFocused();
+    // Out of the panel, the bar goes on with Dashboard.
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('button', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(summary).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
   test('logout returns home and leaves no token in any storage', async ({ page }) => {
     const token = await page.evaluate(() => sessionStorage.getItem('casino-sdk.token'));
     expect(token).toMatch(/^[0-9a-f]{32,}$/);

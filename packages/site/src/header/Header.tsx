@@ -2,6 +2,7 @@ import { localePath, type Language } from '@casino-sdk/core';
 import { emit, isPlainClick, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Skeleton } from '@casino-sdk/ui/loading';
+import { useLightDismiss } from '@casino-sdk/ui/overlay';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
 import {
@@ -394,39 +395,8 @@ function PlayerActions({ model, figures, host, onLogout }: PlayerActionsProps) {
   const hidden = model.balanceHidden.value;
   const open = model.summaryOpen.value;
 
-  // The panel closes on a click outside it or on Escape (then the keyboard goes back to the toggle).
-  useEffect(() => {
-    if (!open) return;
-    const doc = host.ownerDocument;
-    const onPointerDown = (event: PointerEvent) => {
-      const group = groupRef.current;
-      // composedPath() sees through our shadow root, where event.target would be retargeted to the host.
-      if (!group || event.composedPath().includes(group)) return;
-      const focusWasInside = group.contains((group.getRootNode() as Document | ShadowRoot).activeElement);
-      model.closeSummary();
-      // Keyboard focus inside the closing panel would fall to <body>: put it back on the toggle,
-      // unless the click gave focus to something else.
-      if (focusWasInside) {
-        setTimeout(() => {
-          const active = doc.activeElement;
-          // `host`: focus is still inside our shadow root, on the now hidden panel.
-          if (!active || active === doc.body || active === host) toggleRef.current?.focus({ preventScroll: true });
-        });
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      model.closeSummary();
-      toggleRef.current?.focus();
-    };
-    doc.addEventListener('pointerdown', onPointerDown);
-    doc.addEventListener('keydown', onKeyDown);
-    return () => {
-      doc.removeEventListener('pointerdown', onPointerDown);
-      doc.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open, model, host]);
+  // The panel closes on a press outside it or on Escape (then the keyboard goes back to the toggle).
+  useLightDismiss(groupRef, { open, onClose: model.closeSummary, opener: toggleRef });
 
   // Closed when this view goes away (session ended), so it does not reopen at the next login.
   useEffect(() => () => model.closeSummary(), [model]);
@@ -483,16 +453,7 @@ function PlayerActions({ model, figures, host, onLogout }: PlayerActionsProps) {
         <AccountIcon />
         <ChevronIcon />
       </button>
-      <Button
-        variant="ghost"
-        className="casino-header__dashboard"
-        part="dashboard-button"
-        title={t('header.dashboard')}
-        onClick={() => navigate(host, localePath(language, 'dashboard'))}
-      >
-        <DashboardIcon />
-        <span className="casino-header__dashboard-label">{t('header.dashboard')}</span>
-      </Button>
+      {/* Right after its toggle: Tab from the toggle goes into the open panel. */}
       <div className="casino-header__summary" part="summary" id={summaryId} role="region" aria-label={t('header.summary')} hidden={!open}>
         <p className="casino-header__summary-name">{figures.name}</p>
         <dl className="casino-header__figures">
@@ -523,6 +484,16 @@ function PlayerActions({ model, figures, host, onLogout }: PlayerActionsProps) {
           {t('header.logout')}
         </Button>
       </div>
+      <Button
+        variant="ghost"
+        className="casino-header__dashboard"
+        part="dashboard-button"
+        title={t('header.dashboard')}
+        onClick={() => navigate(host, localePath(language, 'dashboard'))}
+      >
+        <DashboardIcon />
+        <span className="casino-header__dashboard-label">{t('header.dashboard')}</span>
+      </Button>
     </div>
   );
 }
