@@ -239,13 +239,12 @@ export const headerCss = `
 .casino-header__drawer-balance > span { display: flex; flex: 1; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0 var(--casino-space-3, 12px); }
 .casino-header__drawer-balance:hover { border-color: var(--casino-color-primary, #6d28d9); }
 .casino-header__drawer-balance--stale { border-style: dashed; }
-.casino-header__drawer-amount {
-  display: inline-flex; align-items: center; gap: var(--casino-space-1, 4px);
-  font-size: var(--casino-font-size-lg, 1.25rem);
-  font-weight: var(--casino-font-weight-bold, 650);
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
+.casino-header__drawer-balance .casino-header__balance-text {
+  flex: 1; flex-wrap: wrap; justify-content: space-between; gap: 0 var(--casino-space-3, 12px);
+  min-height: 0; padding: 0;
 }
+.casino-header__drawer-balance .casino-header__balance-label { font-size: inherit; color: inherit; }
+.casino-header__drawer-balance .casino-header__balance-amount { font-size: var(--casino-font-size-lg, 1.25rem); }
 .casino-header__drawer-loading { display: flex; flex-direction: column; gap: var(--casino-space-3, 12px); }
 .casino-header__drawer-body .casino-button svg { width: 20px; height: 20px; flex: none; }
 
