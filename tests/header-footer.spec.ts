@@ -58,6 +58,30 @@ test.describe('header', () => {
   });
 });
 
+test.describe('header width', () => {
+  test('a signed-in player sees all six links, unclipped, at every width from 1200 px in every language @desktop', async ({ page, player, logIn }) => {
+    await logIn(player);
+    for (const language of ['en', 'de', 'hu', 'cs', 'sk', 'pl', 'es']) {
+      await page.goto(`/${language}/casino`);
+      const nav = page.getByRole('banner').getByRole('navigation');
+      await expect(nav.getByRole('link')).toHaveCount(6);
+      for (const width of [1200, 1300, 1399, 1440]) {
+        await page.setViewportSize({ width, height: 700 });
+        await expect(async () => {
+          const box = (await nav.boundingBox())!;
+          const boxes = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+          for (const link of boxes) {
+            expect(link.left, `${language} at ${width} px`).toBeGreaterThanOrEqual(box.x - 0.5);
+            expect(link.right, `${language} at ${width} px`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+          }
+          // No hidden scroll box: everything the list holds is shown.
+          expect(await nav.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+        }).toPass({ timeout: 3_000 });
+      }
+    }
+  });
+});
+
 test.describe('footer', () => {
   test('links, licence, contact, deposit methods and the 18+ warning', async ({ page, axe }) => {
     await page.goto('/en/');

@@ -9,7 +9,7 @@ import { DrawerLink } from './DrawerLink';
 import { createHeaderModel, HEADER_LINKS } from './header-model';
 import { HeaderDrawer } from './HeaderDrawer';
 import { AccountIcon, ArrowUpIcon, LogoMark, MenuIcon } from './icons';
-import { scrollToTop, useLayoutSwitch, usePageScroll } from './page-scroll';
+import { scrollToTop, useLayoutSwitch, useNavigationRow, usePageScroll } from './page-scroll';
 import { PlayerActions } from './PlayerActions';
 
 export interface HeaderProps {
@@ -38,6 +38,8 @@ export function Header({ current, logoSrc }: HeaderProps) {
   const navigationButton = useRef<HTMLButtonElement>(null);
   const accountButton = useRef<HTMLButtonElement>(null);
   const logo = useRef<HTMLAnchorElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  const navigationRow = useNavigationRow(bar);
   const navigationId = useId();
   const accountId = useId();
 
@@ -60,7 +62,11 @@ export function Header({ current, logoSrc }: HeaderProps) {
 
   return (
     <>
-      <header className={`casino-header${compact ? ' casino-header--compact' : ''}`} part="header">
+      <header
+        ref={bar}
+        className={`casino-header${compact ? ' casino-header--compact' : ''}${navigationRow ? ' casino-header--nav-row' : ''}`}
+        part="header"
+      >
         <button
           ref={navigationButton}
           type="button"

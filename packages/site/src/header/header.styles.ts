@@ -39,7 +39,10 @@ export const headerCss = `
   overscroll-behavior-x: contain;
   scrollbar-width: thin;
 }
-.casino-header__links { display: flex; gap: var(--casino-space-1, 4px); margin: 0; padding: 2px; list-style: none; }
+/* As wide as its links (measured to decide whether they fit beside the logo and the actions). */
+.casino-header__links { display: flex; gap: var(--casino-space-1, 4px); width: max-content; margin: 0; padding: 2px; list-style: none; }
+/* The links do not fit on the bar's row: they get a row of their own under the logo and the actions. */
+.casino-header--nav-row .casino-header__nav { order: 1; flex: 1 0 100%; }
 .casino-header__link {
   display: inline-flex; align-items: center;
   min-height: 44px;
