@@ -58,6 +58,27 @@ test.describe('header', () => {
   });
 });
 
+test.describe('floating controls', () => {
+  test.use({ consentCookie: 'efs' });
+
+  test('with the chat started, Back to top and the chat launcher do not cover each other', async ({ page }) => {
+    await page.goto('/en/terms-and-conditions');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const launcher = page.getByRole('button', { name: 'Chat', exact: true });
+    await expect(launcher).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const scrollTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(scrollTop).toBeVisible();
+    const a = (await scrollTop.boundingBox())!;
+    const b = (await launcher.boundingBox())!;
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+    await scrollTop.click();
+    await expect(page.getByRole('region', { name: 'Chat with support' })).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(20);
+  });
+});
+
 test.describe('header width', () => {
   test('a signed-in player sees all six links, unclipped, at every width from 1200 px in every language @desktop', async ({ page, player, logIn }) => {
     await logIn(player);

@@ -255,7 +255,8 @@ export const headerCss = `
 .casino-header__scroll-top {
   position: fixed;
   inset-inline-end: var(--casino-space-4, 16px);
-  inset-block-end: calc(var(--casino-space-4, 16px) + env(safe-area-inset-bottom, 0px));
+  /* A page with another floating control in that corner (a chat launcher) lifts the button above it. */
+  inset-block-end: calc(var(--casino-space-4, 16px) + var(--casino-scroll-top-offset, 0px) + env(safe-area-inset-bottom, 0px));
   display: inline-flex; align-items: center; justify-content: center;
   width: 48px; height: 48px;
   padding: 0;
