@@ -115,6 +115,21 @@ test.describe('player', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('on a phone the bar shows the balance, beside the menu buttons @phone', async ({ page }) => {
+    const header = page.getByRole('banner');
+    const balance = header.locator('[part="bar-balance"]');
+    await expect(balance).toBeVisible();
+    await expect(balance).toContainText('€1,050.00');
+    const width = page.viewportSize()!.width;
+    const box = (await balance.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    for (const name of ['Main menu', 'Account menu']) {
+      const button = (await header.getByRole('button', { name }).boundingBox())!;
+      expect(button.x + button.width <= box.x || box.x + box.width <= button.x, name).toBe(true);
+    }
+  });
+
   test('Tab after opening the summary panel goes into it, not to Dashboard @desktop', async ({ page }) => {
     const header = page.getByRole('banner');
     const toggle = header.getByRole('button', { name: 'Account summary' });

@@ -5,6 +5,7 @@ import { Skeleton } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { AccountMenu } from './AccountMenu';
+import { Balance } from './Balance';
 import { DrawerLink } from './DrawerLink';
 import { createHeaderModel, HEADER_LINKS } from './header-model';
 import { HeaderDrawer } from './HeaderDrawer';
@@ -64,7 +65,7 @@ export function Header({ current, logoSrc }: HeaderProps) {
     <>
       <header
         ref={bar}
-        className={`casino-header${compact ? ' casino-header--compact' : ''}${navigationRow ? ' casino-header--nav-row' : ''}`}
+        className={`casino-header${compact ? ' casino-header--compact' : ''}${navigationRow ? ' casino-header--nav-row' : ''}${state.kind === 'player' ? ' casino-header--player' : ''}`}
         part="header"
       >
         <button
@@ -126,6 +127,12 @@ export function Header({ current, logoSrc }: HeaderProps) {
             <PlayerActions model={model} figures={state} host={host} onLogout={onLogout} />
           )}
         </div>
+        {state.kind === 'player' ? (
+          // The phone bar's balance (the desktop bar has its own, with the eye toggle).
+          <p className={`casino-header__bar-balance${state.stale ? ' casino-header__balance--stale' : ''}`} part="bar-balance">
+            <Balance balance={state.balance} hidden={model.balanceHidden.value} stale={state.stale} />
+          </p>
+        ) : null}
         <button
           ref={accountButton}
           type="button"

@@ -127,8 +127,10 @@ export const headerCss = `
 .casino-header__figures dt { color: var(--casino-color-text-muted, #4f5563); }
 .casino-header__figures dd { margin: 0; font-weight: var(--casino-font-weight-bold, 650); font-variant-numeric: tabular-nums; }
 
-/* The mobile bar's two buttons only show below 1200 px. */
-.casino-header__menu-button, .casino-header__account-button { display: none; }
+/* The mobile bar's two buttons and its balance only show below 1200 px. */
+.casino-header__menu-button, .casino-header__account-button, .casino-header__bar-balance { display: none; }
+.casino-header__bar-balance { margin: 0; }
+.casino-header__bar-balance .casino-header__balance-text { flex-wrap: wrap; justify-content: flex-end; gap: 0 var(--casino-space-2, 8px); min-height: 44px; padding: 0; text-align: end; }
 .casino-header__menu-button svg, .casino-header__account-button svg { width: 26px; height: 26px; }
 .casino-header__account-button { border: 1px solid var(--casino-color-border, #7b8190); border-radius: var(--casino-radius-pill, 999px); }
 
@@ -152,6 +154,17 @@ export const headerCss = `
   .casino-header__menu-button { justify-self: start; }
   .casino-header__logo { justify-self: center; }
   .casino-header__account-button { justify-self: end; }
+  /* A signed-in player's bar: menu, logo, the balance, account. */
+  .casino-header--player { grid-template-columns: auto 1fr auto auto; }
+  .casino-header--player .casino-header__logo { justify-self: start; }
+  .casino-header--player .casino-header__bar-balance { display: flex; justify-self: end; min-width: 0; }
+}
+/* On a phone the player's balance needs the logo's room: the mark stays, the name is only spoken. */
+@container (max-width: 559px) {
+  .casino-header--player .casino-header__brand {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+    overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+  }
 }
 
 /* Compact after 300 px of scrolling: a lower bar and a smaller logo. */
