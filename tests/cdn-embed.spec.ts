@@ -33,7 +33,7 @@ test('a plain partner page with the CDN build: log in, see the balance, under a 
     await expect(page.getByRole('dialog', { name: /Welcome/ }).getByText('€1,050.00')).toBeVisible();
     await page.keyboard.press('Escape');
   } else {
-    await expect(page.getByRole('banner').getByText('€1,050.00')).toBeVisible();
+    await expect(page.getByRole('banner').locator('[part="balance"]').getByText('€1,050.00')).toBeVisible();
   }
   await axe('CDN embed, player', 'casino-header');
 

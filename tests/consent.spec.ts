@@ -23,6 +23,23 @@ test.describe('cookie consent', () => {
     await expect(page.locator('sandbox-chat')).toHaveCount(1);
   });
 
+  test('on a phone the settings leave the page visible and Confirm All in sight @phone', async ({ page }) => {
+    await page.goto('/en/');
+    const panel = page.getByRole('region', { name: 'Cookies' });
+    await panel.getByRole('button', { name: 'Settings', exact: true }).click();
+    await expect(panel.getByRole('checkbox', { name: 'Statistical' })).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const box = (await panel.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(viewport.height * 0.6 + 1);
+    for (const name of ['Confirm All', 'Only accept essential cookies']) {
+      const button = (await panel.getByRole('button', { name }).boundingBox())!;
+      expect(button.y, name).toBeGreaterThanOrEqual(box.y);
+      expect(button.y + button.height, name).toBeLessThanOrEqual(viewport.height);
+    }
+    await panel.getByRole('button', { name: 'Confirm All' }).click();
+    await expect(panel).toBeHidden();
+  });
+
   test('keyboard only: settings, tick Functional, Save and close settings', async ({ page, context, axe }) => {
     await page.goto('/en/');
     const panel = page.getByRole('region', { name: 'Cookies' });

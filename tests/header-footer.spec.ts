@@ -58,6 +58,51 @@ test.describe('header', () => {
   });
 });
 
+test.describe('floating controls', () => {
+  test.use({ consentCookie: 'efs' });
+
+  test('with the chat started, Back to top and the chat launcher do not cover each other', async ({ page }) => {
+    await page.goto('/en/terms-and-conditions');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const launcher = page.getByRole('button', { name: 'Chat', exact: true });
+    await expect(launcher).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const scrollTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(scrollTop).toBeVisible();
+    const a = (await scrollTop.boundingBox())!;
+    const b = (await launcher.boundingBox())!;
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlap).toBe(false);
+    await scrollTop.click();
+    await expect(page.getByRole('region', { name: 'Chat with support' })).toBeHidden();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(20);
+  });
+});
+
+test.describe('header width', () => {
+  test('a signed-in player sees all six links, unclipped, at every width from 1200 px in every language @desktop', async ({ page, player, logIn }) => {
+    await logIn(player);
+    for (const language of ['en', 'de', 'hu', 'cs', 'sk', 'pl', 'es']) {
+      await page.goto(`/${language}/casino`);
+      const nav = page.getByRole('banner').getByRole('navigation');
+      await expect(nav.getByRole('link')).toHaveCount(6);
+      for (const width of [1200, 1300, 1399, 1440]) {
+        await page.setViewportSize({ width, height: 700 });
+        await expect(async () => {
+          const box = (await nav.boundingBox())!;
+          const boxes = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
+          for (const link of boxes) {
+            expect(link.left, `${language} at ${width} px`).toBeGreaterThanOrEqual(box.x - 0.5);
+            expect(link.right, `${language} at ${width} px`).toBeLessThanOrEqual(box.x + box.width + 0.5);
+          }
+          // No hidden scroll box: everything the list holds is shown.
+          expect(await nav.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+        }).toPass({ timeout: 3_000 });
+      }
+    }
+  });
+});
+
 test.describe('footer', () => {
   test('links, licence, contact, deposit methods and the 18+ warning @layout', async ({ page, axe }) => {
     await page.goto('/en/');

@@ -6,9 +6,12 @@ import type { Page } from '@playwright/test';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1200;
 
-/** Where the header shows the balance: the bar on a desktop, the account menu on a phone. */
+/**
+ * Where the header shows the balance: the bar's balance field on a desktop, the account menu on a
+ * phone (the phone bar's own figure is hidden on a desktop but still in the markup).
+ */
 async function balanceArea(page: Page) {
-  if (!isPhone(page)) return page.getByRole('banner');
+  if (!isPhone(page)) return page.getByRole('banner').locator('[part="balance"]');
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   return page.getByRole('dialog', { name: /Welcome/ });
 }
@@ -61,15 +64,18 @@ test.describe('player', () => {
 
   test('the eye toggle hides and shows the balance @desktop', async ({ page, axe }) => {
     const header = page.getByRole('banner');
-    await expect(header.getByText('€1,050.00')).toBeVisible();
+    const balance = header.locator('[part="balance"]');
+    await expect(balance.getByText('€1,050.00')).toBeVisible();
     const toggle = header.getByRole('button', { name: 'Hide balance' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();
-    await expect(header.getByText('€1,050.00')).toBeHidden();
+    await expect(balance.getByText('€1,050.00')).toBeHidden();
+    // The phone bar's figure follows the same setting.
+    await expect(header.locator('[part="bar-balance"]')).not.toContainText('€1,050.00');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await axe('balance hidden', 'casino-header');
     await toggle.click();
-    await expect(header.getByText('€1,050.00')).toBeVisible();
+    await expect(balance.getByText('€1,050.00')).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -115,6 +121,40 @@ test.describe('player', () => {
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
     await expect(summary).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('on a phone the bar shows the balance, beside the menu buttons @phone', async ({ page }) => {
+    const header = page.getByRole('banner');
+    const balance = header.locator('[part="bar-balance"]');
+    await expect(balance).toBeVisible();
+    await expect(balance).toContainText('€1,050.00');
+    const width = page.viewportSize()!.width;
+    const box = (await balance.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    for (const name of ['Main menu', 'Account menu']) {
+      const button = (await header.getByRole('button', { name }).boundingBox())!;
+      expect(button.x + button.width <= box.x || box.x + box.width <= button.x, name).toBe(true);
+    }
+  });
+
+  test('Tab after opening the summary panel goes into it, not to Dashboard @desktop', async ({ page }) => {
+    const header = page.getByRole('banner');
+    const toggle = header.getByRole('button', { name: 'Account summary' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const summary = header.getByRole('region', { name: 'Account summary' });
+    await expect(summary).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(summary.getByRole('button', { name: 'Deposit' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(summary.getByRole('button', { name: 'Log out' })).toBeFocused();
+    // Out of the panel, the bar goes on with Dashboard.
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('button', { name: 'Dashboard' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(summary).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 
   test('logout returns home and leaves no token in any storage @journey', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { localePath, type Consent, type ConsentChoice } from '@casino-sdk/core';
 import { emit, linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
+import { deepActiveElement, holdsFocus, restoreFocus } from '@casino-sdk/ui/overlay';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { CONSENT_EVENT, OPEN_CONSENT_EVENT } from './consent-events';
-import { deepActiveElement, focusAfterPanel } from './consent-focus';
 import { createConsentModel, OPTIONAL_COOKIES } from './consent-model';
 import { reservePageSpace } from './page-space';
 
@@ -72,7 +72,7 @@ export function CookieConsent() {
     const onOpen = () => {
       const active = deepActiveElement(doc);
       const inside = active !== null && (host.contains(active) || host.shadowRoot?.contains(active) === true);
-      opener.current = active instanceof doc.defaultView!.HTMLElement && active !== doc.body && !inside ? active : null;
+      opener.current = inside ? null : active;
       model.reopen();
     };
     doc.addEventListener(OPEN_CONSENT_EVENT, onOpen);
@@ -95,14 +95,10 @@ export function CookieConsent() {
     return reservePageSpace(panel.current);
   }, [visible]);
 
-  const focusWasInside = () => {
-    const root = (panel.current?.getRootNode() ?? host.ownerDocument) as Document | ShadowRoot;
-    const active = root.activeElement;
-    return !!active && !!panel.current?.contains(active);
-  };
+  const focusWasInside = () => holdsFocus(panel.current);
 
   const close = (hadFocus: boolean) => {
-    if (hadFocus) focusAfterPanel(host.ownerDocument, opener.current);
+    if (hadFocus) restoreFocus(host.ownerDocument, opener.current);
     opener.current = null;
   };
 
@@ -127,7 +123,7 @@ export function CookieConsent() {
     };
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
-    // `close` and `focusWasInside` only read refs.
+    // `close` only reads refs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model, visible]);
 

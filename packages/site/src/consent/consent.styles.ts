@@ -88,7 +88,19 @@ export const consentCss = `
   color: var(--casino-color-text-muted, #4f5563);
   font-size: var(--casino-font-size-sm, 0.875rem);
 }
-.casino-consent__actions { display: flex; flex-direction: column; gap: var(--casino-space-2, 8px); }
+/* The choices stay in sight while the text and the settings scroll under them (a phone with the settings open). */
+.casino-consent__actions {
+  display: flex; flex-direction: column; gap: var(--casino-space-2, 8px);
+  position: sticky; inset-block-end: 0;
+  margin: calc(-1 * var(--casino-space-2, 8px)) calc(-1 * var(--casino-space-4, 16px)) calc(-1 * var(--casino-space-4, 16px));
+  padding: var(--casino-space-2, 8px) var(--casino-space-4, 16px) var(--casino-space-4, 16px);
+  background: var(--casino-color-surface, #ffffff);
+}
+/* A phone: at most 60% of the screen, so the page stays visible above it. A field focused while
+   scrolling the settings is scrolled into view above the pinned buttons. */
+@media (max-width: 599px) {
+  .casino-consent { max-block-size: 60vh; max-block-size: 60dvh; scroll-padding-block-end: 8rem; }
+}
 .casino-consent .casino-button { white-space: normal; text-align: center; }
 .casino-consent__save { inline-size: 100%; }
 @container (min-width: 36rem) {
@@ -99,6 +111,6 @@ export const consentCss = `
 @container (min-width: 60rem) {
   .casino-consent__inner { flex-direction: row; align-items: flex-end; gap: var(--casino-space-5, 24px); }
   .casino-consent__body { flex: 1 1 auto; }
-  .casino-consent__actions { flex: none; flex-direction: column; align-items: stretch; min-inline-size: 16rem; }
+  .casino-consent__actions { flex: none; flex-direction: column; align-items: stretch; min-inline-size: 16rem; margin: 0; padding: 0; }
 }
 `;

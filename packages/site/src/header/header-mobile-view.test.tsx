@@ -4,7 +4,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountElement, recordEvents, startFixtureRuntime, unmountAll } from '../fixtures/element-test-helpers';
 import type { PlatformFixtureOptions } from '../fixtures/platform-fixture';
-import { SCROLL_LOCKED_CLASS } from './page-scroll-lock';
+import { SCROLL_LOCKED_CLASS } from '@casino-sdk/ui/overlay';
 import '../index';
 
 /**

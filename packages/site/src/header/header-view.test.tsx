@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { tabbableIn } from '@casino-sdk/ui/overlay';
 import { startSession } from '@casino-sdk/core';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -137,6 +138,16 @@ describe('<casino-header>', () => {
     fireEvent.pointerDown(document.body);
     expect(panel.hidden).toBe(true);
     expect(summaryToggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('puts the open summary panel next after its toggle in Tab order', async () => {
+    const { view, root } = await asPlayer();
+    const summaryToggle = view.getByRole('button', { name: 'Account summary' });
+    act(() => summaryToggle.click());
+    const order = tabbableIn(root.querySelector<HTMLElement>('[part="header"]')!);
+    const next = order[order.indexOf(summaryToggle) + 1];
+    expect(next).toBe(inPanel(root, 'Deposit'));
+    expect(order[order.indexOf(inPanel(root, 'Log out')) + 1]?.getAttribute('part')).toBe('dashboard-button');
   });
 
   it('closes the summary panel on Escape and gives focus back to the toggle', async () => {

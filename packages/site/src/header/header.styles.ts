@@ -39,7 +39,10 @@ export const headerCss = `
   overscroll-behavior-x: contain;
   scrollbar-width: thin;
 }
-.casino-header__links { display: flex; gap: var(--casino-space-1, 4px); margin: 0; padding: 2px; list-style: none; }
+/* As wide as its links (measured to decide whether they fit beside the logo and the actions). */
+.casino-header__links { display: flex; gap: var(--casino-space-1, 4px); width: max-content; margin: 0; padding: 2px; list-style: none; }
+/* The links do not fit on the bar's row: they get a row of their own under the logo and the actions. */
+.casino-header--nav-row .casino-header__nav { order: 1; flex: 1 0 100%; }
 .casino-header__link {
   display: inline-flex; align-items: center;
   min-height: 44px;
@@ -124,8 +127,10 @@ export const headerCss = `
 .casino-header__figures dt { color: var(--casino-color-text-muted, #4f5563); }
 .casino-header__figures dd { margin: 0; font-weight: var(--casino-font-weight-bold, 650); font-variant-numeric: tabular-nums; }
 
-/* The mobile bar's two buttons only show below 1200 px. */
-.casino-header__menu-button, .casino-header__account-button { display: none; }
+/* The mobile bar's two buttons and its balance only show below 1200 px. */
+.casino-header__menu-button, .casino-header__account-button, .casino-header__bar-balance { display: none; }
+.casino-header__bar-balance { margin: 0; }
+.casino-header__bar-balance .casino-header__balance-text { flex-wrap: wrap; justify-content: flex-end; gap: 0 var(--casino-space-2, 8px); min-height: 44px; padding: 0; text-align: end; }
 .casino-header__menu-button svg, .casino-header__account-button svg { width: 26px; height: 26px; }
 .casino-header__account-button { border: 1px solid var(--casino-color-border, #7b8190); border-radius: var(--casino-radius-pill, 999px); }
 
@@ -149,6 +154,17 @@ export const headerCss = `
   .casino-header__menu-button { justify-self: start; }
   .casino-header__logo { justify-self: center; }
   .casino-header__account-button { justify-self: end; }
+  /* A signed-in player's bar: menu, logo, the balance, account. */
+  .casino-header--player { grid-template-columns: auto 1fr auto auto; }
+  .casino-header--player .casino-header__logo { justify-self: start; }
+  .casino-header--player .casino-header__bar-balance { display: flex; justify-self: end; min-width: 0; }
+}
+/* On a phone the player's balance needs the logo's room: the mark stays, the name is only spoken. */
+@container (max-width: 559px) {
+  .casino-header--player .casino-header__brand {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+    overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+  }
 }
 
 /* Compact after 300 px of scrolling: a lower bar and a smaller logo. */
@@ -239,13 +255,12 @@ export const headerCss = `
 .casino-header__drawer-balance > span { display: flex; flex: 1; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0 var(--casino-space-3, 12px); }
 .casino-header__drawer-balance:hover { border-color: var(--casino-color-primary, #6d28d9); }
 .casino-header__drawer-balance--stale { border-style: dashed; }
-.casino-header__drawer-amount {
-  display: inline-flex; align-items: center; gap: var(--casino-space-1, 4px);
-  font-size: var(--casino-font-size-lg, 1.25rem);
-  font-weight: var(--casino-font-weight-bold, 650);
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
+.casino-header__drawer-balance .casino-header__balance-text {
+  flex: 1; flex-wrap: wrap; justify-content: space-between; gap: 0 var(--casino-space-3, 12px);
+  min-height: 0; padding: 0;
 }
+.casino-header__drawer-balance .casino-header__balance-label { font-size: inherit; color: inherit; }
+.casino-header__drawer-balance .casino-header__balance-amount { font-size: var(--casino-font-size-lg, 1.25rem); }
 .casino-header__drawer-loading { display: flex; flex-direction: column; gap: var(--casino-space-3, 12px); }
 .casino-header__drawer-body .casino-button svg { width: 20px; height: 20px; flex: none; }
 
@@ -253,7 +268,8 @@ export const headerCss = `
 .casino-header__scroll-top {
   position: fixed;
   inset-inline-end: var(--casino-space-4, 16px);
-  inset-block-end: calc(var(--casino-space-4, 16px) + env(safe-area-inset-bottom, 0px));
+  /* A page with another floating control in that corner (a chat launcher) lifts the button above it. */
+  inset-block-end: calc(var(--casino-space-4, 16px) + var(--casino-scroll-top-offset, 0px) + env(safe-area-inset-bottom, 0px));
   display: inline-flex; align-items: center; justify-content: center;
   width: 48px; height: 48px;
   padding: 0;

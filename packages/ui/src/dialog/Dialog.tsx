@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
+import { useModalDialog } from '../overlay/use-modal-dialog';
 import { useT } from '../runtime/use-runtime';
 
 export interface DialogProps {
@@ -18,49 +19,16 @@ export interface DialogProps {
   dismissable?: boolean;
 }
 
-/** The focused element, looking through open shadow roots (the opener may sit in a shadow element). */
-function deepActiveElement(doc: Document): HTMLElement | null {
-  let active: Element | null = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
-
 /**
- * A modal on the native `<dialog>`: showModal() gives the top layer, inert background and focus
- * containment for free; Escape fires `cancel`, which we turn into onClose so the model stays the
- * source of truth for `open`. Focus goes back to whatever opened it.
+ * A modal on the native `<dialog>` through the overlay module: top layer, inert background, Tab kept
+ * inside, Escape turned into onClose so the caller stays the source of truth for `open`, the page's
+ * scrolling locked, and focus back on whatever opened it.
  */
 export function Dialog({ open, onClose, title, children, actions, className, dismissable = true }: DialogProps) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = deepActiveElement(dialog.ownerDocument);
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open) {
-      if (dialog.open) {
-        if (typeof dialog.close === 'function') dialog.close();
-        else dialog.removeAttribute('open');
-      }
-      // Also after the browser closed it itself (a second Escape is not cancelable in Chromium).
-      opener.current?.focus();
-      opener.current = null;
-    }
-  }, [open]);
-
-  // Unmounted while open: hand focus back all the same.
-  useEffect(
-    () => () => {
-      opener.current?.focus();
-    },
-    [],
-  );
+  const dialogProps = useModalDialog(ref, { open, onClose, dismissable });
 
   const classes = ['casino-dialog'];
   if (className) classes.push(className);
@@ -70,20 +38,7 @@ export function Dialog({ open, onClose, title, children, actions, className, dis
       ref={ref}
       className={classes.join(' ')}
       aria-labelledby={titleId}
-      closedby={dismissable ? undefined : 'none'}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (dismissable) onClose();
-      }}
-      onClose={() => {
-        if (!open) return;
-        if (dismissable) {
-          onClose();
-          return;
-        }
-        const dialog = ref.current;
-        if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
-      }}
+      {...dialogProps}
     >
       <div className="casino-dialog__header">
         <h2 className="casino-dialog__title" id={titleId}>

@@ -1,4 +1,4 @@
-import { adoptDocumentStyles } from '@casino-sdk/ui';
+import { adoptDocumentStyles } from '../styles/adopt';
 
 /** The class on `<html>` while a header menu is open. Host pages may style it too. */
 export const SCROLL_LOCKED_CLASS = 'casino-scroll-locked';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockPageScroll, SCROLL_LOCKED_CLASS, scrollLockCss } from './page-scroll-lock';
+import { lockPageScroll, SCROLL_LOCKED_CLASS, scrollLockCss } from './scroll-lock';
 
 afterEach(() => document.documentElement.classList.remove(SCROLL_LOCKED_CLASS));
 
