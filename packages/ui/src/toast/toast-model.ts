@@ -1,5 +1,5 @@
 import { getRuntime } from '@casino-sdk/core';
-import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { signal, type ReadonlySignal } from '@preact/signals-core';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
