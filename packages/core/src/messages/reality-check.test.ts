@@ -135,4 +135,21 @@ describe('reality check', () => {
     expect(model.secondsLeft.value).toBeNull();
     after.mockRestore();
   });
+
+  it('waits behind the inactivity warning and the terms dialog, which go first', async () => {
+    const { runtime } = await setup();
+    const model = createRealityCheck(runtime);
+    model.watch();
+    runtime.store.inactivityLogoutAt.value = Date.now() + 60_000;
+    runtime.store.message.value = check;
+    expect(model.open.value).toBe(false);
+    expect(model.secondsLeft.value).toBeNull();
+    runtime.store.inactivityLogoutAt.value = null;
+    expect(model.open.value).toBe(true);
+    expect(model.secondsLeft.value).toBe(30);
+
+    const player = runtime.store.player.value!;
+    runtime.store.player.value = { ...player, marketing: { terms_and_conditions: false, newsletter: false } };
+    expect(model.open.value).toBe(false);
+  });
 });

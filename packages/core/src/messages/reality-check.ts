@@ -1,6 +1,7 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Message } from '../contract/message';
 import { finishMessage } from '../deferred';
+import { needsTermsAcceptance } from '../rules/terms';
 import type { Runtime } from '../runtime';
 import { watchCountdown } from '../store/countdown';
 
@@ -17,7 +18,7 @@ export function realityCheckSeconds(duration: number | null | undefined): number
  * so its state cannot live in one element's view.
  */
 export interface RealityCheck {
-  /** A reality-check message is up for a signed-in player: the game frame pauses while true. */
+  /** A reality-check message is on screen for a signed-in player: the game frame pauses while true. */
   readonly open: ReadonlySignal<boolean>;
   /** Whole seconds left on its countdown; null while none is open. */
   readonly secondsLeft: ReadonlySignal<number | null>;
@@ -44,9 +45,13 @@ export function realityCheck(runtime: Runtime): RealityCheck {
 
 export function createRealityCheck(runtime: Runtime, now: () => number = () => Date.now()): RealityCheck {
   const { store } = runtime;
+  // Open only when it is the dialog on screen: the inactivity warning and the blocking terms dialog
+  // go first (the site's chooseDialog), and the countdown must not run out behind them.
   const current = computed<Message | null>(() => {
     const message = store.message.value;
-    return store.session.value && message?.type === 'realityCheck' ? message : null;
+    if (!store.session.value || message?.type !== 'realityCheck') return null;
+    if (store.inactivityLogoutAt.value !== null || needsTermsAcceptance(store.player.value, store.route.value)) return null;
+    return message;
   });
   const left = signal<number | null>(null);
   const open = computed(() => current.value !== null);
