@@ -24,5 +24,17 @@ export default tseslint.config(
     files: ['tests/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
   },
+  {
+    // Models are plain TypeScript (design rule 2): they build on the framework-free signals core.
+    // Only views use the React adapter, which re-exports the same core, so both share one instance.
+    files: ['packages/*/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@preact/signals-react', message: "Models import '@preact/signals-core'; only React views use the adapter." }] },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
 );

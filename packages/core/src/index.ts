@@ -35,6 +35,8 @@ export { trackPageView, trackMarketing } from './analytics/analytics';
 export { captureReferral, REFERRAL_COOKIE_SECONDS } from './analytics/referral';
 export { checkRoute, takeReturnPath, rememberReturnPath } from './navigation/route-guard';
 export { holdDialog } from './messages/dialog-hold';
+export { realityCheck, createRealityCheck, realityCheckSeconds, REALITY_CHECK_DEFAULT_SECONDS, type RealityCheck } from './messages/reality-check';
+export { secondsLeft, watchCountdown } from './store/countdown';
 export { DEFAULT_SKIN_SETTINGS, mergeSkinSettings, type SkinSettingsOverride } from './skin/skin-settings';
 export { englishTexts } from './i18n/i18n';
 export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';

@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { adminLogin, adminLogout, createForm, holdDialog, setShowTextKeys, type AdminText, type FormModel, type Runtime } from '@casino-sdk/core';
 
 export interface AdminFieldErrors {

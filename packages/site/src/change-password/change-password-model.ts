@@ -1,4 +1,4 @@
-import { batch, signal, type ReadonlySignal } from '@preact/signals-react';
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
   CONFIRM_CHECK_FROM,
   createForm,

@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { saveConsent, type Consent, type ConsentChoice, type Runtime } from '@casino-sdk/core';
 
 /** Nothing but essential cookies: what the boxes show before any choice. */

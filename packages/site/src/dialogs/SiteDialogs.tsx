@@ -1,4 +1,4 @@
-import { holdDialog, localePath, TERMS_ROUTE, type Message } from '@casino-sdk/core';
+import { holdDialog, localePath, realityCheck, TERMS_ROUTE, type Message } from '@casino-sdk/core';
 import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
@@ -13,7 +13,6 @@ import {
   followUpPath,
   messageActions,
   messageTitleKey,
-  realityCheckSeconds,
   secondsLeft,
   watchCountdown,
   type MessageAction,
@@ -155,19 +154,18 @@ function SignedOutDialog({ model }: { model: SiteDialogsModel }) {
   );
 }
 
-/** The reality check's countdown; at 0 the dialog closes as "Continue playing". */
-function RealityCheckCountdown({ seconds, onEnd }: { seconds: number; onEnd: () => void }) {
+/**
+ * The reality check's countdown: the core model counts it down on the scheduler and, at 0, closes
+ * it as "Continue playing"; this only shows the figure.
+ */
+function RealityCheckCountdown() {
+  useSignals();
   const t = useT();
-  const [deadline] = useState(() => Date.now() + seconds * 1000);
-  const left = useSecondsLeft(deadline);
-  const end = useRef(onEnd);
-  useEffect(() => {
-    end.current = onEnd;
-  });
-  useEffect(() => {
-    if (left <= 0) end.current();
-  }, [left]);
-  return <Countdown left={left} total={seconds} text={(value) => t('dialogs.message.closesIn', { seconds: value })} />;
+  const model = realityCheck(useRuntime());
+  const left = model.secondsLeft.value;
+  const total = model.totalSeconds.value;
+  if (left === null || total === null) return null;
+  return <Countdown left={left} total={total} text={(value) => t('dialogs.message.closesIn', { seconds: value })} />;
 }
 
 /** One of the player's messages: server text shown as plain text, buttons by message type. */
@@ -206,7 +204,7 @@ function MessageDialog({ model, message }: { model: SiteDialogsModel; message: M
       <p className="casino-site-dialog__message" part="message-body">
         {message.body}
       </p>
-      {message.type === 'realityCheck' ? <RealityCheckCountdown seconds={realityCheckSeconds(message.duration)} onEnd={dismiss} /> : null}
+      {message.type === 'realityCheck' ? <RealityCheckCountdown /> : null}
     </Dialog>
   );
 }
@@ -223,6 +221,8 @@ export function SiteDialogs() {
   const open = dialog !== null;
 
   useEffect(() => model.watch(), [model]);
+  // The reality check counts down while this element is on the page (the game frame only reads it).
+  useEffect(() => realityCheck(runtime).watch(), [runtime]);
   useEffect(() => (open ? holdDialog(runtime) : undefined), [open, runtime]);
 
   if (!dialog) return null;

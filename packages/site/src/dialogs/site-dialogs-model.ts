@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
   acceptTerms,
   finishMessage,
@@ -11,7 +11,6 @@ import {
   type Message,
   type PlayerInfo,
   type Runtime,
-  type Scheduler,
   type Session,
 } from '@casino-sdk/core';
 
@@ -106,22 +105,13 @@ export function messageTitleKey(type: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Countdowns.
+// Countdowns. The reality check's own countdown is a core model (core/messages/reality-check.ts),
+// because the game frame pauses on it; these names stay here for the site's views and tests.
 
-/** Spec: the reality dialog counts down 60 s unless the message says otherwise. */
-export const REALITY_CHECK_DEFAULT_SECONDS = 60;
+export { realityCheckSeconds, REALITY_CHECK_DEFAULT_SECONDS, secondsLeft, watchCountdown } from '@casino-sdk/core';
+
 /** Screen readers hear a countdown at its start and once more when this many seconds are left. */
 export const FINAL_ANNOUNCEMENT_SECONDS = 10;
-
-/** The reality check's countdown: the message's `duration` when it is a positive number, else 60 s. */
-export function realityCheckSeconds(duration: number | null | undefined): number {
-  return typeof duration === 'number' && Number.isFinite(duration) && duration >= 1 ? Math.floor(duration) : REALITY_CHECK_DEFAULT_SECONDS;
-}
-
-/** Whole seconds left until `deadline` (rounded up, never below 0). */
-export function secondsLeft(deadline: number, now: number): number {
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
 
 /**
  * The figure a countdown's live region holds. It changes only twice: it says the full time when
@@ -130,30 +120,6 @@ export function secondsLeft(deadline: number, now: number): number {
  */
 export function announcedSeconds(left: number, total: number): number {
   return left > FINAL_ANNOUNCEMENT_SECONDS ? total : Math.min(total, FINAL_ANNOUNCEMENT_SECONDS);
-}
-
-/**
- * Calls `onTick(secondsLeft)` now and at each whole second until `deadline`, on the SDK's
- * scheduler (fake timers and Playwright's clock drive it). Stops by itself at 0. Returns the stop.
- */
-export function watchCountdown(scheduler: Scheduler, deadline: number, onTick: (left: number) => void, now: () => number = Date.now): () => void {
-  let stop: (() => void) | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (stopped) return;
-    const remaining = deadline - now();
-    const left = secondsLeft(deadline, now());
-    onTick(left);
-    if (left <= 0) return;
-    // Wake at the next whole-second boundary of the deadline, so the figure steps on time.
-    const wait = remaining % 1000 || 1000;
-    stop = scheduler.after(wait, tick);
-  };
-  tick();
-  return () => {
-    stopped = true;
-    stop?.();
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { switchLanguage, TRANSFER_PAGES, type Language, type PaymentMethodLogo, type Runtime, type SkinSettings } from '@casino-sdk/core';
 
 /** One link of the footer: a route under the language prefix and the key of its text. */

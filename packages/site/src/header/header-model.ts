@@ -1,4 +1,4 @@
-import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-react';
+import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { formatMoney, logout, type Language, type Runtime, type Store } from '@casino-sdk/core';
 
 /** The six game and promotion links of the desktop header, in the spec's order. */

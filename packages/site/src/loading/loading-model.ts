@@ -1,4 +1,4 @@
-import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 
 /** Spec: after 12 seconds of loading the screen shows the slow-connection message. */

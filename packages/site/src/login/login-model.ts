@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { createForm, failureMessage, isApiError, login, type FormMessage, type FormModel, type Runtime } from '@casino-sdk/core';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */

@@ -1,4 +1,4 @@
-import { effect } from '@preact/signals-react';
+import { effect } from '@preact/signals-core';
 import { refreshMaintenance, type Runtime } from '@casino-sdk/core';
 
 /** How often the maintenance page asks the platform whether maintenance is over. */

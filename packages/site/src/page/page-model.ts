@@ -1,4 +1,4 @@
-import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, isStaticPage, type CmsPage, type Language, type Runtime } from '@casino-sdk/core';
 import type { sanitizeCmsHtml } from './cms-sanitizer';
 

@@ -1,4 +1,5 @@
-import { signal, type ReadonlySignal } from '@preact/signals-react';
+import { getRuntime } from '@casino-sdk/core';
+import { signal, type ReadonlySignal } from '@preact/signals-core';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -13,31 +14,36 @@ export interface ToastMessage {
 export const TOAST_DURATION_MS = 3_000;
 
 const list = signal<readonly ToastMessage[]>([]);
-const timers = new Map<number, ReturnType<typeof setTimeout>>();
+/** Cancels each toast's pending dismissal on the runtime's scheduler. */
+const stops = new Map<number, () => void>();
 let nextId = 1;
 
 /** The toasts on screen, oldest first. Every toaster on the page shows the same list. */
 export const toasts: ReadonlySignal<readonly ToastMessage[]> = list;
 
 export function dismissToast(id: number): void {
-  clearTimeout(timers.get(id));
-  timers.delete(id);
+  stops.get(id)?.();
+  stops.delete(id);
   list.value = list.value.filter((toast) => toast.id !== id);
 }
 
-/** Shows a toast for `durationMs` (3 s by default). Returns its id, for an early dismiss. */
+/**
+ * Shows a toast for `durationMs` (3 s by default). Returns its id, for an early dismiss. The
+ * dismissal runs on the page runtime's scheduler (design rule 10), so a test or `page.clock`
+ * moves it like every other timer of the SDK.
+ */
 export function showToast(message: string, options: { tone?: ToastTone; durationMs?: number } = {}): number {
   const id = nextId++;
   list.value = [...list.value, { id, message, tone: options.tone ?? 'info' }];
-  timers.set(
+  stops.set(
     id,
-    setTimeout(() => dismissToast(id), options.durationMs ?? TOAST_DURATION_MS),
+    getRuntime().scheduler.after(options.durationMs ?? TOAST_DURATION_MS, () => dismissToast(id)),
   );
   return id;
 }
 
 export function clearToasts(): void {
-  for (const timer of timers.values()) clearTimeout(timer);
-  timers.clear();
+  for (const stop of stops.values()) stop();
+  stops.clear();
   list.value = [];
 }
