@@ -31,6 +31,8 @@ CasinoSDK.init({
 });
 // The frame every page has; each page loads its own elements when shown (pages/*).
 defineFrameElements();
+// The first page's own elements load while the SDK starts, not after it.
+routes[parseLocation(location.pathname, savedLanguage()).route]?.load?.();
 
 // The operator's tag manager would read this; the SDK only fills it with statistical consent.
 const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);

@@ -6,6 +6,7 @@ const loadAdmin = lazyElement(() => import('@casino-sdk/site/elements/casino-adm
 /** The admin access page (spec route /kajot-prime_access_for_admin, no language prefix). */
 export const adminPage: Page = {
   titleKey: 'pages.admin.title',
+  load: loadAdmin,
   render() {
     loadAdmin();
     const section = document.createElement('section');

@@ -6,6 +6,7 @@ const loadChangePassword = lazyElement(() => import('@casino-sdk/site/elements/c
 /** Imported players land here on every route until they set a new password (spec). */
 export const changePasswordPage: Page = {
   titleKey: 'pages.changePassword.title',
+  load: loadChangePassword,
   render() {
     loadChangePassword();
     const section = document.createElement('section');

@@ -8,6 +8,7 @@ const loadPageElement = lazyElement(() => import('@casino-sdk/site/elements/casi
 export function contentPage(name: StaticPage): Page {
   return {
     titleKey: `pages.${name}.title`,
+    load: loadPageElement,
     render() {
       loadPageElement();
       const section = document.createElement('section');

@@ -5,6 +5,7 @@ const loadLogin = lazyElement(() => import('@casino-sdk/site/elements/casino-log
 
 export const loginPage: Page = {
   titleKey: 'login.title',
+  load: loadLogin,
   render() {
     loadLogin();
     const section = document.createElement('section');

@@ -7,6 +7,7 @@ const loadMaintenance = lazyElement(() => import('@casino-sdk/site/elements/casi
 export const maintenancePage: Page = {
   titleKey: 'pages.in-maintenance.title',
   bare: true,
+  load: loadMaintenance,
   render() {
     loadMaintenance();
     const section = document.createElement('section');
