@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { CasinoSDK, COOKIES, getRuntime, readCookie, isLanguage, DEFAULT_LANGUAGE, type Language } from '@casino-sdk/core';
-import { defineSiteElements } from '@casino-sdk/site';
+import { defineFrameElements } from '@casino-sdk/site/frame';
 import { sandboxChat } from './chat';
 import { documentTitle, startRouter, parseLocation } from './router';
 import { routes } from './routes';
@@ -29,7 +29,10 @@ CasinoSDK.init({
   skinSettings: SKINS[skin].settings,
   chat: sandboxChat,
 });
-defineSiteElements();
+// The frame every page has; each page loads its own elements when shown (pages/*).
+defineFrameElements();
+// The first page's own elements load while the SDK starts, not after it.
+routes[parseLocation(location.pathname, savedLanguage()).route]?.load?.();
 
 // The operator's tag manager would read this; the SDK only fills it with statistical consent.
 const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);

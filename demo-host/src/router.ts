@@ -23,6 +23,11 @@ export interface Page {
    */
   bare?: boolean;
   render(location: Location): HTMLElement;
+  /**
+   * Starts loading the page's own elements (a dynamic import; render calls it too). The host
+   * calls it for the first route at start, so that import runs alongside the SDK's start.
+   */
+  load?(): void;
 }
 
 export type RouteTable = Record<string, Page>;

@@ -1,9 +1,14 @@
 import type { Page } from '../router';
+import { lazyElement } from '../lazy-element';
+
+const loadAdmin = lazyElement(() => import('@casino-sdk/site/elements/casino-admin'));
 
 /** The admin access page (spec route /kajot-prime_access_for_admin, no language prefix). */
 export const adminPage: Page = {
   titleKey: 'pages.admin.title',
+  load: loadAdmin,
   render() {
+    loadAdmin();
     const section = document.createElement('section');
     section.className = 'page page--narrow';
     section.append(document.createElement('casino-admin'));

@@ -1,11 +1,16 @@
 import type { StaticPage } from '@casino-sdk/core';
 import type { Page } from '../router';
+import { lazyElement } from '../lazy-element';
+
+const loadPageElement = lazyElement(() => import('@casino-sdk/site/elements/casino-page'));
 
 /** A CMS page (terms, privacy, help, ...): `<casino-page>` loads and sanitises it. */
 export function contentPage(name: StaticPage): Page {
   return {
     titleKey: `pages.${name}.title`,
+    load: loadPageElement,
     render() {
+      loadPageElement();
       const section = document.createElement('section');
       section.className = 'page page--prose';
       const element = document.createElement('casino-page');

@@ -1,8 +1,13 @@
 import type { Page } from '../router';
+import { lazyElement } from '../lazy-element';
+
+const loadLogin = lazyElement(() => import('@casino-sdk/site/elements/casino-login'));
 
 export const loginPage: Page = {
   titleKey: 'login.title',
+  load: loadLogin,
   render() {
+    loadLogin();
     const section = document.createElement('section');
     section.className = 'page page--narrow';
     section.append(document.createElement('casino-login'));
