@@ -15,8 +15,10 @@ test.describe('cookie consent', () => {
     await axe('consent panel', 'casino-cookie-consent');
     await panel.getByRole('button', { name: 'Confirm All' }).click();
     await expect(panel).toBeHidden();
+    // document.cookie is written in the page at once, but reaches the browser's cookie store (what
+    // context.cookies() reads) a moment later: wait for it rather than read it once.
+    await expect.poll(async () => (await consentCookie(context))?.value).toBe('efs');
     const cookie = await consentCookie(context);
-    expect(cookie?.value).toBe('efs');
     const seconds = cookie!.expires - Date.now() / 1000;
     expect(seconds).toBeGreaterThan(31_536_000 - 120);
     expect(seconds).toBeLessThanOrEqual(31_536_000);
@@ -54,14 +56,14 @@ test.describe('cookie consent', () => {
     await panel.getByRole('button', { name: 'Save and close settings' }).focus();
     await page.keyboard.press('Enter');
     await expect(panel).toBeHidden();
-    expect((await consentCookie(context))?.value).toBe('ef');
+    await expect.poll(async () => (await consentCookie(context))?.value).toBe('ef');
     await expect(page.locator('sandbox-chat')).toHaveCount(1);
   });
 
   test('Only accept essential cookies saves e and starts nothing', async ({ page, context }) => {
     await page.goto('/en/help');
     await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Only accept essential cookies' }).click();
-    expect((await consentCookie(context))?.value).toBe('e');
+    await expect.poll(async () => (await consentCookie(context))?.value).toBe('e');
     await page.goto('/en/privacy');
     await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
     await expect(page.locator('sandbox-chat')).toHaveCount(0);

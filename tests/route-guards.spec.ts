@@ -51,8 +51,10 @@ test.describe('route guards', () => {
 
 test('a btag query parameter becomes the referral cookie for 30 days', async ({ page, context }) => {
   await page.goto('/en/?btag=partner-77');
-  const cookie = (await context.cookies()).find((c) => c.name === 'btag');
-  expect(cookie?.value).toBe('partner-77');
+  // Written by the page's script, it reaches the browser's cookie store a moment later.
+  const btag = async () => (await context.cookies()).find((c) => c.name === 'btag');
+  await expect.poll(async () => (await btag())?.value).toBe('partner-77');
+  const cookie = await btag();
   const days = (cookie!.expires - Date.now() / 1000) / 86_400;
   expect(days).toBeGreaterThan(29.9);
   expect(days).toBeLessThanOrEqual(30);
