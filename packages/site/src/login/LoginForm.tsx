@@ -35,7 +35,7 @@ export function LoginForm({ redirect }: LoginFormProps) {
     // host keeps the page): say so instead of offering a second login.
     return (
       <div className="casino-login" part="signed-in">
-        <h2 className="casino-login__title">{t('login.title')}</h2>
+        <h2 className="casino-login__title">{t('login.signedInTitle')}</h2>
         <p className="casino-login__signed-in">{t('login.signedIn', { name: player.name || player.username })}</p>
         <Button block onClick={() => navigate(host, redirect || takeReturnPath(runtime))}>
           {t('login.continue')}

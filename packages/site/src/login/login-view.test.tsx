@@ -129,6 +129,7 @@ describe('<casino-login> for a signed-in player', () => {
     const element = mountElement('casino-login');
     const view = within(element);
     expect(view.getByText('You are logged in as Alex Player.')).toBeTruthy();
+    expect(view.getByRole('heading').textContent).toBe('Welcome back');
     expect(view.queryByLabelText(/Username/)).toBeNull();
     act(() => view.getByRole('button', { name: 'Continue to the casino' }).click());
     expect(recorder.events.at(-1)?.detail).toEqual({ path: '/en/casino' });

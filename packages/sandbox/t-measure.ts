@@ -1,0 +1,18 @@
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { seedDatabase } from './src/seed';
+let t = performance.now();
+const c = new PGlite(); await c.waitReady;
+console.log('pglite', performance.now() - t); t = performance.now();
+const db = drizzle(c);
+await migrate(db, { migrationsFolder: 'drizzle' });
+console.log('migrate', performance.now() - t); t = performance.now();
+await seedDatabase(db as any, { skinRefId: 'demo-skin' });
+console.log('seed', performance.now() - t); t = performance.now();
+const dump = await c.dumpDataDir('none');
+console.log('dump', performance.now() - t, dump.size); t = performance.now();
+const c2 = new PGlite({ loadDataDir: dump }); await c2.waitReady;
+console.log('load', performance.now() - t); t = performance.now();
+console.log((await c2.query('select count(*) from games')).rows);
