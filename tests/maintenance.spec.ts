@@ -38,6 +38,9 @@ test('staff reach the admin access page during maintenance and enter admin mode'
   await page.goto('/kajot-prime_access_for_admin');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Admin access' })).toBeVisible();
+  // Bare, like the maintenance page: the site's links would only lead there.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await main.getByLabel('Username').fill('operator-admin');
   await main.getByLabel('Password', { exact: true }).fill('Admin-pass-1!');
   await main.getByRole('button', { name: 'Enter admin mode' }).click();

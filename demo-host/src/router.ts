@@ -19,9 +19,10 @@ export interface Page {
   titleKey: string;
   /**
    * A bare page: the host shows it without header, footer and demo bar (`data-shell="bare"` on
-   * `<body>`), e.g. the maintenance page, whose links would all lead back to it.
+   * `<body>`), e.g. the maintenance page, whose links would all lead back to it. A function is
+   * asked on every render (the admin page is bare only while maintenance lasts).
    */
-  bare?: boolean;
+  bare?: boolean | (() => boolean);
   render(location: Location): HTMLElement;
   /**
    * Starts loading the page's own elements (a dynamic import; render calls it too). The host
@@ -90,7 +91,7 @@ export function startRouter(options: {
     if (!page) return;
     onLocation(location, pathname + search + hash);
     document.documentElement.lang = location.language;
-    document.body.dataset.shell = page.bare ? 'bare' : 'full';
+    document.body.dataset.shell = (typeof page.bare === 'function' ? page.bare() : page.bare) ? 'bare' : 'full';
     document.title = options.title(page.titleKey);
     // The same page again (a hash change, a recheck that kept it): keep what the player typed.
     if (shown?.path === pathname + search && shown.page === page) return;
