@@ -1,10 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Files that replace modules (vi.mock, vi.resetModules) need a module graph of their own; the
+ * stories run each story's beforeEach cleanup only before the next story, so the last one's stays.
+ */
+const ownModules = [
+  '.storybook/stories.test.tsx',
+  'packages/core/src/runtime.test.ts',
+  'packages/core/src/client/lazy-client.test.ts',
+  'packages/site/src/elements/second-copy.test.ts',
+  'packages/site/src/footer/footer-view.test.tsx',
+];
 
 // Unit tests live beside the code they test. Node by default; a file that needs a DOM
 // says so with `// @vitest-environment jsdom` at its top.
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts', '.storybook/**/*.test.tsx'],
     // The a11y addon fails a story on a violation only in a standalone vitest run (.storybook/stories.test.tsx).
     // The addon reads it from import.meta.env, so vitest must transform the addon rather than load it as is.
     env: { VITEST_STORYBOOK: 'false' },
@@ -15,5 +26,27 @@ export default defineConfig({
     // Sandbox suites start a PGlite database and hash the seeded passwords with Argon2id: on two
     // busy cores that can take longer than vitest's default 10 s.
     hookTimeout: 60_000,
+    projects: [
+      {
+        // Most files share their worker's modules and DOM environment: a fresh jsdom, module graph
+        // and PGlite build per file cost most of the unit run (decision 0011). Each file starts
+        // from an empty document (vitest.setup.ts), each test from a clean runtime (the fixtures),
+        // each sandbox file from a database of its own.
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['packages/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...ownModules],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ownModules,
+        },
+      },
+    ],
   },
 });

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit, navigate } from './emit';
 import { linkClick } from './link';
 
-afterEach(() => {
-  document.body.innerHTML = '';
+// A document of their own, so a listener another test file left on the page cannot answer.
+let document: Document;
+beforeEach(() => {
+  document = globalThis.document.implementation.createHTMLDocument();
 });
 
 function hostInShadow() {

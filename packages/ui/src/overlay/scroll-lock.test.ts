@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { lockPageScroll, SCROLL_LOCKED_CLASS, scrollLockCss } from './scroll-lock';
 
-afterEach(() => document.documentElement.classList.remove(SCROLL_LOCKED_CLASS));
+// A document of their own: the count of holders is kept per document.
+let document: Document;
+beforeEach(() => {
+  document = globalThis.document.implementation.createHTMLDocument();
+});
 
 describe('page scroll lock', () => {
   it('marks <html> with a class while held, never with a style attribute', () => {

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toast';
 import { clearToasts, showToast, toasts, TOAST_DURATION_MS } from './toast-model';
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => {
+  // Toasts are the page's: another file's login toast may still be up in this worker.
+  clearToasts();
+  vi.useFakeTimers();
+});
 afterEach(() => {
   cleanup();
   clearToasts();
