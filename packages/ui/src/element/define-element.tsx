@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { ownsPage, SDK_VERSION } from '@casino-sdk/core';
+import { SDK_VERSION } from '@casino-sdk/core';
+import { ownsPage } from '@casino-sdk/core/internal';
 import type { ComponentType } from 'react';
 import { adoptDocumentStyles, adoptShadowStyles } from '../styles/adopt';
 import { baseCss } from '../styles/base';
