@@ -135,7 +135,7 @@ export function defineElement<P extends object>(
     }
 
     override connectedCallback(): void {
-      this.upgradeProperties();
+      this.#upgradeProperties();
       const doc = this.ownerDocument;
       adoptDocumentStyles(doc, [tokensCss]);
       if (this.shadowRoot) adoptShadowStyles(this.shadowRoot, elementStyles);
@@ -166,7 +166,7 @@ export function defineElement<P extends object>(
      * A property set before the element was defined is an own property that shadows our
      * accessor; take it off and set it again through the accessor.
      */
-    private upgradeProperties(): void {
+    #upgradeProperties(): void {
       const self = this as unknown as Record<string, unknown>;
       for (const name of propNames) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
