@@ -16,6 +16,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // r2wc's registered symbols are its private state: an upgrade may change them silently (decision 0009).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for'] > Literal[value=/^r2wc\\./]",
+          message: "r2wc's symbols are private; use its public options and the container prop (decision 0009).",
+        },
+      ],
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },

@@ -8,7 +8,7 @@ type Plugin = NonNullable<Options['esbuildPlugins']>[number];
  * the JS minifier leaves as written. This minifies each one with esbuild's CSS minifier, so a
  * page downloads the same rules without the layout and comments.
  */
-const minifyStyleStrings: Plugin = {
+export const minifyStyleStrings: Plugin = {
   name: 'minify-style-strings',
   setup(build) {
     build.onLoad({ filter: /\.styles\.ts$/ }, async ({ path }) => {

@@ -1,4 +1,5 @@
-import { CasinoSDK, startSession, type Language, type Runtime } from '@casino-sdk/core';
+import { CasinoSDK, type Language, type Runtime } from '@casino-sdk/core';
+import { startSession } from '@casino-sdk/core/internal';
 import { createPlatformFixture, type PlatformFixtureOptions } from '../packages/site/src/fixtures/platform-fixture';
 import cs from '../packages/sandbox/src/seed/translations/cs.json';
 import de from '../packages/sandbox/src/seed/translations/de.json';

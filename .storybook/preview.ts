@@ -1,4 +1,5 @@
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@casino-sdk/core';
+import { LANGUAGES, type Language } from '@casino-sdk/core';
+import { LANGUAGE_NAMES } from '@casino-sdk/core/rules';
 import { adoptDocumentStyles, tokensCss } from '@casino-sdk/ui';
 import { componentStyles } from '@casino-sdk/ui/component-styles';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';

@@ -1,5 +1,7 @@
 import { effect } from '@preact/signals-core';
-import { CasinoSDK, COOKIES, getRuntime, readCookie, isLanguage, DEFAULT_LANGUAGE, type Language } from '@casino-sdk/core';
+import { CasinoSDK, isLanguage, type Language } from '@casino-sdk/core';
+import { COOKIES, getRuntime, readCookie } from '@casino-sdk/core/internal';
+import { DEFAULT_LANGUAGE } from '@casino-sdk/core/rules';
 import { defineFrameElements } from '@casino-sdk/site/frame';
 import { sandboxChat } from './chat';
 import { documentTitle, startRouter, parseLocation } from './router';

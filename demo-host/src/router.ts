@@ -1,4 +1,5 @@
-import { ADMIN_ACCESS_ROUTE, DEFAULT_LANGUAGE, isLanguage, localePath, type Language } from '@casino-sdk/core';
+import { isLanguage, type Language } from '@casino-sdk/core';
+import { ADMIN_ACCESS_ROUTE, DEFAULT_LANGUAGE, localePath } from '@casino-sdk/core/rules';
 
 export interface Location {
   language: Language;

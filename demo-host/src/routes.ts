@@ -1,4 +1,4 @@
-import { ADMIN_ACCESS_ROUTE, CHANGE_PASSWORD_ROUTE, MAINTENANCE_ROUTE, STATIC_PAGES } from '@casino-sdk/core';
+import { ADMIN_ACCESS_ROUTE, CHANGE_PASSWORD_ROUTE, MAINTENANCE_ROUTE, STATIC_PAGES } from '@casino-sdk/core/rules';
 import type { RouteTable } from './router';
 import { adminPage } from './pages/admin-page';
 import { casinoPage } from './pages/casino-page';

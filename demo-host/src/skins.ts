@@ -1,4 +1,5 @@
-import { DEFAULT_SKIN_SETTINGS, type SkinSettingsOverride } from '@casino-sdk/core';
+import { type SkinSettingsOverride } from '@casino-sdk/core';
+import { DEFAULT_SKIN_SETTINGS } from '@casino-sdk/core/internal';
 
 /**
  * Two looks for one SDK, to prove white-labelling: each skin is a set of `--casino-*` tokens in

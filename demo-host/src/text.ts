@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core';
-import { getRuntime } from '@casino-sdk/core';
+import { getRuntime } from '@casino-sdk/core/internal';
 
 /** The host's texts come from the SDK's i18n instance, so they follow its language (and admin mode's keys). */
 export function text(key: string): string {

@@ -1,4 +1,4 @@
-import { localePath } from '@casino-sdk/core';
+import { localePath } from '@casino-sdk/core/rules';
 import type { Page } from '../router';
 import { bindText } from '../text';
 

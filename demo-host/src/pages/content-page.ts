@@ -1,4 +1,4 @@
-import type { StaticPage } from '@casino-sdk/core';
+import type { StaticPage } from '@casino-sdk/core/rules';
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
 

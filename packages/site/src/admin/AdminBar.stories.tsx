@@ -1,4 +1,5 @@
-import { adminLogin, setShowTextKeys, type Runtime } from '@casino-sdk/core';
+import { type Runtime } from '@casino-sdk/core';
+import { adminLogin, setShowTextKeys } from '@casino-sdk/core/internal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';

@@ -1,5 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { adminLogin, adminLogout, createForm, holdDialog, setShowTextKeys, type AdminText, type FormModel, type Runtime } from '@casino-sdk/core';
+import { type Runtime } from '@casino-sdk/core';
+import { createForm, type FormModel } from '@casino-sdk/core/form';
+import { adminLogin, adminLogout, holdDialog, setShowTextKeys, type AdminText } from '@casino-sdk/core/internal';
 
 export interface AdminFieldErrors {
   username?: AdminText;

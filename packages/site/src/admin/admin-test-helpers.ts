@@ -1,4 +1,5 @@
-import { ADMIN_KEYS_KEY, ADMIN_TOKEN_KEY, adminLogin, CasinoSDK, type Runtime } from '@casino-sdk/core';
+import { CasinoSDK, type Runtime } from '@casino-sdk/core';
+import { ADMIN_KEYS_KEY, ADMIN_TOKEN_KEY, adminLogin } from '@casino-sdk/core/internal';
 import { act } from '@testing-library/react';
 import { createPlatformFixture } from '../fixtures/platform-fixture';
 import { FIXTURE_ADMIN, withAdminPlatform, type AdminFetch, type AdminFixtureOptions } from './admin-fixture';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ADMIN_TOKEN_KEY } from '@casino-sdk/core';
+import { ADMIN_TOKEN_KEY } from '@casino-sdk/core/internal';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountElement, unmountAll } from '../fixtures/element-test-helpers';

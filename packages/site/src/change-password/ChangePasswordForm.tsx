@@ -1,4 +1,4 @@
-import { CASINO_ROUTE, LOGIN_ROUTE, localePath } from '@casino-sdk/core';
+import { CASINO_ROUTE, LOGIN_ROUTE, localePath } from '@casino-sdk/core/rules';
 import { emit, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormPasswordField } from '@casino-sdk/ui/field';

@@ -1,4 +1,5 @@
-import { CasinoSDK, checkRoute, startSession, type Runtime } from '@casino-sdk/core';
+import { CasinoSDK, type Runtime } from '@casino-sdk/core';
+import { checkRoute, startSession } from '@casino-sdk/core/internal';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPlatformFixture, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
 import { addPlayerUpdate, type PlayerUpdateOptions } from './change-password-fixture';

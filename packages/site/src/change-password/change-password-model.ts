@@ -1,16 +1,7 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
-import {
-  CONFIRM_CHECK_FROM,
-  createForm,
-  failureMessage,
-  importedPasswordProblem,
-  isApiError,
-  logout,
-  passwordsMatch,
-  type FormMessage,
-  type FormModel,
-  type Runtime,
-} from '@casino-sdk/core';
+import { isApiError, logout, type Runtime } from '@casino-sdk/core';
+import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { CONFIRM_CHECK_FROM, importedPasswordProblem, passwordsMatch } from '@casino-sdk/core/rules';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type Message = FormMessage;

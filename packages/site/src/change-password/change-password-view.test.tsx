@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { loadLanguage, startSession } from '@casino-sdk/core';
+import { loadLanguage, startSession } from '@casino-sdk/core/internal';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountElement, recordEvents, startFixtureRuntime, unmountAll } from '../fixtures/element-test-helpers';

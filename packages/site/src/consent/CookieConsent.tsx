@@ -1,4 +1,5 @@
-import { localePath, type Consent, type ConsentChoice } from '@casino-sdk/core';
+import { type Consent } from '@casino-sdk/core';
+import { localePath, type ConsentChoice } from '@casino-sdk/core/rules';
 import { emit, linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { deepActiveElement, holdsFocus, restoreFocus } from '@casino-sdk/ui/overlay';

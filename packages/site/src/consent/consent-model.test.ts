@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
-import { CasinoSDK, consentValue, parseConsent, readCookie, type Runtime } from '@casino-sdk/core';
+import { CasinoSDK, type Runtime } from '@casino-sdk/core';
+import { readCookie } from '@casino-sdk/core/internal';
+import { consentValue, parseConsent } from '@casino-sdk/core/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformFixture } from '../fixtures/platform-fixture';
 import { createConsentModel, NO_OPTIONAL_COOKIES } from './consent-model';

@@ -1,5 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { saveConsent, type Consent, type ConsentChoice, type Runtime } from '@casino-sdk/core';
+import { type Consent, type Runtime } from '@casino-sdk/core';
+import { saveConsent } from '@casino-sdk/core/internal';
+import { type ConsentChoice } from '@casino-sdk/core/rules';
 
 /** Nothing but essential cookies: what the boxes show before any choice. */
 export const NO_OPTIONAL_COOKIES: Consent = { functional: false, statistical: false };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { readCookie } from '@casino-sdk/core';
+import { readCookie } from '@casino-sdk/core/internal';
 import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mountElement, recordEvents, startFixtureRuntime, unmountAll } from '../fixtures/element-test-helpers';

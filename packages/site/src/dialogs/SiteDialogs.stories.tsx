@@ -1,4 +1,5 @@
-import { getRuntime, logout, type Message, type Runtime } from '@casino-sdk/core';
+import { logout, type Message, type Runtime } from '@casino-sdk/core';
+import { getRuntime } from '@casino-sdk/core/internal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';

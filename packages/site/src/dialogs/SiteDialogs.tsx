@@ -1,4 +1,6 @@
-import { holdDialog, localePath, realityCheck, TERMS_ROUTE, type Message } from '@casino-sdk/core';
+import { type Message } from '@casino-sdk/core';
+import { holdDialog, realityCheck } from '@casino-sdk/core/internal';
+import { localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';

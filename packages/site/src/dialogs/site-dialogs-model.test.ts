@@ -1,4 +1,5 @@
-import { CasinoSDK, createScheduler, startSession, type Message, type Runtime } from '@casino-sdk/core';
+import { CasinoSDK, type Message, type Runtime } from '@casino-sdk/core';
+import { createScheduler, startSession } from '@casino-sdk/core/internal';
 import { messageTypes } from '@casino-sdk/core/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samplePlayer } from '../fixtures/platform-fixture';

@@ -1,18 +1,15 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import {
-  acceptTerms,
-  finishMessage,
   isApiError,
-  localePath,
   logout,
-  needsTermsAcceptance,
-  staySignedIn,
   type Language,
   type Message,
   type PlayerInfo,
   type Runtime,
   type Session,
 } from '@casino-sdk/core';
+import { acceptTerms, finishMessage, staySignedIn } from '@casino-sdk/core/internal';
+import { localePath, needsTermsAcceptance } from '@casino-sdk/core/rules';
 
 /** The one site dialog on screen, if any. */
 export type SiteDialog =
@@ -108,7 +105,7 @@ export function messageTitleKey(type: string): string {
 // Countdowns. The reality check's own countdown is a core model (core/messages/reality-check.ts),
 // because the game frame pauses on it; these names stay here for the site's views and tests.
 
-export { realityCheckSeconds, REALITY_CHECK_DEFAULT_SECONDS, secondsLeft, watchCountdown } from '@casino-sdk/core';
+export { realityCheckSeconds, REALITY_CHECK_DEFAULT_SECONDS, secondsLeft, watchCountdown } from '@casino-sdk/core/internal';
 
 /** Screen readers hear a countdown at its start and once more when this many seconds are left. */
 export const FINAL_ANNOUNCEMENT_SECONDS = 10;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { CasinoSDK, logout, startSession, type Message, type Runtime } from '@casino-sdk/core';
+import { CasinoSDK, logout, type Message, type Runtime } from '@casino-sdk/core';
+import { startSession } from '@casino-sdk/core/internal';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountElement, recordEvents, unmountAll } from '../fixtures/element-test-helpers';

@@ -1,4 +1,5 @@
-import { mergeSkinSettings, type Runtime } from '@casino-sdk/core';
+import { type Runtime } from '@casino-sdk/core';
+import { mergeSkinSettings } from '@casino-sdk/core/internal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';

@@ -1,4 +1,5 @@
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, localePath, type Language } from '@casino-sdk/core';
+import { isLanguage, LANGUAGES, type Language } from '@casino-sdk/core';
+import { LANGUAGE_NAMES, localePath } from '@casino-sdk/core/rules';
 import { linkClick, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Skeleton, Spinner } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,4 +1,4 @@
-import type { PaymentMethodLogo } from '@casino-sdk/core';
+import type { PaymentMethodLogo } from '@casino-sdk/core/internal';
 import { createPlatformFixture, type Behaviour, type FixtureFetch, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
 
 /** A small mark drawn in SVG (a white shape on a coloured square), so stories need no image files and no outside host. */

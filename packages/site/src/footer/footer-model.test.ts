@@ -1,4 +1,6 @@
-import { CasinoSDK, DEFAULT_SKIN_SETTINGS, mergeSkinSettings, STATIC_PAGES, type Runtime } from '@casino-sdk/core';
+import { CasinoSDK, type Runtime } from '@casino-sdk/core';
+import { DEFAULT_SKIN_SETTINGS, mergeSkinSettings } from '@casino-sdk/core/internal';
+import { STATIC_PAGES } from '@casino-sdk/core/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFooterFixture, samplePaymentMethods, type FooterFixtureOptions } from './footer-fixture';
 import {

@@ -1,5 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { switchLanguage, TRANSFER_PAGES, type Language, type PaymentMethodLogo, type Runtime, type SkinSettings } from '@casino-sdk/core';
+import { type Language, type Runtime, type SkinSettings } from '@casino-sdk/core';
+import { switchLanguage, type PaymentMethodLogo } from '@casino-sdk/core/internal';
+import { TRANSFER_PAGES } from '@casino-sdk/core/rules';
 
 /** One link of the footer: a route under the language prefix and the key of its text. */
 export interface FooterLink {

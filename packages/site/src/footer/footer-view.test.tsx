@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { CasinoSDK, switchLanguage, type Runtime, type SkinSettingsOverride } from '@casino-sdk/core';
-import type * as Core from '@casino-sdk/core';
+import { CasinoSDK, type Runtime, type SkinSettingsOverride } from '@casino-sdk/core';
+import { switchLanguage } from '@casino-sdk/core/internal';
+import type * as CoreInternal from '@casino-sdk/core/internal';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountElement, recordEvents, unmountAll } from '../fixtures/element-test-helpers';
@@ -9,8 +10,8 @@ import { createFooterFixture, type FooterFixtureOptions } from './footer-fixture
 import '../index';
 
 // The real switchLanguage reloads the page 400 ms later; here we only check it is asked to.
-vi.mock('@casino-sdk/core', async (importOriginal) => {
-  const core = await importOriginal<typeof Core>();
+vi.mock('@casino-sdk/core/internal', async (importOriginal) => {
+  const core = await importOriginal<typeof CoreInternal>();
   return { ...core, switchLanguage: vi.fn(async () => '/de/') };
 });
 

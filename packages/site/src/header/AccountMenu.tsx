@@ -1,4 +1,5 @@
-import { localePath, type Language } from '@casino-sdk/core';
+import { type Language } from '@casino-sdk/core';
+import { localePath } from '@casino-sdk/core/rules';
 import { useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Skeleton } from '@casino-sdk/ui/loading';

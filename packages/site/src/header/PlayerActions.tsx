@@ -1,4 +1,4 @@
-import { localePath } from '@casino-sdk/core';
+import { localePath } from '@casino-sdk/core/rules';
 import { navigate, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { useLightDismiss } from '@casino-sdk/ui/overlay';

@@ -1,4 +1,5 @@
-import { CasinoSDK, startSession, type Runtime } from '@casino-sdk/core';
+import { CasinoSDK, type Runtime } from '@casino-sdk/core';
+import { startSession } from '@casino-sdk/core/internal';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPlatformFixture, sampleBalance, samplePlayer, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
 import {

@@ -1,5 +1,6 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import { formatMoney, logout, type Language, type Runtime, type Store } from '@casino-sdk/core';
+import { logout, type Language, type Runtime, type Store } from '@casino-sdk/core';
+import { formatMoney } from '@casino-sdk/core/rules';
 
 /** The six game and promotion links of the desktop header, in the spec's order. */
 export const HEADER_LINKS = [

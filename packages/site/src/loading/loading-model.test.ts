@@ -1,4 +1,4 @@
-import { createScheduler } from '@casino-sdk/core';
+import { createScheduler } from '@casino-sdk/core/internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLoadingModel, SLOW_CONNECTION_AFTER_MS } from './loading-model';
 

@@ -1,4 +1,5 @@
-import { localePath, takeReturnPath, trackMarketing } from '@casino-sdk/core';
+import { takeReturnPath, trackMarketing } from '@casino-sdk/core/internal';
+import { localePath } from '@casino-sdk/core/rules';
 import { emit, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';

@@ -1,5 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { createForm, failureMessage, isApiError, login, type FormMessage, type FormModel, type Runtime } from '@casino-sdk/core';
+import { isApiError, login, type Runtime } from '@casino-sdk/core';
+import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type Message = FormMessage;

@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-core';
-import { refreshMaintenance, type Runtime } from '@casino-sdk/core';
+import { type Runtime } from '@casino-sdk/core';
+import { refreshMaintenance } from '@casino-sdk/core/internal';
 
 /** How often the maintenance page asks the platform whether maintenance is over. */
 export const MAINTENANCE_CHECK_MS = 10_000;

@@ -1,4 +1,5 @@
-import { isLanguage, localePath, type Language } from '@casino-sdk/core';
+import { isLanguage, type Language } from '@casino-sdk/core';
+import { localePath } from '@casino-sdk/core/rules';
 
 /**
  * What a link in CMS content may point at. Everything else (javascript:, data:, vbscript:,

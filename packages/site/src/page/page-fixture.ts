@@ -1,4 +1,4 @@
-import type { CmsPage } from '@casino-sdk/core';
+import type { CmsPage } from '@casino-sdk/core/internal';
 import { createPlatformFixture, type Behaviour, type FixtureFetch, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
 
 /** A page's text in one language. */

@@ -1,5 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { isApiError, isStaticPage, type CmsPage, type Language, type Runtime } from '@casino-sdk/core';
+import { isApiError, type Language, type Runtime } from '@casino-sdk/core';
+import { type CmsPage } from '@casino-sdk/core/internal';
+import { isStaticPage } from '@casino-sdk/core/rules';
 import type { sanitizeCmsHtml } from './cms-sanitizer';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */

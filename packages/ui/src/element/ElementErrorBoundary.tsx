@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { englishTexts, getRuntime } from '@casino-sdk/core';
+import { englishTexts, getRuntime } from '@casino-sdk/core/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../button/Button';
 

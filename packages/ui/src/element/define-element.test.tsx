@@ -75,6 +75,49 @@ describe('defineElement', () => {
     expect(element.querySelector('output')?.textContent).toBe('world|undefined|false|20');
   });
 
+  it('gives no prop for a number attribute that is not a number', () => {
+    const tag = uniqueTag('nan');
+    defineElement(tag, Show, { attributes: { count: 'number' } });
+    const element = document.createElement(tag);
+    element.setAttribute('count', 'many');
+    attach(element);
+    expect(element.querySelector('output')?.textContent).toBe('undefined|undefined|undefined|undefined');
+    expect((element as unknown as ShowProps).count).toBeUndefined();
+  });
+
+  it('reflects a boolean property as a present or absent attribute', () => {
+    const tag = uniqueTag('bool');
+    defineElement(tag, Show, { attributes: { enabled: 'boolean' } });
+    const element = attach(document.createElement(tag)) as HTMLElement & ShowProps;
+    act(() => {
+      element.enabled = true;
+    });
+    expect(element.getAttribute('enabled')).toBe('');
+    expect(element.querySelector('output')?.textContent).toContain('|true|');
+    act(() => {
+      element.enabled = false;
+    });
+    expect(element.hasAttribute('enabled')).toBe(false);
+    expect(element.enabled).toBe(false);
+    expect(element.querySelector('output')?.textContent).toContain('|false|');
+  });
+
+  it('re-renders only for an attribute it maps', () => {
+    const tag = uniqueTag('unmapped');
+    const renders = vi.fn();
+    function Count({ label }: ShowProps) {
+      renders();
+      return <p>{label}</p>;
+    }
+    defineElement(tag, Count, { attributes: { label: 'string' } });
+    const element = attach(document.createElement(tag));
+    const before = renders.mock.calls.length;
+    act(() => element.setAttribute('title', 'not a prop'));
+    expect(renders).toHaveBeenCalledTimes(before);
+    act(() => element.setAttribute('label', 'a prop'));
+    expect(renders.mock.calls.length).toBeGreaterThan(before);
+  });
+
   it('does not mount while detached, even when an attribute is set', () => {
     const tag = uniqueTag('detached');
     defineElement(tag, Show, { attributes: { label: 'string' } });
@@ -142,6 +185,31 @@ describe('defineElement', () => {
     await flushMicrotasks();
     expect(unmounted).not.toHaveBeenCalled();
     expect(element.textContent).toBe('kept');
+  });
+
+  it('unmounts once when removed, re-added and removed again in one task, and mounts again later', async () => {
+    const tag = uniqueTag('bounce');
+    const mounted = vi.fn();
+    const unmounted = vi.fn();
+    function Life() {
+      useEffect(() => {
+        mounted();
+        return unmounted;
+      }, []);
+      return <p>bounced</p>;
+    }
+    defineElement(tag, Life);
+    const element = attach(document.createElement(tag));
+    act(() => {
+      element.remove();
+      document.body.append(element);
+      element.remove();
+    });
+    await flushMicrotasks();
+    expect(unmounted).toHaveBeenCalledTimes(1);
+    attach(element);
+    expect(mounted).toHaveBeenCalledTimes(2);
+    expect(element.textContent).toBe('bounced');
   });
 
   it('shows a retry panel when the component throws, and Retry renders it again', async () => {

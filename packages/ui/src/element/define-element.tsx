@@ -1,15 +1,17 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { ownsPage, SDK_VERSION } from '@casino-sdk/core';
-import type { ComponentType } from 'react';
+import { SDK_VERSION } from '@casino-sdk/core';
+import { ownsPage } from '@casino-sdk/core/internal';
+import { useSyncExternalStore, type ComponentType } from 'react';
 import { adoptDocumentStyles, adoptShadowStyles } from '../styles/adopt';
 import { baseCss } from '../styles/base';
 import { buttonCss } from '../button/button.styles';
 import { loadingCss } from '../loading/loading.styles';
 import { tokensCss } from '../styles/tokens';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
+import { attributeFromProp, ElementProps, propFromAttribute, type AttributeType } from './element-props';
 import { HostContext } from './host';
 
-export type AttributeType = 'string' | 'number' | 'boolean';
+export type { AttributeType };
 
 export interface DefineElementOptions<P> {
   /**
@@ -24,24 +26,20 @@ export interface DefineElementOptions<P> {
   styles?: readonly string[];
 }
 
-// r2wc keeps its state under these registered symbols; we reach them to fix three behaviours
-// (see the class below) rather than fork the library.
-const RENDER: unique symbol = Symbol.for('r2wc.render') as never;
-const CONNECTED: unique symbol = Symbol.for('r2wc.connected') as never;
-const CONTEXT: unique symbol = Symbol.for('r2wc.context') as never;
-const PROPS: unique symbol = Symbol.for('r2wc.props') as never;
 /** What a class made here remembers about itself, to tell a repeat definition from a clash. */
 const DEFINITION: unique symbol = Symbol.for('casino-sdk.definition') as never;
 
+/**
+ * What r2wc's element class promises beyond HTMLElement: the custom-element lifecycle callbacks
+ * that mount its React root on connect and unmount it on disconnect (decision 0009).
+ */
 interface R2wcElement extends HTMLElement {
   connectedCallback(): void;
   disconnectedCallback(): void;
-  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
-  [RENDER](): void;
-  [CONNECTED]: boolean;
-  [CONTEXT]?: unknown;
-  [PROPS]: Record<string, unknown>;
 }
+
+/** Each element's props, found from the `container` r2wc gives the root component. */
+const propsOf = new WeakMap<Element, ElementProps>();
 
 interface Definition {
   component: ComponentType<never>;
@@ -97,35 +95,47 @@ export function defineElement<P extends object>(
   // the component styles it names itself, so no page pays for dialog or toast CSS it never shows.
   const elementStyles = [baseCss, buttonCss, loadingCss, ...(options.styles ?? [])];
 
-  function ElementRoot(props: Record<string, unknown> & { container?: HTMLElement | ShadowRoot }) {
-    const { container, ...rest } = props;
-    const host = container && container.nodeType === 11 ? (container as ShadowRoot).host : container;
+  /**
+   * r2wc renders this with only its documented `container` prop (the element, or its shadow
+   * root); the element's own props come from its store, so r2wc observes no attribute at all.
+   */
+  function ElementRoot({ container }: { container?: HTMLElement }) {
+    const host = container?.nodeType === Node.DOCUMENT_FRAGMENT_NODE ? (container as unknown as ShadowRoot).host : container;
+    const props = host && propsOf.get(host);
+    if (!host || !props) throw new Error(`[casino-sdk] <${tag}> was rendered without its container.`);
+    const values = useSyncExternalStore(props.subscribe, props.read);
     return (
-      <HostContext.Provider value={(host as HTMLElement | undefined) ?? null}>
+      <HostContext.Provider value={host as HTMLElement}>
         <div className="casino-root">
           <ElementErrorBoundary tag={tag}>
-            <Component {...(rest as P)} />
+            <Component {...(values as P)} />
           </ElementErrorBoundary>
         </div>
       </HostContext.Provider>
     );
   }
 
-  const Base = r2wc(ElementRoot, {
-    shadow: shadow ? 'open' : undefined,
-    props: attributes,
-  }) as unknown as { new (): R2wcElement; readonly observedAttributes: string[] };
+  // No `props` for r2wc: its transforms parse booleans and numbers differently and ignore a removed
+  // attribute, and an attribute it observes renders into a detached element. With none, r2wc renders
+  // only from connectedCallback, which is what makes "mount on connect only" hold.
+  const Base = r2wc(ElementRoot, { shadow: shadow ? 'open' : undefined, props: [] }) as unknown as new () => R2wcElement;
 
   class CasinoElement extends Base {
+    static get observedAttributes(): string[] {
+      return [...propByAttribute.keys()];
+    }
+
+    // ES private fields, so no prop name can collide with them.
+    readonly #props = new ElementProps();
+    #unmountQueued = false;
+
     constructor() {
       super();
-      // r2wc starts "connected", so setting an attribute on a detached element would mount React
-      // into it. Mount on connect only.
-      this[CONNECTED] = false;
+      propsOf.set(this, this.#props);
     }
 
     override connectedCallback(): void {
-      this.upgradeProperties();
+      this.#upgradeProperties();
       const doc = this.ownerDocument;
       adoptDocumentStyles(doc, [tokensCss]);
       if (this.shadowRoot) adoptShadowStyles(this.shadowRoot, elementStyles);
@@ -133,33 +143,30 @@ export function defineElement<P extends object>(
       super.connectedCallback();
     }
 
+    /**
+     * Unmounts one microtask later, and only if the element is still out of the document: a move
+     * (remove + append in one task) keeps its React state, and React is never unmounted while it
+     * renders (an element removed by another element's render).
+     */
     override disconnectedCallback(): void {
-      this[CONNECTED] = false;
+      if (this.#unmountQueued) return;
+      this.#unmountQueued = true;
       queueMicrotask(() => {
-        if (!this.isConnected && this[CONTEXT]) super.disconnectedCallback();
+        this.#unmountQueued = false;
+        if (!this.isConnected) super.disconnectedCallback();
       });
     }
 
-    override attributeChangedCallback(name: string, _oldValue: string | null, value: string | null): void {
+    attributeChangedCallback(name: string, _oldValue: string | null, value: string | null): void {
       const prop = propByAttribute.get(name);
-      if (!prop) return;
-      const props = this[PROPS];
-      const type = attributes[prop];
-      if (type === 'boolean') props[prop] = value !== null && value !== 'false';
-      else if (value === null) delete props[prop];
-      else if (type === 'number') {
-        const number = Number(value);
-        if (Number.isFinite(number)) props[prop] = number;
-        else delete props[prop];
-      } else props[prop] = value;
-      this[RENDER]();
+      if (prop) this.#props.set(prop, propFromAttribute(attributes[prop]!, value));
     }
 
     /**
      * A property set before the element was defined is an own property that shadows our
      * accessor; take it off and set it again through the accessor.
      */
-    private upgradeProperties(): void {
+    #upgradeProperties(): void {
       const self = this as unknown as Record<string, unknown>;
       for (const name of propNames) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
@@ -169,6 +176,24 @@ export function defineElement<P extends object>(
         }
       }
     }
+  }
+
+  // Each prop is also a property; setting it reflects to the attribute, the one path into the store.
+  for (const name of propNames) {
+    const attribute = kebab(name);
+    const type = attributes[name]!;
+    Object.defineProperty(CasinoElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement) {
+        return propsOf.get(this)?.read()[name];
+      },
+      set(this: HTMLElement, value: unknown) {
+        const text = attributeFromProp(type, value);
+        if (text === null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, text);
+      },
+    });
   }
 
   (CasinoElement as DefinedClass)[DEFINITION] = { component: Component as ComponentType<never>, version: SDK_VERSION };

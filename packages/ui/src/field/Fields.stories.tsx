@@ -1,4 +1,4 @@
-import { createForm } from '@casino-sdk/core';
+import { createForm } from '@casino-sdk/core/form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState } from 'react';

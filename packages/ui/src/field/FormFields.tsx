@@ -1,4 +1,4 @@
-import type { FormField, FormMessage } from '@casino-sdk/core';
+import type { FormField, FormMessage } from '@casino-sdk/core/form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useT, type Translate } from '../runtime/use-runtime';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createForm } from '@casino-sdk/core';
+import { createForm } from '@casino-sdk/core/form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

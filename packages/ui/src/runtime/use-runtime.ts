@@ -1,4 +1,5 @@
-import { getRuntime, type Language, type Runtime } from '@casino-sdk/core';
+import { type Language, type Runtime } from '@casino-sdk/core';
+import { getRuntime } from '@casino-sdk/core/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback } from 'react';
 

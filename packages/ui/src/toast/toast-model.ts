@@ -1,4 +1,4 @@
-import { getRuntime } from '@casino-sdk/core';
+import { getRuntime } from '@casino-sdk/core/internal';
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 
 export type ToastTone = 'info' | 'success' | 'error';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { getRuntime } from '@casino-sdk/core';
+import { getRuntime } from '@casino-sdk/core/internal';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from './Toast';

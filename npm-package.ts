@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+// The npm package: what it is made of (read by tsup.npm.config.ts) and its package.json (written
+// into dist/npm after the build by `npm run build:npm`).
+
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+
+/** Each element entry registers its element when imported: the package's only side effects besides its runtime chunks. */
+export const ELEMENTS = readdirSync('packages/site/src/elements')
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => file.slice(0, -'.ts'.length));
+
+/** One React on the page: the host's. */
+export const PEERS = ['react', 'react-dom'];
+
+/**
+ * What the SDK's packages use from npm, minus React and themselves: real dependencies of the npm
+ * package (its declarations name their types), so a host's bundler keeps one copy of each.
+ */
+export function dependencies(): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const pkg of ['core', 'ui', 'site']) {
+    const deps = readJson(`packages/${pkg}/package.json`).dependencies as Record<string, string>;
+    for (const [name, version] of Object.entries(deps)) {
+      if (!name.startsWith('@casino-sdk/') && !PEERS.includes(name)) found[name] = `^${version}`;
+    }
+  }
+  return Object.fromEntries(Object.entries(found).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The workspace packages' subpaths as TypeScript `paths` to their sources: the declaration build
+ * bundles their types in (tsup's own resolver does not read `exports`).
+ */
+export function workspacePaths(): Record<string, string[]> {
+  const paths: Record<string, string[]> = {};
+  for (const pkg of ['core', 'ui', 'site']) {
+    const exports = readJson(`packages/${pkg}/package.json`).exports as Record<string, string>;
+    for (const [subpath, file] of Object.entries(exports)) paths[`@casino-sdk/${pkg}${subpath.slice(1)}`] = [`./packages/${pkg}/${file.slice(2)}`];
+  }
+  return paths;
+}
+
+const entry = (path: string) => ({ types: `./${path}.d.ts`, default: `./${path}.js` });
+
+export function packageJson(): Record<string, unknown> {
+  const root = readJson('package.json');
+  const react = (readJson('packages/site/package.json').dependencies as Record<string, string>).react!;
+  return {
+    name: root.name,
+    version: root.version,
+    description: 'Casino front-end SDK: the CasinoSDK API and the casino-* custom elements.',
+    type: 'module',
+    exports: {
+      '.': entry('index'),
+      './site': entry('site/index'),
+      './site/frame': entry('site/frame'),
+      ...Object.fromEntries(ELEMENTS.map((name) => [`./elements/${name}`, entry(`elements/${name}`)])),
+      './package.json': './package.json',
+    },
+    // Element entries register elements; the site entry registers them all; the shared chunks hold
+    // the page registry (one runtime per page) and zod's jitless switch.
+    sideEffects: ['./elements/*.js', './site/index.js', './chunks/*.js'],
+    files: ['**/*.js', '**/*.d.ts', '**/*.js.map'],
+    dependencies: dependencies(),
+    peerDependencies: Object.fromEntries(PEERS.map((name) => [name, `^${react}`])),
+  };
+}
+
+if (process.argv[1]?.endsWith('npm-package.ts')) {
+  writeFileSync('dist/npm/package.json', `${JSON.stringify(packageJson(), null, 2)}\n`);
+}

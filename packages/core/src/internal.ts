@@ -1,0 +1,35 @@
+// What the SDK's own packages (ui, site, the demo host) share and a host page must not rely on:
+// it can change in any release. The public entry is index.ts.
+export { getRuntime, hasRuntime, ownsPage } from './runtime';
+export type { ApiClient, ApiClientOptions, CallOptions } from './client/api-client';
+export { createScheduler, type Scheduler } from './store/scheduler';
+export {
+  startSession,
+  endSession,
+  refreshBalance,
+  changeLanguage,
+  switchLanguage,
+  loadLanguage,
+  acceptTerms,
+  adminLogin,
+  adminLogout,
+  restoreAdminSession,
+  refreshMaintenance,
+  fetchNextMessage,
+  finishMessage,
+} from './deferred';
+export { setShowTextKeys, ADMIN_TOKEN_KEY, ADMIN_KEYS_KEY, ADMIN_CALL_TIMEOUT_MS } from './admin/admin-storage';
+export type { AdminLoginResult, AdminText } from './admin/admin';
+export type { AdminCredentials } from './contract/admin';
+export { staySignedIn, watchInactivity, stopInactivityWatch } from './session/inactivity';
+export { loadConsent, saveConsent, hasConsent, watchChat } from './consent/consent';
+export { trackPageView, trackMarketing } from './analytics/analytics';
+export { captureReferral, REFERRAL_COOKIE_SECONDS } from './analytics/referral';
+export { checkRoute, takeReturnPath, rememberReturnPath } from './navigation/route-guard';
+export { holdDialog } from './messages/dialog-hold';
+export { realityCheck, createRealityCheck, realityCheckSeconds, REALITY_CHECK_DEFAULT_SECONDS, type RealityCheck } from './messages/reality-check';
+export { secondsLeft, watchCountdown } from './store/countdown';
+export { DEFAULT_SKIN_SETTINGS, mergeSkinSettings } from './skin/skin-settings';
+export { englishTexts } from './i18n/i18n';
+export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
+export type { Page as CmsPage, PaymentMethodLogo } from './contract/cms';
