@@ -56,7 +56,9 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     };
   });
 
-  route(app, api.casino.play, async ({ c, params, body, player }) => {
+  // `input.player` is read only on the real path: reading it without a session answers 401.
+  route(app, api.casino.play, async (input) => {
+    const { c, params, body } = input;
     const { db, clock, slotSeed, providerUrl } = c.var.app;
     const now = clock();
     const signedIn = c.req.header('user-token') !== undefined;
@@ -79,6 +81,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
       return { play_for_fun: demoSlotUrl(providerUrl, launch.token, language) };
     }
 
+    const { player } = input;
     const refusal = playRefusal(await loadStanding(db, player.playerId), now);
     if (refusal) throw refusal;
     const [wallet] = await db.select().from(players).where(eq(players.id, player.playerId));
