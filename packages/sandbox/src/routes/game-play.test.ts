@@ -266,7 +266,22 @@ describe('real play', () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: 'round_out_of_order' });
     expect((await slot('spin', launchTokenValue, { bet: 0.3, round: 2 })).status).toBe(422);
-    expect((await slot('spin', launchTokenValue, { bet: 1e309, round: 2 })).status).toBe(422);
+    expect((await slot('spin', launchTokenValue, { bet: '1', round: 2 })).status).toBe(422);
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 2.5 })).status).toBe(422);
+  });
+});
+
+describe('the demo slot calls refuse what they cannot read, never with a 5xx', () => {
+  it('answers 400 to broken JSON and 422 to other shapes', async () => {
+    const { token } = await player('demo-player');
+    const launchTokenValue = await launchToken(token);
+    const send = (body: string) =>
+      app.request('/provider/demo-slots/api/spin', { method: 'POST', headers: { authorization: `Bearer ${launchTokenValue}`, 'content-type': 'application/json' }, body });
+    expect((await send('{"bet":')).status).toBe(400);
+    for (const body of ['null', '[]', '"spin"', '{}', '{"bet":1}', '{"bet":1,"round":0}', '{"bet":1,"round":99999999999}', '{"bet":-1,"round":1}']) {
+      expect((await send(body)).status, body).toBe(422);
+    }
+    expect(await json(await call('me/balance', { token }))).toMatchObject({ total: 1000 });
   });
 });
 

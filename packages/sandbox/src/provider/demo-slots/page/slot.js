@@ -1,3 +1,4 @@
+/* global location, history, document, window, matchMedia */
 // The demo slot's page script. The server decides every round (POST api/spin with the launch
 // token); this only shows it, keeps the bet, obeys pause/resume from the site and tells the site
 // when the balance moves. Messages go to, and are taken from, the site's origin only, in the
