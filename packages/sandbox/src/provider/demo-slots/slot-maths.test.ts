@@ -25,7 +25,7 @@ describe('the demo slot maths', () => {
         const rows = PAYLINES[w.line]!;
         for (let reel = 0; reel < w.count; reel++) expect(grid[reel]![rows[reel]!]).toBe(w.symbol);
         if (w.count < REELS) expect(grid[w.count]![rows[w.count]!]).not.toBe(w.symbol);
-        expect(w.amount).toBe(Math.floor((Math.round(bet * 100) * PAYS[w.symbol][w.count - 3]) / PAYLINES.length) / 100);
+        expect(w.amount).toBe(Math.floor((Math.round(bet * 100) * PAYS[w.symbol][w.count - 3]!) / PAYLINES.length) / 100);
       }
       expect(Math.round(win * 100)).toBe(wins.reduce((sum, w) => sum + Math.round(w.amount * 100), 0));
     }
