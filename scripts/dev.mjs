@@ -6,7 +6,14 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
     stdio: 'inherit',
     // Pictures' absolute URLs point at Vite's origin, which proxies /sandbox/ to the API.
-    env: { ...process.env, PORT: apiPort, STATIC_DIR: '', PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}` },
+    // The demo game provider is reached on the API server itself, another origin than Vite's.
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      STATIC_DIR: '',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`,
+      PROVIDER_URL: process.env.PROVIDER_URL ?? `http://127.0.0.1:${apiPort}`,
+    },
   }),
   spawn('npx', ['vite', '--config', 'demo-host/vite.config.ts'], {
     stdio: 'inherit',

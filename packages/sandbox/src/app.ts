@@ -17,6 +17,9 @@ import { registerArtRoutes } from './routes/art';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCasinoRoutes } from './routes/casino';
 import { registerChatRoutes } from './routes/chat';
+import { registerGamePlayRoutes } from './routes/game-play';
+import { registerReportRoutes } from './routes/reports';
+import { registerDemoSlotRoutes } from './provider/demo-slots/demo-slot-routes';
 import { registerCmsRoutes } from './routes/cms';
 import { registerMessageRoutes } from './routes/messages';
 import { registerPlayerRoutes } from './routes/player';
@@ -56,6 +59,13 @@ export interface AppOptions {
   publicUrl?: string;
   /** The server runs behind https (BEHIND_HTTPS=1): every answer says Strict-Transport-Security. */
   behindHttps?: boolean;
+  /**
+   * The demo game provider's origin (PROVIDER_URL), another origin than the site's so that the
+   * game frame's sandbox and origin checks mean something; `http://127.0.0.1` by default.
+   */
+  providerUrl?: string;
+  /** Every slot launch draws from this seed instead of a random one, so tests know the reels. */
+  slotSeed?: number;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -73,10 +83,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     trustProxy: options.trustProxy ?? 0,
     publicUrl: new URL(options.publicUrl ?? 'http://localhost').origin,
     scopedMaintenance: new Map(),
+    providerUrl: new URL(options.providerUrl ?? 'http://127.0.0.1').origin,
+    slotSeed: options.slotSeed,
   };
 
   // First, so its headers land on every answer, errors and preflights included.
-  app.use('*', securityHeaders({ behindHttps: options.behindHttps ?? false }));
+  app.use('*', securityHeaders({ behindHttps: options.behindHttps ?? false, gameOrigins: [services.providerUrl] }));
 
   app.use('*', async (c, next) => {
     c.set('app', services);
@@ -108,12 +120,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerTranslationRoutes(app);
   registerCmsRoutes(app);
   registerCasinoRoutes(app);
+  registerGamePlayRoutes(app);
+  registerReportRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
   if (options.mode === 'sandbox') registerSandboxRoutes(app);
   // Last of the contract's calls: the ones not served yet still check their proof first.
   registerUnservedRoutes(app);
   registerArtRoutes(app);
   registerChatRoutes(app);
+  registerDemoSlotRoutes(app);
   if (options.mode === 'sandbox' && options.cdnDir) registerEmbedRoutes(app, { cdnDir: options.cdnDir, skin: options.skin });
   if (options.staticDir) serveSite(app, options.staticDir);
 

@@ -19,3 +19,15 @@ describe('configFromEnv: where players reach the server', () => {
     expect(() => configFromEnv({ BEHIND_HTTPS: '1', PUBLIC_URL: 'http://casino.example' })).toThrow(/https PUBLIC_URL/);
   });
 });
+
+describe('configFromEnv: the demo provider origin', () => {
+  it('serves the demo slot under 127.0.0.1 on the same port while the site is on localhost', () => {
+    expect(configFromEnv({ PORT: '8123' }).providerUrl).toBe('http://127.0.0.1:8123');
+  });
+
+  it('takes PROVIDER_URL as an origin, else the public URL', () => {
+    expect(configFromEnv({ PROVIDER_URL: 'https://games.casino.example/' }).providerUrl).toBe('https://games.casino.example');
+    expect(configFromEnv({ PUBLIC_URL: 'https://casino.example' }).providerUrl).toBe('https://casino.example');
+    expect(() => configFromEnv({ PROVIDER_URL: 'https://games.casino.example/slots' })).toThrow(/PROVIDER_URL/);
+  });
+});

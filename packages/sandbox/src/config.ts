@@ -24,6 +24,8 @@ export interface SandboxConfig {
   publicUrl: string;
   /** The server runs behind https (BEHIND_HTTPS=1): every answer says Strict-Transport-Security. */
   behindHttps: boolean;
+  /** The demo game provider's origin (PROVIDER_URL), served by this same server. */
+  providerUrl: string;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -48,7 +50,32 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     checkResponses: env.CHECK_RESPONSES === '1',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     ...publicAddressFromEnv(env, port),
+    providerUrl: providerUrlFromEnv(env, port),
   };
+}
+
+/**
+ * PROVIDER_URL: the origin the demo slot is loaded from. It must differ from the site's so the game
+ * frame's sandbox isolates it; by default the same server under 127.0.0.1 while the site is on
+ * localhost (two origins, one port). With a PUBLIC_URL of its own, set it to a second name of the
+ * same server (e.g. https://games.casino.example); without one the site's own origin is used.
+ */
+function providerUrlFromEnv(env: NodeJS.ProcessEnv, port: number): string {
+  const value = env.PROVIDER_URL?.trim();
+  if (value) {
+    let url: URL | null = null;
+    try {
+      url = new URL(value);
+    } catch {
+      // Reported below.
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.username) {
+      throw new Error(`PROVIDER_URL must be an http(s) origin such as https://games.casino.example, not "${value}".`);
+    }
+    return url.origin;
+  }
+  const publicUrl = env.PUBLIC_URL?.trim();
+  return publicUrl ? new URL(publicUrl).origin : `http://127.0.0.1:${port}`;
 }
 
 /**

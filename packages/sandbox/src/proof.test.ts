@@ -68,7 +68,7 @@ describe('the contract says which proof each call needs', () => {
   });
 
   it.each(endpoints.filter((e) => e.namesPlayer).map((e) => [name(e), e] as const))('%s checks the named player against a player proof', (_, e) => {
-    expect(['player', 'player-or-registration']).toContain(e.auth);
+    expect(['player', 'player-or-registration', 'player-or-visitor']).toContain(e.auth);
     if (e.namesPlayer!.in === 'path') expect(e.path).toContain(`{${e.namesPlayer!.key}}`);
     else expect(bodyKeys(e)).toContain(e.namesPlayer!.key);
   });
@@ -87,7 +87,7 @@ describe('the server refuses what the contract refuses', () => {
     expect(await response.json()).toEqual({ message: 'Unauthenticated.' });
   });
 
-  it.each(guarded.filter((e) => e.auth === 'player' || e.auth === 'player-or-registration').map((e) => [name(e), e] as const))(
+  it.each(guarded.filter((e) => e.auth === 'player' || e.auth === 'player-or-registration' || e.auth === 'player-or-visitor').map((e) => [name(e), e] as const))(
     '%s answers 401 to a registration token used as a session, and to a made-up token',
     async (_, e) => {
       const response = await sandbox.call(victimPath(e), { method: e.method, body: victimBody(e), token: 'f'.repeat(64), headers: { token: 'f'.repeat(64) } });

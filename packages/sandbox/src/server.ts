@@ -32,6 +32,7 @@ export async function startServer(config: SandboxConfig): Promise<RunningSandbox
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     behindHttps: config.behindHttps,
+    providerUrl: config.providerUrl,
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

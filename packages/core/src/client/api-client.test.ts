@@ -8,6 +8,7 @@ const balance = endpoint({ method: 'GET', path: 'me/balance', auth: 'player', re
 const login = endpoint({ method: 'POST', path: 'auth/login', auth: 'skin', response: z.object({ token: z.string() }) });
 const deposit = endpoint({ method: 'POST', path: 'payments/deposit', auth: 'player', movesMoney: true, response: z.object({ ok: z.boolean() }) });
 const updatePlayer = endpoint({ method: 'PUT', path: 'static/players/{id}', auth: 'player-or-registration', response: z.object({ ok: z.boolean() }) });
+const launch = endpoint({ method: 'POST', path: 'casino/play/{provider_slug}', auth: 'player-or-visitor', response: z.object({ play_for_fun: z.string() }) });
 const status = endpoint({ method: 'GET', path: 'auth/status/{token}', auth: 'temp-token', response: z.object({ ok: z.boolean() }) });
 
 const json = (body: unknown, init: ResponseInit = {}) =>
@@ -46,6 +47,16 @@ describe('api client', () => {
     expect(requests[0]!.url).toBe('http://platform.test/v1/me/balance');
     expect(requests[1]!.headers.get('authorization')).toBe(expected);
     expect(requests[1]!.headers.get('user-token')).toBeNull();
+  });
+
+  it('sends the session on a player-or-visitor call when there is one, and nothing for a visitor', async () => {
+    const signedIn = setup([json({ play_for_fun: 'u' })]);
+    await signedIn.client.call(launch, { params: { provider_slug: 's' } });
+    expect(signedIn.requests[0]!.headers.get('user-token')).toBe('player-token');
+    const visitor = setup([json({ play_for_fun: 'u' })], { token: () => null });
+    await visitor.client.call(launch, { params: { provider_slug: 's' } });
+    expect(visitor.requests[0]!.headers.get('user-token')).toBeNull();
+    expect(visitor.requests[0]!.headers.get('authorization')).toMatch(/^Basic /);
   });
 
   it('sends the temp token header and fills path parameters', async () => {

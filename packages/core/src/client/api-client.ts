@@ -90,7 +90,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       Accept: 'application/json',
       Authorization: basicAuthorization(skin.refId, skin.password),
     };
-    if (endpoint.auth === 'player' || (endpoint.auth === 'player-or-registration' && !callOptions.tempToken)) {
+    if (endpoint.auth === 'player' || endpoint.auth === 'player-or-visitor' || (endpoint.auth === 'player-or-registration' && !callOptions.tempToken)) {
       const token = options.token();
       if (token) headers['user-token'] = token;
     }

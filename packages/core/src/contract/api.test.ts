@@ -76,7 +76,7 @@ describe('api', () => {
     expect(call.path).not.toMatch(/^\//);
     expect(call.path).not.toMatch(/^v1\//);
     expect(call.path).not.toMatch(/[?#\s]/);
-    expect(['skin', 'player', 'player-or-registration', 'temp-token', 'admin']).toContain(call.auth);
+    expect(['skin', 'player', 'player-or-registration', 'temp-token', 'admin', 'player-or-visitor']).toContain(call.auth);
     expect(call.response).toBeInstanceOf(z.ZodMiniType);
     if (call.query) expect(call.query).toBeInstanceOf(z.ZodMiniObject);
     if (call.body) expect(call.body).toBeInstanceOf(z.ZodMiniType);

@@ -5,6 +5,8 @@ import { list, okMessage } from './envelope';
 import { bool, id, money, requestId, timestamp } from './fields';
 import { queryFlag, queryPositiveInt } from './query';
 
+import { activeBonus } from './bonus';
+
 export { activeBonus, type ActiveBonus } from './bonus';
 
 export const campaign = z.object({
@@ -62,7 +64,7 @@ export const campaignApi = {
     query: z.object({ check_code: z.optional(queryFlag), currency_id: z.optional(queryPositiveInt) }),
     response: bonusCodeResult,
   }),
-  /** Also the "forced campaigns" call of the game page: same four values. */
+  /** The game page asks whether this game plays the campaign's bonus money (`useBonus`). */
   ping: endpoint({
     method: 'POST',
     path: 'campaigns/{campaign_id}/players/{player_id}/ping',
@@ -70,6 +72,17 @@ export const campaignApi = {
     namesPlayer: { in: 'path', key: 'player_id', id: 'player' },
     body: z.object({ game_id: requestId, provider_id: requestId }),
     response: campaignPing,
+  }),
+  // Spec: "Forced campaigns call with campaign_id, player_id, game_id, provider_id", method and path
+  // not shown. Answers the bonus the player plays in this game, if any (null: real money only).
+  forcedCampaign: endpoint({
+    method: 'POST',
+    path: 'campaigns/players/{player_id}/forced',
+    auth: 'player',
+    namesPlayer: { in: 'path', key: 'player_id', id: 'player' },
+    defined: 'by-sdk',
+    body: z.object({ game_id: requestId, provider_id: requestId, campaign_id: z.optional(z.nullable(requestId)) }),
+    response: z.object({ bonus: z.nullable(activeBonus) }),
   }),
   unused: endpoint({
     method: 'GET',

@@ -2,7 +2,7 @@ import './jitless';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list, okMessage, paginated } from './envelope';
-import { bool, id, requestId } from './fields';
+import { bool, currencyRef, id, money, requestId, timestamp } from './fields';
 import { queryFlag, queryPositiveInt } from './query';
 
 export const section = z.object({
@@ -94,13 +94,50 @@ export const playBody = z.object({
 });
 export type PlayBody = z.input<typeof playBody>;
 
-/** The game URL for the iframe. Neither field set means the game is not available. */
+/**
+ * The game URL for the iframe: `play_for_real` for a real launch, `play_for_fun` for a demo. An
+ * answer with neither (`{}`) means the game is not available (unknown, disabled, or its provider is
+ * not enabled). A launch the platform refuses answers an error instead, whose `code` says why:
+ * 403 `self_excluded`, `kyc_required` (PEP or UBO without accepted basic KYC),
+ * `kyc_selfie_required` (risky country without idApproved), `terms_not_accepted`,
+ * `awaiting_reality_check` (clear it first with POST me/mga/realityCheck), `account_inactive`;
+ * 422 `insufficient_balance` with the server's message.
+ */
 export const playResult = z.object({
   play_for_real: z.optional(z.string()),
   play_for_fun: z.optional(z.string()),
   message: z.optional(z.string()),
 });
 export type PlayResult = z.infer<typeof playResult>;
+
+/** Launch refusals of POST casino/play, as the error's `code`. */
+export const launchRefusals = [
+  'self_excluded',
+  'kyc_required',
+  'kyc_selfie_required',
+  'terms_not_accepted',
+  'awaiting_reality_check',
+  'account_inactive',
+  'insufficient_balance',
+] as const;
+export type LaunchRefusal = (typeof launchRefusals)[number];
+
+/**
+ * GET casino/sessions (ours): the signed-in session's play so far, for the reality check. `started_at`
+ * is when the login session began; the sums are real and bonus money of every round played since,
+ * from the ledger. `net` is wins minus bets.
+ */
+export const playSessionSummary = z.object({
+  started_at: timestamp,
+  /** Whole seconds since `started_at`. */
+  seconds: z.number().check(z.int()),
+  rounds: z.number().check(z.int()),
+  bets: money,
+  wins: money,
+  net: money,
+  currency: currencyRef,
+});
+export type PlaySessionSummary = z.infer<typeof playSessionSummary>;
 
 const gameRef = z.object({ game_id: requestId, provider_id: requestId });
 
@@ -123,13 +160,14 @@ export const casinoApi = {
     response: gameDetail,
   }),
   /**
-   * A visitor's demo launch has no session, so the user-token goes along only when there is one;
-   * the platform accepts a launch without it when is_demo is set.
+   * A visitor's demo launch has no session (`player-or-visitor`): the user-token goes along only
+   * when there is one, and without it only `is_demo` launches. A player's real launch needs the
+   * session; `user_id`, when sent, must be the player's own.
    */
   play: endpoint({
     method: 'POST',
     path: 'casino/play/{provider_slug}',
-    auth: 'player',
+    auth: 'player-or-visitor',
     namesPlayer: { in: 'body', key: 'user_id', id: 'user' },
     body: playBody,
     response: playResult,
@@ -145,5 +183,9 @@ export const casinoApi = {
     response: okMessage,
   }),
   // Spec: "Stop game call ... method and path not shown". Closes the player's open session.
+  // Spec: "Stop game call ... method and path not shown". Closes the player's open session and ends
+  // its launch tokens: the game in the iframe can no longer bet.
   stopGame: endpoint({ method: 'DELETE', path: 'casino/sessions', auth: 'player', defined: 'by-sdk', response: okMessage }),
+  // Ours: what the reality check shows (time played and net position of the login session).
+  playSession: endpoint({ method: 'GET', path: 'casino/sessions', auth: 'player', defined: 'by-sdk', response: playSessionSummary }),
 };

@@ -11,8 +11,11 @@ import type * as z from 'zod/mini';
  *   exists), the registration token the platform issued for that one new player (`token` header).
  * - `temp-token`: a temporary token from a link (`token`).
  * - `admin`: an admin-mode token (`admin-token`): operator staff, and the sandbox's own calls.
+ * - `player-or-visitor`: the player's session when there is one; without one the call is a visitor's
+ *   and may do only what a visitor may (the demo launch). A session that is sent must be valid, and
+ *   a call that names a player without a session is refused (401).
  */
-export type Auth = 'skin' | 'player' | 'player-or-registration' | 'temp-token' | 'admin';
+export type Auth = 'skin' | 'player' | 'player-or-registration' | 'temp-token' | 'admin' | 'player-or-visitor';
 
 /**
  * Where a call names a player, and by which id. The proof must belong to that player: another

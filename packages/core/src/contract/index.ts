@@ -27,6 +27,7 @@ export * from './campaign';
 export * from './casino';
 export * from './cms';
 export * from './document';
+export * from './game-messages';
 export * from './kyc';
 export * from './message';
 export * from './notification';

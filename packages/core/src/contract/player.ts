@@ -169,7 +169,11 @@ export const playerApi = {
     response: list(statistic),
   }),
   deleteStatistic: endpoint({ method: 'DELETE', path: 'me/statistics/{id}', auth: 'player', response: okMessage }),
-  /** Records a reality check; the platform answers with a realityCheck message in the inbox. */
+  /**
+   * Records a reality check. `minutes > 0` (the timer fired): the platform answers with a
+   * realityCheck message in the inbox, which the message poll shows as the dialog. Any call clears a
+   * waiting `awaiting_reality_check`; before a launch the client sends `{ minutes: 0 }` for that alone.
+   */
   realityCheck: endpoint({
     method: 'POST',
     path: 'me/mga/realityCheck',

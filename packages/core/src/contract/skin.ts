@@ -61,5 +61,10 @@ export const skinSettings = z.object({
   // Free-form theme data owned by the operator's back office; the SDK only passes it through.
   layout_settings: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
   currencies: z.array(currency),
+  /**
+   * Ours: the origins game launch URLs may come from. The game frame loads only these and accepts
+   * messages only from the launch URL's origin; absent means none besides the site's own.
+   */
+  game_origins: z.optional(z.array(z.string())),
 });
 export type SkinSettings = z.infer<typeof skinSettings>;

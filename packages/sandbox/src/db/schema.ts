@@ -211,15 +211,71 @@ export const gameSections = pgTable('game_sections', {
   rank: integer('rank').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.gameId, t.sectionId] }), index('game_sections_section_idx').on(t.sectionId)]);
 
-/** One stretch of play in one game: playing time, the reality check and net position count on it. */
+/**
+ * One launch of one game (POST casino/play): playing time, the reality check and net position count
+ * on it. The launch token the game carries is kept only as its SHA-256; it proves this row and
+ * nothing else, and dies with the login session that launched it, at stop-game or at expiry. A
+ * visitor's demo launch has no player and plays on `demo_balance`.
+ */
 export const gameSessions = pgTable('game_sessions', {
   id: serial('id').primaryKey(),
-  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
   gameId: integer('game_id').notNull().references(() => games.id),
   isDemo: boolean('is_demo').notNull().default(false),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
-}, (t) => [index('game_sessions_player_idx').on(t.playerId, t.startedAt)]);
+  launchTokenHash: char('launch_token_hash', { length: 64 }).unique(),
+  /** The login session that launched it (real play): logging out ends the game's right to bet. */
+  loginSessionId: integer('login_session_id').references(() => sessions.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Bets come from the bonus balance of this campaign while it lasts (types 7 and 8). */
+  campaignId: integer('campaign_id'),
+  currencyId: integer('currency_id').references(() => currencies.id),
+  demoBalance: money('demo_balance'),
+  /** The slot's seed; round n draws from (seed, n), so a round can be replayed in a test. */
+  rngSeed: integer('rng_seed').notNull().default(0),
+  rounds: integer('rounds').notNull().default(0),
+}, (t) => [index('game_sessions_player_idx').on(t.playerId, t.startedAt), index('game_sessions_login_idx').on(t.loginSessionId)]);
+
+/**
+ * The casino report (GET reports/casino): one row per player, game and UTC day, summed by every
+ * round. Bonus money is counted apart so the report's real and bonus types can be told apart.
+ */
+export const casinoReportRows = pgTable('casino_report_rows', {
+  id: serial('id').primaryKey(),
+  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  gameId: integer('game_id').notNull().references(() => games.id),
+  providerId: integer('provider_id').notNull().references(() => providers.id),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  day: date('day').notNull(),
+  betsCount: integer('bets_count').notNull().default(0),
+  bets: money('bets').notNull().default('0'),
+  wins: money('wins').notNull().default('0'),
+  bonusBets: money('bonus_bets').notNull().default('0'),
+  bonusWins: money('bonus_wins').notNull().default('0'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('casino_report_rows_day_idx').on(t.playerId, t.day, t.gameId)]);
+
+/**
+ * A player's active campaign bonus (player info `bonus`): the campaign's terms are copied in, as
+ * the sandbox has no campaign catalogue of its own. Bonus bets count towards `target`.
+ */
+export const playerBonuses = pgTable('player_bonuses', {
+  id: serial('id').primaryKey(),
+  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  campaignId: integer('campaign_id').notNull(),
+  campaignCode: text('campaign_code').notNull(),
+  campaignName: text('campaign_name').notNull(),
+  /** Wagering needed to release the bonus. */
+  target: money('target').notNull(),
+  wagered: money('wagered').notNull().default('0'),
+  maxBet: money('max_bet'),
+  freespins: integer('freespins').notNull().default(0),
+  freespinsCounter: integer('freespins_counter').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('player_bonuses_player_idx').on(t.playerId)]);
 
 /** Spec's transaction type filter values (1 deposit, 2 withdraw, 4 casino bet ...). */
 export const transactionTypes = pgTable('transaction_types', {

@@ -18,6 +18,10 @@ export interface AppServices {
   publicUrl: string;
   /** Sandbox only: maintenance flags set for one scope (PUT sandbox/maintenance with `scope`). */
   scopedMaintenance: Map<string, boolean>;
+  /** The demo game provider's origin (PROVIDER_URL): launch URLs start with it. */
+  providerUrl: string;
+  /** Seeds every slot launch with this number instead of a random one (tests). */
+  slotSeed: number | undefined;
 }
 
 export interface AppEnv {

@@ -44,6 +44,13 @@ export async function proveCaller(c: Context<AppEnv>, endpoint: Endpoint): Promi
       if (!proof.player) throw unauthenticated();
       proof.owner = { ...proof.player, registrationTokenId: null };
       return proof;
+    case 'player-or-visitor':
+      // No session: a visitor. A session that is sent must be a live one, never silently dropped.
+      if (userToken === undefined) return proof;
+      proof.player = await findSessionPlayer(db, userToken, now);
+      if (!proof.player) throw unauthenticated();
+      proof.owner = { ...proof.player, registrationTokenId: null };
+      return proof;
     case 'player-or-registration':
       if (userToken) {
         proof.player = await findSessionPlayer(db, userToken, now);
@@ -90,10 +97,11 @@ const FORBIDDEN_MESSAGE = 'This call may only be made for your own account.';
  */
 export function checkNamedPlayer(named: NamedPlayer | undefined, owner: ProvenPlayer | null, params: Record<string, string>, body: unknown): void {
   if (!named) return;
-  if (!owner) throw new Error('An endpoint that names a player must ask for a player proof (contract).');
   const raw = named.in === 'path' ? params[named.key] : (body as Record<string, unknown> | undefined)?.[named.key];
-  // An optional body field left out names nobody: the call is about the proven player.
+  // An optional body field left out names nobody: the call is about the proven player (or visitor).
   if (named.in === 'body' && raw === undefined) return;
+  // A visitor's call (player-or-visitor without a session) that names a player proves nothing.
+  if (!owner) throw unauthenticated();
   const expected = named.id === 'user' ? owner.userId : owner.playerId;
   if (String(raw) !== String(expected)) throw new HttpError(403, FORBIDDEN_MESSAGE, { code: 'forbidden' });
 }

@@ -108,7 +108,8 @@ describe('the demo host', () => {
       expect(policy['style-src'], path).toEqual(["'self'"]);
       expect(policy['connect-src'], path).toEqual(["'self'"]);
       expect(policy['img-src'], path).toEqual(["'self'", 'data:']);
-      expect(policy['frame-src'], path).toEqual(["'self'"]);
+      // The demo slot is served on its own origin (PROVIDER_URL; 127.0.0.1 beside localhost by default).
+      expect(policy['frame-src'], path).toEqual(["'self'", 'http://127.0.0.1']);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       // Revalidated on every load; long-lived caching of the built files is another issue's.
       expect(response.headers.get('cache-control'), path).toBe('no-cache');

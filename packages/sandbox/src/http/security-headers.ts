@@ -6,19 +6,25 @@ import type { AppEnv } from './env';
  * (it used to be a <meta> the build injected; a meta policy cannot say frame-ancestors). What the
  * built host needs and no more: its own scripts and styles only (no inline code, no eval; the
  * sandbox chat widget is /sandbox/chat/widget.js, same origin), the API on the same origin,
- * its pictures and data: URLs, and game frames from itself. It may be framed only by itself.
+ * its pictures and data: URLs, and game frames from itself and the game providers' origins (the
+ * sandbox's demo slot lives on its own origin, PROVIDER_URL). It may be framed only by itself.
  */
-export const SITE_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function siteCsp(gameOrigins: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    ["frame-src 'self'", ...gameOrigins].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** The site policy with no outside game origin. */
+export const SITE_CSP = siteCsp();
 
 export const DEFAULT_REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
@@ -55,11 +61,12 @@ const isApiPath = (path: string) => path === '/v1' || path.startsWith('/v1/');
  *   most answer for one player or admin (sessions, balances, tokens); the few skin-wide ones
  *   (texts, sections) are small and cheap. One rule for the whole API cannot forget an auth or
  *   player path; a call that should be cacheable later gets an explicit exception here.
- * - the site policy (`SITE_CSP`) on any HTML without a policy of its own (the partner page at
- *   /sandbox/embed keeps its stricter one);
+ * - the site policy (`siteCsp`) on any HTML without a policy of its own (the partner page at
+ *   /sandbox/embed and the demo slot keep theirs);
  * - `Strict-Transport-Security` only when the server is told it runs behind https.
  */
-export function securityHeaders(options: { behindHttps: boolean }): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: { behindHttps: boolean; gameOrigins?: readonly string[] }): MiddlewareHandler<AppEnv> {
+  const sitePolicy = siteCsp(options.gameOrigins);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -69,7 +76,7 @@ export function securityHeaders(options: { behindHttps: boolean }): MiddlewareHa
     }
     if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
     if (/^text\/html\b/i.test(headers.get('Content-Type') ?? '') && !headers.has('Content-Security-Policy')) {
-      headers.set('Content-Security-Policy', SITE_CSP);
+      headers.set('Content-Security-Policy', sitePolicy);
     }
     if (options.behindHttps) headers.set('Strict-Transport-Security', HSTS);
   };

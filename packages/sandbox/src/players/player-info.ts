@@ -2,7 +2,8 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { kycLevels, type api } from '@casino-sdk/core/contract';
 import type { Database } from '../db/database';
-import { countries, currencies, playerKyc, players, users } from '../db/schema';
+import { countries, currencies, playerBonuses, playerKyc, players, users } from '../db/schema';
+import { bonusBody } from '../play/bonus-progress';
 import { notFound } from '../http/errors';
 
 export type PlayerInfoBody = z.input<typeof api.me.get.response>;
@@ -33,6 +34,8 @@ export async function loadPlayerInfo(db: Database, playerId: number, flags: Play
   const kyc = needsKyc
     ? await db.select().from(playerKyc).where(eq(playerKyc.playerId, playerId)).orderBy(asc(playerKyc.id))
     : [];
+
+  const [bonus] = await db.select().from(playerBonuses).where(eq(playerBonuses.playerId, playerId));
 
   const info: PlayerInfoBody = {
     id: p.id,
@@ -80,8 +83,7 @@ export async function loadPlayerInfo(db: Database, playerId: number, flags: Play
       max_daily_loss: amount(p.maxDailyLoss),
       max_daily_playing_time: p.maxDailyPlayingTime,
     },
-    // Campaigns arrive with the lobby and cashier issues; until then nobody has an active bonus.
-    bonus: null,
+    bonus: bonus ? bonusBody(bonus) : null,
     language: p.language,
   };
   if (flags.marketing) info.marketing = { terms_and_conditions: p.termsAndConditions, newsletter: p.newsletter };

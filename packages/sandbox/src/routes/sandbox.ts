@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
-import { playerKyc, players, skins, users } from '../db/schema';
+import { playerBonuses, playerKyc, players, skins, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -44,6 +44,12 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
       const kyc = await tx.select().from(playerKyc).where(eq(playerKyc.playerId, template.playerId));
       if (kyc.length > 0) {
         await tx.insert(playerKyc).values(kyc.map(({ id: _kycId, ...level }) => ({ ...level, playerId: player!.id, createdAt: now, updatedAt: now })));
+      }
+      // The active campaign bonus too, with its progress: the game page's bonus bar needs one.
+      const [bonus] = await tx.select().from(playerBonuses).where(eq(playerBonuses.playerId, template.playerId));
+      if (bonus) {
+        const { id: _bonusId, ...bonusCopy } = bonus;
+        await tx.insert(playerBonuses).values({ ...bonusCopy, playerId: player!.id, createdAt: now });
       }
       return { playerId: player!.id, total: Number(templatePlayer!.balanceTotal), bonus: Number(templatePlayer!.balanceBonus) };
     }).catch((error: unknown) => {

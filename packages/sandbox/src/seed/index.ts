@@ -5,6 +5,7 @@ import {
   currencies,
   games,
   gameSections,
+  playerBonuses,
   playerKyc,
   playerMessages,
   players,
@@ -123,6 +124,9 @@ async function seedAccounts(db: Database, skinId: number, now: Date): Promise<vo
 
       if (account.kyc?.length) {
         await tx.insert(playerKyc).values(account.kyc.map((k) => ({ ...k, playerId: player!.id, createdAt: created, updatedAt: created })));
+      }
+      if (account.campaignBonus) {
+        await tx.insert(playerBonuses).values({ ...account.campaignBonus, playerId: player!.id, createdAt: created });
       }
       if (account.messages?.length) {
         // A minute apart and just before the seed, so "oldest unread" follows the list's order.

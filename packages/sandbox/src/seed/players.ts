@@ -1,4 +1,4 @@
-import type { players } from '../db/schema';
+import type { playerBonuses, players } from '../db/schema';
 import type { NewPlayerMessage } from '../messages/player-messages';
 import { CZK_ID, EUR_ID } from './currencies';
 import { dialogMessages } from './messages';
@@ -19,6 +19,8 @@ export interface SeedPlayer {
   bonus?: string;
   /** Unread platform messages, oldest first. */
   messages?: NewPlayerMessage[];
+  /** An active campaign bonus with its wagering so far. */
+  campaignBonus?: Omit<typeof playerBonuses.$inferInsert, 'playerId'>;
 }
 
 const DAY = 86_400_000;
@@ -165,6 +167,72 @@ export function seedPlayers(now: Date): SeedPlayer[] {
       kyc: kycDone,
       deposit: '500.00',
       messages: dialogMessages,
+    },
+    // Game play (issue 10): one account per launch outcome, and one with a running campaign.
+    {
+      username: 'low-balance-player',
+      password: 'Low-pass-1!',
+      purpose: 'EUR 0.05, less than the smallest bet: launch answers insufficient balance.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Paul', lastname: 'Abela', gender: 'male', dob: '1985-02-11',
+        mobile: '79789012', language: 'en', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '0.05',
+    },
+    {
+      username: 'ubo-player',
+      password: 'Ubo-pass-1!',
+      purpose: 'Ultimate beneficial owner with basic KYC not yet accepted: game launch sends to /kyc.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Victor', lastname: 'Mifsud', gender: 'male', dob: '1968-07-19',
+        mobile: '79890123', language: 'en', realityMinutes: 60, isUbo: true, amlScore: 36,
+        maxDailyDeposit: '100.00', ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: [{ level: 'BasicAmlLevel', status: 'initialized' }],
+      deposit: '120.00',
+    },
+    {
+      username: 'reality-check-player',
+      password: 'Reality-pass-1!',
+      purpose: 'status_reason awaiting_reality_check: the launch clears it first (POST me/mga/realityCheck).',
+      player: {
+        currencyId: EUR_ID, firstname: 'Anna', lastname: 'Spiteri', gender: 'female', dob: '1992-10-03',
+        mobile: '79901234', language: 'en', realityMinutes: 15, statusReason: 'awaiting_reality_check',
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '300.00',
+    },
+    {
+      username: 'limited-player',
+      password: 'Limited-pass-1!',
+      purpose: 'Daily bet limit 5.00 and daily loss limit 3.00: spins past them are refused.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Rita', lastname: 'Cassar', gender: 'female', dob: '1989-01-27',
+        mobile: '79012345', language: 'en', realityMinutes: 60, maxDailyBet: '5.00', maxDailyLoss: '3.00',
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '250.00',
+    },
+    {
+      username: 'bonus-player',
+      password: 'Bonus-pass-1!',
+      purpose: 'EUR 500.00 plus 100.00 bonus of the campaign "Welcome spins" (wagering 40% done, max bet 5.00): the bonus bar.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Emma', lastname: 'Galea', gender: 'female', dob: '1994-03-08',
+        mobile: '79112233', language: 'en', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '500.00',
+      bonus: '100.00',
+      campaignBonus: {
+        campaignId: 701, campaignCode: 'WELCOME-SPINS', campaignName: 'Welcome spins', target: '1000.00', wagered: '400.00',
+        maxBet: '5.00', freespins: 20, freespinsCounter: 8, expiresAt: new Date(now.getTime() + 14 * DAY),
+      },
     },
   ];
 }

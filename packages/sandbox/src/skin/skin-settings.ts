@@ -11,7 +11,7 @@ export type SkinSettingsBody = z.input<typeof api.cms.skinSettings.response>;
  * The skin document. The front end ships it as static data (spec), so apart from the skin row,
  * countries and currencies it is fixed text describing the fictional operator.
  */
-export async function loadSkinSettings(db: Database, skinId: number): Promise<SkinSettingsBody> {
+export async function loadSkinSettings(db: Database, skinId: number, gameOrigins: string[] = []): Promise<SkinSettingsBody> {
   const [skin] = await db.select().from(skins).where(eq(skins.id, skinId));
   if (!skin) throw new Error(`Skin ${skinId} is missing.`);
   const countryRows = await db.select().from(countries).orderBy(asc(countries.name));
@@ -40,5 +40,6 @@ export async function loadSkinSettings(db: Database, skinId: number): Promise<Sk
     })),
     layout_settings: null,
     currencies: currencyRows.map((c) => ({ id: c.id, code: c.code, name: c.name, rate: Number(c.rate), symbol: c.symbol })),
+    game_origins: gameOrigins,
   };
 }

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { kycLevels, type LaunchRefusal } from '@casino-sdk/core/contract';
+import type { Database } from '../db/database';
+import { countries, playerKyc, players } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+
+/** What decides whether a player may play for real, read in one go. */
+export interface PlayerStanding {
+  status: string;
+  statusReason: string | null;
+  statusExpiresAt: Date | null;
+  termsAccepted: boolean;
+  /** PEP or UBO: needs accepted basic KYC. */
+  needsBasicKyc: boolean;
+  basicKyc: string | null;
+  riskyCountry: boolean;
+  selfieKyc: string | null;
+}
+
+export async function loadStanding(db: Pick<Database, 'select'>, playerId: number): Promise<PlayerStanding> {
+  const [row] = await db
+    .select({ player: players, risky: countries.isRisky })
+    .from(players)
+    .leftJoin(countries, eq(countries.code, players.countryCode))
+    .where(eq(players.id, playerId));
+  if (!row) throw notFound('Player not found.');
+  const kyc = await db.select({ level: playerKyc.level, status: playerKyc.status }).from(playerKyc).where(eq(playerKyc.playerId, playerId));
+  const statusOf = (level: string) => kyc.find((k) => k.level === level)?.status ?? null;
+  const p = row.player;
+  return {
+    status: p.status,
+    statusReason: p.statusReason,
+    statusExpiresAt: p.statusExpiresAt,
+    termsAccepted: p.termsAndConditions,
+    needsBasicKyc: p.isPep || p.isUbo,
+    basicKyc: statusOf(kycLevels.basic),
+    riskyCountry: row.risky ?? false,
+    selfieKyc: statusOf(kycLevels.selfie),
+  };
+}
+
+export const AWAITING_REALITY_CHECK = 'awaiting_reality_check';
+
+const refuse = (code: LaunchRefusal, message: string) => new HttpError(403, message, { code });
+
+/**
+ * Why this player may not play for real now, or null. The same rules guard the launch and every
+ * round: the client shows them (front-end spec §5) and the server enforces them (design rule 9).
+ */
+export function playRefusal(standing: PlayerStanding, now: Date): HttpError | null {
+  if (standing.statusExpiresAt && standing.statusExpiresAt > now) {
+    return refuse('self_excluded', `The player account is disabled until ${standing.statusExpiresAt.toISOString()}.`);
+  }
+  if (standing.status !== 'active') return refuse('account_inactive', 'The player account is not active.');
+  if (!standing.termsAccepted) return refuse('terms_not_accepted', 'The terms and conditions must be accepted before playing.');
+  if (standing.needsBasicKyc && standing.basicKyc !== 'accepted') {
+    return refuse('kyc_required', 'Your KYC status is not valid. You will be redirect to KYC page');
+  }
+  if (standing.riskyCountry && standing.selfieKyc !== 'accepted') {
+    return refuse('kyc_selfie_required', 'An approved identity check with a selfie is needed before playing.');
+  }
+  if (standing.statusReason === AWAITING_REALITY_CHECK) {
+    return refuse('awaiting_reality_check', 'A reality check is waiting: confirm it (POST me/mga/realityCheck) before playing.');
+  }
+  return null;
+}

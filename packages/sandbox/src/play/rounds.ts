@@ -1,0 +1,196 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { casinoReportRows, gameSessions, playerBonuses, players, transactions } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { spin, type SpinOutcome } from '../provider/demo-slots/slot-maths';
+import { TRANSACTION_TYPE } from '../seed/transaction-types';
+import { loadStanding, playRefusal } from './launch-guard';
+import type { Launch } from './launches';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface RoundResult extends SpinOutcome {
+  round: number;
+  bet: number;
+  /** Real-money balance after the round (the demo balance in demo mode). */
+  balance: number;
+  bonus: number;
+  /** The bet came from bonus money (types 7 and 8). */
+  fromBonus: boolean;
+}
+
+const cents = (value: string | number) => Math.round(Number(value) * 100);
+const fixed = (centsValue: number) => (centsValue / 100).toFixed(2);
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * Plays round `round` of a launch: the bet leaves the wallet, the outcome is drawn from the
+ * launch's seed, the win comes back, and the ledger and the day's casino report row say so, all in
+ * one database transaction. `round` is the next round the game expects: a repeated or skipped one
+ * (a double click, a replay) is refused, so no round is paid twice.
+ */
+export async function playRound(db: Database, launch: Launch, bet: number, round: number, now: Date): Promise<RoundResult> {
+  return db.transaction(async (tx) => {
+    // The counter moves only if nobody played this round yet: the row update is the lock.
+    const [claimed] = await tx
+      .update(gameSessions)
+      .set({ rounds: round })
+      .where(and(eq(gameSessions.id, launch.id), eq(gameSessions.rounds, round - 1)))
+      .returning({ rounds: gameSessions.rounds });
+    if (!claimed) throw new HttpError(409, 'This round was already played.', { code: 'round_out_of_order' });
+
+    const outcome = spin(launch.seed, round, bet);
+    if (launch.isDemo) return playDemoRound(tx, launch, bet, round, outcome);
+    return playRealRound(tx, launch, bet, round, outcome, now);
+  });
+}
+
+async function playDemoRound(tx: Tx, launch: Launch, bet: number, round: number, outcome: SpinOutcome): Promise<RoundResult> {
+  const delta = fixed(cents(outcome.win) - cents(bet));
+  const [row] = await tx
+    .update(gameSessions)
+    .set({ demoBalance: sql`${gameSessions.demoBalance} + ${delta}::numeric` })
+    .where(and(eq(gameSessions.id, launch.id), gte(gameSessions.demoBalance, fixed(cents(bet)))))
+    .returning({ demoBalance: gameSessions.demoBalance });
+  if (!row) throw insufficientBalance();
+  return { ...outcome, round, bet, balance: Number(row.demoBalance), bonus: 0, fromBonus: false };
+}
+
+async function playRealRound(tx: Tx, launch: Launch, bet: number, round: number, outcome: SpinOutcome, now: Date): Promise<RoundResult> {
+  const playerId = launch.playerId!;
+  const refusal = playRefusal(await loadStanding(tx, playerId), now);
+  if (refusal) throw refusal;
+
+  const [player] = await tx.select().from(players).where(eq(players.id, playerId)).for('update');
+  if (!player) throw new HttpError(404, 'Player not found.');
+  await checkDailyLimits(tx, player, bet, now);
+
+  const bonus = launch.campaignId === null ? null : await activeBonusOf(tx, playerId, launch.campaignId, now);
+  if (bonus?.maxBet !== null && bonus?.maxBet !== undefined && cents(bet) > cents(bonus.maxBet)) {
+    throw new HttpError(422, `The campaign allows bets of at most ${Number(bonus.maxBet).toFixed(2)}.`, { code: 'bonus_max_bet' });
+  }
+  // Bonus money plays while the campaign is on and it covers the bet; then real money.
+  const fromBonus = bonus !== null && cents(player.balanceBonus) >= cents(bet);
+  if (!fromBonus && cents(player.balanceTotal) < cents(bet)) throw insufficientBalance();
+
+  const wallet = fromBonus ? players.balanceBonus : players.balanceTotal;
+  const move = async (amountCents: number, typeId: number) => {
+    const delta = fixed(amountCents);
+    const [after] = await tx
+      .update(players)
+      .set(fromBonus ? { balanceBonus: sql`${wallet} + ${delta}::numeric`, updatedAt: now } : { balanceTotal: sql`${wallet} + ${delta}::numeric`, updatedAt: now })
+      .where(eq(players.id, playerId))
+      .returning({ total: players.balanceTotal, bonus: players.balanceBonus });
+    await tx.insert(transactions).values({
+      playerId,
+      typeId,
+      status: 'success',
+      currencyId: player.currencyId,
+      amount: fromBonus ? '0' : delta,
+      bonusAmount: fromBonus ? delta : '0',
+      balanceAfter: after!.total,
+      bonusBalanceAfter: after!.bonus,
+      gameId: launch.gameId,
+      providerId: launch.providerId,
+      gameSessionId: launch.id,
+      reference: `${launch.id}-${round}`,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return after!;
+  };
+
+  let after = await move(-cents(bet), fromBonus ? TRANSACTION_TYPE.casinoBonusBet : TRANSACTION_TYPE.casinoBet);
+  if (outcome.win > 0) after = await move(cents(outcome.win), fromBonus ? TRANSACTION_TYPE.casinoBonusWin : TRANSACTION_TYPE.casinoWin);
+
+  await addToReport(tx, { playerId, launch, currencyId: player.currencyId, bet, win: outcome.win, fromBonus, now });
+  if (fromBonus) {
+    await tx
+      .update(playerBonuses)
+      .set({ wagered: sql`${playerBonuses.wagered} + ${fixed(cents(bet))}::numeric` })
+      .where(eq(playerBonuses.playerId, playerId));
+  }
+  return { ...outcome, round, bet, balance: Number(after.total), bonus: Number(after.bonus), fromBonus };
+}
+
+function insufficientBalance(): HttpError {
+  return new HttpError(422, 'Insufficient balance.', { code: 'insufficient_balance' });
+}
+
+/** The player's bonus of this campaign while it runs; null once expired or for another campaign. */
+export async function activeBonusOf(db: Pick<Database, 'select'>, playerId: number, campaignId: number, now: Date) {
+  const [bonus] = await db.select().from(playerBonuses).where(and(eq(playerBonuses.playerId, playerId), eq(playerBonuses.campaignId, campaignId)));
+  if (!bonus || (bonus.expiresAt && bonus.expiresAt <= now)) return null;
+  return bonus;
+}
+
+/**
+ * The bet and loss limits of the UTC day, from the day's report rows (every round adds to them),
+ * and the daily playing time from the day's real game sessions.
+ */
+async function checkDailyLimits(tx: Tx, player: typeof players.$inferSelect, bet: number, now: Date): Promise<void> {
+  if (player.maxDailyBet === null && player.maxDailyLoss === null && player.maxDailyPlayingTime === null) return;
+  const [day] = await tx
+    .select({
+      bets: sql<string>`coalesce(sum(${casinoReportRows.bets} + ${casinoReportRows.bonusBets}), 0)`,
+      wins: sql<string>`coalesce(sum(${casinoReportRows.wins} + ${casinoReportRows.bonusWins}), 0)`,
+    })
+    .from(casinoReportRows)
+    .where(and(eq(casinoReportRows.playerId, player.id), eq(casinoReportRows.day, utcDay(now))));
+  const bets = cents(day?.bets ?? 0);
+  const wins = cents(day?.wins ?? 0);
+  if (player.maxDailyBet !== null && bets + cents(bet) > cents(player.maxDailyBet)) {
+    throw new HttpError(422, 'This bet would go past your daily bet limit.', { code: 'daily_bet_limit' });
+  }
+  if (player.maxDailyLoss !== null && bets - wins + cents(bet) > cents(player.maxDailyLoss)) {
+    throw new HttpError(422, 'This bet could go past your daily loss limit.', { code: 'daily_loss_limit' });
+  }
+  if (player.maxDailyPlayingTime !== null) {
+    const midnight = new Date(`${utcDay(now)}T00:00:00.000Z`);
+    const [played] = await tx
+      .select({
+        seconds: sql<string>`coalesce(sum(extract(epoch from (coalesce(${gameSessions.endedAt}, ${now.toISOString()}::timestamptz) - greatest(${gameSessions.startedAt}, ${midnight.toISOString()}::timestamptz)))), 0)`,
+      })
+      .from(gameSessions)
+      .where(and(eq(gameSessions.playerId, player.id), eq(gameSessions.isDemo, false), sql`coalesce(${gameSessions.endedAt}, ${now.toISOString()}::timestamptz) > ${midnight.toISOString()}::timestamptz`));
+    if (Number(played?.seconds ?? 0) >= player.maxDailyPlayingTime * 60) {
+      throw new HttpError(422, 'You have reached your daily playing time.', { code: 'daily_playing_time' });
+    }
+  }
+}
+
+async function addToReport(
+  tx: Tx,
+  r: { playerId: number; launch: Launch; currencyId: number; bet: number; win: number; fromBonus: boolean; now: Date },
+): Promise<void> {
+  const bet = fixed(cents(r.bet));
+  const win = fixed(cents(r.win));
+  const values = {
+    playerId: r.playerId,
+    gameId: r.launch.gameId,
+    providerId: r.launch.providerId,
+    currencyId: r.currencyId,
+    day: utcDay(r.now),
+    betsCount: 1,
+    bets: r.fromBonus ? '0' : bet,
+    wins: r.fromBonus ? '0' : win,
+    bonusBets: r.fromBonus ? bet : '0',
+    bonusWins: r.fromBonus ? win : '0',
+    createdAt: r.now,
+    updatedAt: r.now,
+  };
+  await tx
+    .insert(casinoReportRows)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [casinoReportRows.playerId, casinoReportRows.day, casinoReportRows.gameId],
+      set: {
+        betsCount: sql`${casinoReportRows.betsCount} + 1`,
+        bets: sql`${casinoReportRows.bets} + ${values.bets}::numeric`,
+        wins: sql`${casinoReportRows.wins} + ${values.wins}::numeric`,
+        bonusBets: sql`${casinoReportRows.bonusBets} + ${values.bonusBets}::numeric`,
+        bonusWins: sql`${casinoReportRows.bonusWins} + ${values.bonusWins}::numeric`,
+        updatedAt: r.now,
+      },
+    });
+}

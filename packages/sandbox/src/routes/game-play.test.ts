@@ -1,0 +1,360 @@
+import { and, eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { casinoReportRows, games, gameSessions, playerMessages, players, providers, transactions } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { spin } from '../provider/demo-slots/slot-maths';
+import { TRANSACTION_TYPE } from '../seed/transaction-types';
+import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+
+const SEED = 4242;
+let sandbox: TestSandbox;
+let app: Hono<AppEnv>;
+/** A slot game of an enabled provider, with a demo. */
+let game: { id: number; providerId: number; slug: string };
+
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+  app = sandbox.appWith({ slotSeed: SEED });
+  const [row] = await sandbox.db
+    .select({ id: games.id, providerId: games.providerId, slug: providers.slug })
+    .from(games)
+    .innerJoin(providers, eq(providers.id, games.providerId))
+    .where(and(eq(games.type, 'slot'), eq(games.hasDemo, true), eq(games.isEnabled, true)))
+    .limit(1);
+  game = row!;
+});
+afterAll(() => sandbox.close());
+
+const call = (path: string, options: Parameters<TestSandbox['call']>[1] = {}) => sandbox.call(path, options, app);
+const json = async <T>(response: Response) => (await response.json()) as T;
+
+let clones = 0;
+/** A fresh copy of a seeded player, logged in: each test moves money of its own. */
+async function player(template: string) {
+  const username = `play-${template}-${++clones}`;
+  const created = await sandbox.control('sandbox/players', { method: 'POST', body: { template, username, password: 'Clone-pass-1!' } });
+  expect(created.status).toBe(201);
+  const token = await sandbox.login(username, 'Clone-pass-1!');
+  const me = await json<{ id: number; user_id: number }>(await call('me', { token }));
+  return { token, playerId: me.id, userId: me.user_id };
+}
+
+function realBody(extra: Record<string, unknown> = {}) {
+  return { game_id: game.id, provider_id: game.providerId, provider_name: 'x', is_mobile: 0, is_desktop: 1, user_language: 'en', user_currency: 'EUR', ...extra };
+}
+
+async function launch(token: string | undefined, extra: Record<string, unknown> = {}) {
+  return call(`casino/play/${game.slug}`, { method: 'POST', token, body: realBody(extra) });
+}
+
+/** The launch token out of a launch URL. */
+async function launchToken(token: string | undefined, extra: Record<string, unknown> = {}): Promise<string> {
+  const response = await launch(token, extra);
+  expect(response.status).toBe(200);
+  const body = await json<{ play_for_real?: string; play_for_fun?: string }>(response);
+  const url = new URL((body.play_for_real ?? body.play_for_fun)!);
+  expect(url.origin).toBe('http://127.0.0.1');
+  expect(url.pathname).toBe('/provider/demo-slots/play');
+  return url.searchParams.get('token')!;
+}
+
+function slot(path: 'session' | 'spin', launchTokenValue: string, body: unknown = {}) {
+  return app.request(`/provider/demo-slots/api/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${launchTokenValue}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+interface Spin {
+  round: number;
+  win: number;
+  balance: number;
+  bonus: number;
+  from_bonus: boolean;
+  grid: string[][];
+}
+
+describe('GET static/casinoGames/{gameId}', () => {
+  it('answers the game with its provider slug', async () => {
+    const response = await call(`static/casinoGames/${game.id}?provider_id=${game.providerId}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ id: game.id, provider: { id: game.providerId, slug: game.slug, is_enabled: true } });
+  });
+
+  it('answers 404 for an unknown game or another provider', async () => {
+    expect((await call('static/casinoGames/999999')).status).toBe(404);
+    expect((await call(`static/casinoGames/${game.id}?provider_id=${game.providerId + 1}`)).status).toBe(404);
+    expect((await call('static/casinoGames/abc')).status).toBe(404);
+  });
+});
+
+describe('demo launch (visitor)', () => {
+  it('answers play_for_fun in EUR and plays on a demo balance, never on the ledger', async () => {
+    const token = await launchToken(undefined, { is_demo: 1 });
+    const state = await json<{ demo: boolean; currency: string; balance: number; parent_origin: string }>(await slot('session', token));
+    expect(state).toMatchObject({ demo: true, currency: 'EUR', balance: 1000, parent_origin: 'http://localhost' });
+
+    const expected = spin(SEED, 1, 1);
+    const result = await json<Spin>(await slot('spin', token, { bet: 1, round: 1 }));
+    expect(result.grid).toEqual(expected.grid);
+    expect(result.balance).toBeCloseTo(1000 - 1 + expected.win, 2);
+    const [session] = await sandbox.db.select().from(gameSessions).where(eq(gameSessions.isDemo, true)).limit(1);
+    expect(await sandbox.db.select().from(transactions).where(eq(transactions.gameSessionId, session!.id))).toEqual([]);
+  });
+
+  it('refuses a visitor a real launch (401)', async () => {
+    expect((await launch(undefined)).status).toBe(401);
+  });
+
+  it('refuses a demo spin past the demo balance', async () => {
+    const token = await launchToken(undefined, { is_demo: 1 });
+    await sandbox.db.update(gameSessions).set({ demoBalance: '0.50' }).where(eq(gameSessions.isDemo, true));
+    const response = await slot('spin', token, { bet: 1, round: 1 });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ code: 'insufficient_balance' });
+  });
+});
+
+describe('launch outcomes', () => {
+  it('answers nothing for an unknown game, a wrong slug and a disabled provider', async () => {
+    const { token } = await player('demo-player');
+    expect(await json(await launch(token, { game_id: 999_999 }))).toEqual({});
+    expect(await json(await call('casino/play/no-such-provider', { method: 'POST', token, body: realBody() }))).toEqual({});
+    await sandbox.db.update(providers).set({ isEnabled: false }).where(eq(providers.id, game.providerId));
+    try {
+      expect(await json(await launch(token))).toEqual({});
+      expect((await json<{ provider: { is_enabled: boolean } }>(await call(`static/casinoGames/${game.id}`))).provider.is_enabled).toBe(false);
+    } finally {
+      await sandbox.db.update(providers).set({ isEnabled: true }).where(eq(providers.id, game.providerId));
+    }
+  });
+
+  it.each([
+    ['excluded-player', 403, 'self_excluded'],
+    ['pep-player', 403, 'kyc_required'],
+    ['ubo-player', 403, 'kyc_required'],
+    ['risky-player', 403, 'kyc_selfie_required'],
+    ['terms-player', 403, 'terms_not_accepted'],
+    ['reality-check-player', 403, 'awaiting_reality_check'],
+    ['low-balance-player', 422, 'insufficient_balance'],
+  ])('%s is refused with %i %s', async (template, status, code) => {
+    const { token } = await player(template);
+    const response = await launch(token);
+    expect(response.status).toBe(status);
+    const body = await json<{ message: string; code: string }>(response);
+    expect(body.code).toBe(code);
+    expect(body.message.length).toBeGreaterThan(0);
+  });
+
+  it('launches once a waiting reality check is cleared, without a new reality-check message', async () => {
+    const { token, playerId } = await player('reality-check-player');
+    expect(await json(await call('me', { token }))).toMatchObject({ status_reason: 'awaiting_reality_check' });
+    expect((await call('me/mga/realityCheck', { method: 'POST', token, body: { minutes: 0 } })).status).toBe(200);
+    expect(await json(await call('me', { token }))).toMatchObject({ status_reason: null });
+    expect(await json(await launch(token))).toHaveProperty('play_for_real');
+    expect(await sandbox.db.select().from(playerMessages).where(eq(playerMessages.playerId, playerId))).toEqual([]);
+  });
+
+  it("refuses a user_id that is not the player's own (403)", async () => {
+    const { token } = await player('demo-player');
+    const other = await player('demo-player');
+    expect((await launch(token, { user_id: other.userId })).status).toBe(403);
+  });
+});
+
+describe('real play', () => {
+  it('debits each bet and credits each win on the real balance, as transactions 4 and 5 and a report row', async () => {
+    const { token, playerId } = await player('demo-player');
+    const launchTokenValue = await launchToken(token);
+    let balance = 1000;
+    let wins = 0;
+    for (let round = 1; round <= 6; round++) {
+      const expected = spin(SEED, round, 2);
+      const result = await json<Spin>(await slot('spin', launchTokenValue, { bet: 2, round }));
+      balance = Math.round((balance - 2 + expected.win) * 100) / 100;
+      wins += expected.win;
+      expect(result).toMatchObject({ round, win: expected.win, balance, bonus: 50, from_bonus: false });
+    }
+    expect(await json(await call('me/balance', { token }))).toMatchObject({ total: balance, bonus: 50 });
+
+    const ledger = await sandbox.db.select().from(transactions).where(and(eq(transactions.playerId, playerId), eq(transactions.gameId, game.id)));
+    expect(ledger.filter((t) => t.typeId === TRANSACTION_TYPE.casinoBet)).toHaveLength(6);
+    expect(ledger.filter((t) => t.typeId === TRANSACTION_TYPE.casinoBet).every((t) => Number(t.amount) === -2)).toBe(true);
+    const winRows = ledger.filter((t) => t.typeId === TRANSACTION_TYPE.casinoWin);
+    expect(winRows.reduce((sum, t) => sum + Number(t.amount), 0)).toBeCloseTo(wins, 2);
+    // Each row carries the balance right after it: the last one is the player's balance.
+    expect(Number(ledger.sort((a, b) => a.id - b.id).at(-1)!.balanceAfter)).toBeCloseTo(balance, 2);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await json<{ data: { game: string; bets_count: number; bets: number; wins: number; net: number }[]; totals: { bets: number; wins: number; net: number } }>(
+      await call(`reports/casino?from=${today}&to=${today}&type=real`, { token }),
+    );
+    expect(report.data).toHaveLength(1);
+    expect(report.data[0]).toMatchObject({ bets_count: 6, bets: 12 });
+    expect(report.data[0]!.wins).toBeCloseTo(wins, 2);
+    expect(report.totals.net).toBeCloseTo(wins - 12, 2);
+
+    const session = await json<{ rounds: number; bets: number; wins: number; net: number; currency: { code: string } }>(await call('casino/sessions', { token }));
+    expect(session).toMatchObject({ rounds: 6, bets: 12, currency: { code: 'EUR' } });
+    expect(session.net).toBeCloseTo(wins - 12, 2);
+  });
+
+  it('plays bonus money of the running campaign as types 7 and 8 and counts it towards the target', async () => {
+    const { token, playerId } = await player('bonus-player');
+    const before = await json<{ bonus: { counter_percentage: number; campaign_id: number; campaign: { max_bet: number } } }>(await call('me', { token }));
+    expect(before.bonus).toMatchObject({ campaign_id: 701, counter_percentage: 40, campaign: { max_bet: 5 } });
+    expect(await json(await call(`campaigns/701/players/${playerId}/ping`, { method: 'POST', token, body: { game_id: game.id, provider_id: game.providerId } }))).toEqual({ useBonus: true });
+    expect(await json(await call(`campaigns/702/players/${playerId}/ping`, { method: 'POST', token, body: { game_id: game.id, provider_id: game.providerId } }))).toEqual({ useBonus: false });
+    expect(await json(await call(`campaigns/players/${playerId}/forced`, { method: 'POST', token, body: { game_id: game.id, provider_id: game.providerId } }))).toMatchObject({ bonus: { campaign_id: 701 } });
+
+    const launchTokenValue = await launchToken(token, { use_bonus: 1, campaign_id: 701 });
+    expect(await json(await slot('session', launchTokenValue))).toMatchObject({ bonus_play: true, max_bet: 5, balance: 500, bonus: 100 });
+    const tooBig = await slot('spin', launchTokenValue, { bet: 10, round: 1 });
+    expect(tooBig.status).toBe(422);
+    expect(await tooBig.json()).toMatchObject({ code: 'bonus_max_bet' });
+
+    const expected = spin(SEED, 1, 5);
+    const result = await json<Spin>(await slot('spin', launchTokenValue, { bet: 5, round: 1 }));
+    expect(result).toMatchObject({ from_bonus: true, balance: 500 });
+    expect(result.bonus).toBeCloseTo(100 - 5 + expected.win, 2);
+    const types = (await sandbox.db.select().from(transactions).where(and(eq(transactions.playerId, playerId), eq(transactions.gameId, game.id)))).map((t) => t.typeId);
+    expect(types).toContain(TRANSACTION_TYPE.casinoBonusBet);
+    expect(types).not.toContain(TRANSACTION_TYPE.casinoBet);
+    expect(types.includes(TRANSACTION_TYPE.casinoBonusWin)).toBe(expected.win > 0);
+    const after = await json<{ bonus: { counter_percentage: number } }>(await call('me', { token }));
+    expect(after.bonus.counter_percentage).toBeCloseTo(40.5, 2);
+    const [row] = await sandbox.db.select().from(casinoReportRows).where(eq(casinoReportRows.playerId, playerId));
+    expect(row).toMatchObject({ bonusBets: '5.00', bets: '0.00', betsCount: 1 });
+  });
+
+  it('refuses a spin past the daily bet or loss limit and moves no money for it', async () => {
+    const { token, playerId } = await player('limited-player');
+    const launchTokenValue = await launchToken(token);
+    let refused: { code: string } | null = null;
+    let round = 1;
+    for (; round <= 6 && !refused; round++) {
+      const response = await slot('spin', launchTokenValue, { bet: 2, round });
+      if (response.status !== 200) {
+        expect(response.status).toBe(422);
+        refused = await json<{ code: string }>(response);
+      }
+    }
+    expect(['daily_bet_limit', 'daily_loss_limit']).toContain(refused?.code);
+    const bets = await sandbox.db.select().from(transactions).where(and(eq(transactions.playerId, playerId), eq(transactions.typeId, TRANSACTION_TYPE.casinoBet)));
+    // The limits are 5.00 of bets and 3.00 of loss: never a third bet of 2.00.
+    expect(bets.length).toBeLessThanOrEqual(2);
+    expect(bets.length).toBe(round - 2);
+  });
+
+  it('refuses spins once the player is self-excluded', async () => {
+    const { token, playerId } = await player('demo-player');
+    const launchTokenValue = await launchToken(token);
+    await sandbox.db.update(players).set({ statusExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(players.id, playerId));
+    const response = await slot('spin', launchTokenValue, { bet: 1, round: 1 });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'self_excluded' });
+    expect(await json(await call('me/balance', { token }))).toMatchObject({ total: 1000 });
+  });
+
+  it('refuses a repeated round and a bet the slot does not offer', async () => {
+    const { token } = await player('demo-player');
+    const launchTokenValue = await launchToken(token);
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 1 })).status).toBe(200);
+    const again = await slot('spin', launchTokenValue, { bet: 1, round: 1 });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ code: 'round_out_of_order' });
+    expect((await slot('spin', launchTokenValue, { bet: 0.3, round: 2 })).status).toBe(422);
+    expect((await slot('spin', launchTokenValue, { bet: '1', round: 2 })).status).toBe(422);
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 2.5 })).status).toBe(422);
+  });
+});
+
+describe('the demo slot calls refuse what they cannot read, never with a 5xx', () => {
+  it('answers 400 to broken JSON and 422 to other shapes', async () => {
+    const { token } = await player('demo-player');
+    const launchTokenValue = await launchToken(token);
+    const send = (body: string) =>
+      app.request('/provider/demo-slots/api/spin', { method: 'POST', headers: { authorization: `Bearer ${launchTokenValue}`, 'content-type': 'application/json' }, body });
+    expect((await send('{"bet":')).status).toBe(400);
+    for (const body of ['null', '[]', '"spin"', '{}', '{"bet":1}', '{"bet":1,"round":0}', '{"bet":1,"round":99999999999}', '{"bet":-1,"round":1}']) {
+      expect((await send(body)).status, body).toBe(422);
+    }
+    expect(await json(await call('me/balance', { token }))).toMatchObject({ total: 1000 });
+  });
+});
+
+describe('the launch token proves one game session and nothing else', () => {
+  it("spins only its own player's money", async () => {
+    const a = await player('demo-player');
+    const b = await player('demo-player');
+    const tokenB = await launchToken(b.token);
+    expect((await slot('spin', tokenB, { bet: 5, round: 1 })).status).toBe(200);
+    expect(await json(await call('me/balance', { token: a.token }))).toMatchObject({ total: 1000 });
+    expect((await json<{ total: number }>(await call('me/balance', { token: b.token }))).total).toBeCloseTo(1000 - 5 + spin(SEED, 1, 5).win, 2);
+    expect(await sandbox.db.select().from(transactions).where(and(eq(transactions.playerId, a.playerId), eq(transactions.gameId, game.id)))).toEqual([]);
+  });
+
+  it('is not a login session, and a login session is not a launch token', async () => {
+    const { token } = await player('demo-player');
+    const launchTokenValue = await launchToken(token);
+    expect((await call('me', { token: launchTokenValue })).status).toBe(401);
+    expect((await slot('spin', token, { bet: 1, round: 1 })).status).toBe(401);
+    expect((await slot('spin', 'f'.repeat(64), { bet: 1, round: 1 })).status).toBe(401);
+    expect((await app.request('/provider/demo-slots/api/session', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('ends at stop-game, at logout and when the session launches another game', async () => {
+    const { token } = await player('demo-player');
+    const first = await launchToken(token);
+    const second = await launchToken(token);
+    expect((await slot('session', first)).status).toBe(401);
+    expect((await slot('session', second)).status).toBe(200);
+    expect(await json(await call('casino/sessions', { method: 'DELETE', token }))).toEqual({ message: 'Game stopped.' });
+    expect((await slot('session', second)).status).toBe(401);
+
+    const third = await launchToken(token);
+    expect((await call('auth/logout', { method: 'DELETE', token })).status).toBeLessThan(300);
+    expect((await slot('spin', third, { bet: 1, round: 1 })).status).toBe(401);
+  });
+});
+
+describe('the reality check', () => {
+  it('puts a reality-check message with the session figures in the inbox', async () => {
+    const { token } = await player('demo-player');
+    const launchTokenValue = await launchToken(token);
+    await slot('spin', launchTokenValue, { bet: 1, round: 1 });
+    expect((await call('casino/sessions', { method: 'POST', token, body: { game_id: game.id, provider_id: game.providerId } })).status).toBe(200);
+    expect((await call('me/mga/realityCheck', { method: 'POST', token, body: { minutes: 30 } })).status).toBe(200);
+    const message = await json<{ type: string; duration: number; body: string }>(await call('me/messages/readone', { token }));
+    expect(message).toMatchObject({ type: 'realityCheck', duration: 60 });
+    expect(message.body).toContain('30 minutes');
+    expect(message.body).toContain('EUR 1.00');
+  });
+});
+
+describe('the demo slot page', () => {
+  it('may be framed by the site only, and keeps its token out of referrers', async () => {
+    const response = await app.request('/provider/demo-slots/play?token=abc&lang=de');
+    expect(response.status).toBe(200);
+    const policy = response.headers.get('content-security-policy')!;
+    expect(policy).toContain('frame-ancestors http://localhost');
+    expect(policy).toContain("script-src 'self'");
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await response.text();
+    expect(html).not.toMatch(/<style|style=|<script>(?!<)/);
+    expect(html).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+    for (const file of ['slot.js', 'slot.css']) expect((await app.request(`/provider/demo-slots/${file}`)).status).toBe(200);
+  });
+
+  it('is an origin the skin settings list for game frames', async () => {
+    expect(await json(await call('cms/skin-settings'))).toMatchObject({ game_origins: ['http://127.0.0.1'] });
+  });
+});
+
+describe('no errors were logged', () => {
+  it('left no unexpected server errors', () => {
+    expect(sandbox.errors).toEqual([]);
+  });
+});
