@@ -1,4 +1,4 @@
-import { getRuntime } from '@casino-sdk/core';
+import { getRuntime } from '@casino-sdk/core/internal';
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
 
