@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // says so with `// @vitest-environment jsdom` at its top.
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts', '.storybook/**/*.test.tsx'],
+    include: ['packages/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts', '.storybook/**/*.test.tsx', 'scripts/**/*.test.ts'],
     // The a11y addon fails a story on a violation only in a standalone vitest run (.storybook/stories.test.tsx).
     // The addon reads it from import.meta.env, so vitest must transform the addon rather than load it as is.
     env: { VITEST_STORYBOOK: 'false' },
