@@ -17,7 +17,7 @@ function table(head: readonly string[], rows: readonly (readonly string[])[]): s
 function styling(definition: ElementDefinition): string {
   return definition.shadow
     ? 'Shadow DOM: style it through its parts (`::part()`) and `--casino-*` custom properties.'
-    : `Light DOM, so password managers and autofill see the inputs; \`::part()\` does not apply there, so each part also carries the class \`.${definition.tag}__{part}\`.`;
+    : `Light DOM, so password managers and autofill see the inputs; \`::part()\` does not apply there, and the same pieces carry stable \`.${definition.tag}__*\` classes for the host page's CSS.`;
 }
 
 function section({ definition, entry }: LoadedDefinition): string {
