@@ -4,6 +4,9 @@ import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { addAdminPlatform, FIXTURE_ADMIN } from './admin-fixture';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { adminBarDefinition } from './casino-admin-bar.definition';
 import '../index';
 
 /** Takes every `casino-navigate`, as a host router would, so a story never leaves its frame. */
@@ -20,18 +23,21 @@ function StayOnPage({ children }: { children: ReactNode }) {
  * `<casino-admin-bar>` under the header, with a login form below so the effect of "Show text
  * keys" is visible: the form shows its keys, the bar stays readable.
  */
+const element = elementMeta(adminBarDefinition);
+
 const meta = {
   title: 'Site/Admin bar',
-  parameters: { canvas: 'flush' },
-  render: () => (
+  ...element,
+  parameters: { ...element.parameters, canvas: 'flush' },
+  render: (args) => (
     <StayOnPage>
-      <casino-admin-bar />
+      {renderElement(adminBarDefinition, args)}
       <div className="story-page-text">
         <casino-login />
       </div>
     </StayOnPage>
   ),
-} satisfies Meta;
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -87,11 +93,11 @@ export const ExitConfirmation: Story = {
 
 export const Phone: Story = {
   parameters: adminMode(),
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
-  render: () => (
+  globals: { ...phone },
+  render: (args) => (
     <StayOnPage>
       <div className="story-narrow">
-        <casino-admin-bar />
+        {renderElement(adminBarDefinition, args)}
         <div className="story-page-text">
           <casino-login />
         </div>

@@ -4,6 +4,9 @@ import { expect, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import type { PlatformFixtureOptions } from '../fixtures/platform-fixture';
 import { withTermsAnswer, type DialogsFixtureOptions } from './dialogs-fixture';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { siteDialogsDefinition } from './casino-site-dialogs.definition';
 import '../index';
 
 /**
@@ -11,12 +14,15 @@ import '../index';
  * in the state that brings one dialog up (a message, the terms, the inactivity warning). Buttons
  * that lead elsewhere ask to navigate; the story takes those requests, as a host router would.
  */
+const element = elementMeta(siteDialogsDefinition);
+
 const meta = {
   title: 'Site/Site dialogs',
-  render: () => (
+  ...element,
+  render: (args) => (
     <>
       <p className="story-page-text">The page behind the dialog.</p>
-      <casino-site-dialogs />
+      {renderElement(siteDialogsDefinition, args)}
     </>
   ),
   beforeEach: () => {
@@ -24,7 +30,8 @@ const meta = {
     document.addEventListener('casino-navigate', take);
     return () => document.removeEventListener('casino-navigate', take);
   },
-} satisfies Meta;
+  parameters: element.parameters,
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -194,5 +201,5 @@ export const GermanTerms: Story = {
 /** The inactivity warning on a phone. */
 export const Phone: Story = {
   ...InactivityWarning,
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { ...phone },
 };
