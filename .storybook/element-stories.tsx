@@ -1,7 +1,6 @@
 import { attributeName, type ElementDefinition } from '@casino-sdk/ui';
 import type { ArgTypes, Parameters } from '@storybook/react-vite';
 import { createElement, type ReactElement } from 'react';
-import { ElementDocsPage } from './ElementDocsPage';
 import type { CasinoStoryParameters } from './platform';
 import { desktop } from './viewports';
 
@@ -67,15 +66,18 @@ export function elementArgTypes(definition: ElementDefinition, states?: Record<s
   return argTypes;
 }
 
-/** What every element's story file spreads into its meta: docs page, controls, desktop viewport. */
+/**
+ * What every element's story file spreads into its meta: the definition (for the docs page, see
+ * ElementDocsPage), controls and the desktop viewport.
+ * The meta also says `tags: ['autodocs']` itself: Storybook's indexer reads tags from the source, so
+ * a spread one would give no docs page.
+ */
 export function elementMeta(definition: ElementDefinition, options: ElementMetaOptions = {}) {
   const parameters: Parameters = {
     element: definition,
     ...(options.states ? { casinoStates: options.states } : {}),
-    docs: { page: ElementDocsPage, description: { component: `${definition.summary}\n\n${definition.description}` } },
   };
   return {
-    tags: ['autodocs'],
     argTypes: elementArgTypes(definition, options.states),
     parameters,
     globals: { ...desktop },

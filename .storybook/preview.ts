@@ -4,6 +4,7 @@ import { componentStyles } from '@casino-sdk/ui/component-styles';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
 import { action } from 'storybook/actions';
+import { ElementDocsPage } from './ElementDocsPage';
 import { startStoryRuntime, type CasinoStoryParameters } from './platform';
 import { viewportOptions } from './viewports';
 
@@ -111,6 +112,7 @@ const preview: Preview = {
     layout: 'fullscreen',
     a11y: { test: 'error' },
     viewport: { options: viewportOptions },
+    docs: { page: ElementDocsPage },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };
