@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
+import { registrationModule } from './scripts/element-docs/registration-definition';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -23,6 +24,17 @@ const minifyStyleStrings: Plugin = {
       }
       parts.push(source.slice(last));
       return { contents: parts.join(''), loader: 'ts' };
+    });
+  },
+};
+
+/** Element definitions ship only what registration reads (see registrationModule). */
+const registrationDefinitions: Plugin = {
+  name: 'registration-definitions',
+  setup(build) {
+    build.onLoad({ filter: /\.definition\.ts$/ }, async ({ path }) => {
+      const { code } = await build.esbuild.transform(await readFile(path, 'utf8'), { loader: 'ts', format: 'esm' });
+      return { contents: await registrationModule(code), loader: 'js' };
     });
   },
 };
@@ -66,7 +78,7 @@ export default defineConfig({
   // Everything is bundled: a partner page brings nothing but a <script type="module">.
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
-  esbuildPlugins: [minifyStyleStrings],
+  esbuildPlugins: [minifyStyleStrings, registrationDefinitions],
   esbuildOptions(options) {
     options.chunkNames = 'runtime/[name]-[hash]';
   },
