@@ -14,4 +14,13 @@ describe('files generated from the element definitions', () => {
       expect(current === content, `${path} is stale: run npm run generate:elements`).toBe(true);
     });
   }
+
+  // A family's types reach its users only through the family's entry point.
+  for (const path of files.keys()) {
+    const family = /^packages\/([^/]+)\/src\/elements\.generated\.ts$/.exec(path)?.[1];
+    if (!family) continue;
+    it(`packages/${family}/src/index.ts exports the generated element types`, () => {
+      expect(readFileSync(join(root, 'packages', family, 'src', 'index.ts'), 'utf8')).toContain("export type * from './elements.generated';");
+    });
+  }
 });
