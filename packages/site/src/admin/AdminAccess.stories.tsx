@@ -29,6 +29,7 @@ const element = elementMeta(adminDefinition);
 const meta = {
   title: 'Site/Admin access',
   ...element,
+  tags: ['autodocs'],
   args: { headingLevel: 2 },
   render: (args) => (
     <StayOnPage>

@@ -23,11 +23,14 @@ function StayOnPage({ children }: { children: ReactNode }) {
  * `<casino-admin-bar>` under the header, with a login form below so the effect of "Show text
  * keys" is visible: the form shows its keys, the bar stays readable.
  */
-const element = elementMeta(adminBarDefinition);
+const element = elementMeta(adminBarDefinition, {
+  states: { 'not in admin mode': {}, 'admin mode': adminMode().casino, 'text keys shown': adminMode({ keys: true }).casino },
+});
 
 const meta = {
   title: 'Site/Admin bar',
   ...element,
+  tags: ['autodocs'],
   parameters: { ...element.parameters, canvas: 'flush' },
   render: (args) => (
     <StayOnPage>
@@ -43,17 +46,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Admin mode opened through the fixture platform before the story shows; `keys` switches them on. */
-const adminMode = ({ keys = false } = {}): { casino: CasinoStoryParameters; canvas: 'flush' } => ({
-  canvas: 'flush',
-  casino: {
-    afterSession: (runtime: Runtime) => {
-      addAdminPlatform(runtime);
-      void adminLogin(runtime, FIXTURE_ADMIN).then(() => {
-        if (keys) setShowTextKeys(runtime, true);
-      });
+function adminMode({ keys = false } = {}): { casino: CasinoStoryParameters; canvas: 'flush' } {
+  return {
+    canvas: 'flush',
+    casino: {
+      afterSession: (runtime: Runtime) => {
+        addAdminPlatform(runtime);
+        void adminLogin(runtime, FIXTURE_ADMIN).then(() => {
+          if (keys) setShowTextKeys(runtime, true);
+        });
+      },
     },
-  },
-});
+  };
+}
 
 const inBar = (canvasElement: HTMLElement, part: string) =>
   canvasElement.querySelector('casino-admin-bar')?.shadowRoot?.querySelector<HTMLElement>(`[part="${part}"]`) ?? null;

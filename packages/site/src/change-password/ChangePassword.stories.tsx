@@ -29,6 +29,7 @@ const element = elementMeta(changePasswordDefinition, {
 const meta = {
   title: 'Site/Change password',
   ...element,
+  tags: ['autodocs'],
   render: (args) => (
     <StayOnPage>
       {renderElement(changePasswordDefinition, args)}

@@ -12,11 +12,14 @@ import '../index';
  * `<casino-cookie-consent>`: the non-modal cookie panel fixed to the bottom of the viewport. Each
  * story sets the visitor's choice itself, so a cookie saved by an earlier story does not leak in.
  */
-const element = elementMeta(cookieConsentDefinition);
+const element = elementMeta(cookieConsentDefinition, {
+  states: { 'first visit': choice(null).casino, 'choice saved': choice({ functional: true, statistical: false }).casino },
+});
 
 const meta = {
   title: 'Site/Cookie consent',
   ...element,
+  tags: ['autodocs'],
   render: (args) => (
     <>
       <p className="story-page-text">Page content stays readable and usable behind the panel.</p>
@@ -30,14 +33,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The visitor's choice before the story renders: null is a first visit (no cookieConfirmed). */
-const choice = (consent: Consent | null, extra: CasinoStoryParameters = {}) => ({
-  casino: {
-    ...extra,
-    afterSession: (runtime) => {
-      runtime.store.consent.value = consent;
-    },
-  } satisfies CasinoStoryParameters,
-});
+function choice(consent: Consent | null, extra: CasinoStoryParameters = {}) {
+  return {
+    casino: {
+      ...extra,
+      afterSession: (runtime) => {
+        runtime.store.consent.value = consent;
+      },
+    } satisfies CasinoStoryParameters,
+  };
+}
 
 function shadowOf(canvasElement: HTMLElement): ShadowRoot {
   const root = canvasElement.querySelector('casino-cookie-consent')?.shadowRoot;

@@ -23,6 +23,7 @@ const element = elementMeta(footerDefinition, {
 const meta = {
   title: 'Site/Footer',
   ...element,
+  tags: ['autodocs'],
   render: (args) => (
     <>
       <p className="story-page-text">Page content</p>

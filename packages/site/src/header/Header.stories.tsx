@@ -25,6 +25,7 @@ const element = elementMeta(headerDefinition, {
 const meta = {
   title: 'Site/Header',
   ...element,
+  tags: ['autodocs'],
   args: { current: 'casino' },
   render: (args) => (
     <>

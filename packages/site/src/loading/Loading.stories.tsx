@@ -12,6 +12,7 @@ const element = elementMeta(loadingDefinition);
 const meta = {
   title: 'Site/Loading screen',
   ...element,
+  tags: ['autodocs'],
   args: { active: true },
   render: (args) => renderElement(loadingDefinition, args),
   parameters: { ...element.parameters, canvas: 'flush' },

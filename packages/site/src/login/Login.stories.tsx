@@ -14,6 +14,7 @@ const element = elementMeta(loginDefinition, { states: { visitor: {}, player: { 
 const meta = {
   title: 'Site/Login',
   ...element,
+  tags: ['autodocs'],
   render: (args) => renderElement(loginDefinition, args),
   parameters: element.parameters,
 } satisfies Meta<ElementArgs>;

@@ -14,6 +14,7 @@ const element = elementMeta(maintenanceDefinition);
 const meta = {
   title: 'Site/Maintenance',
   ...element,
+  tags: ['autodocs'],
   render: (args) => renderElement(maintenanceDefinition, args),
   parameters: { ...element.parameters, casino: { platform: { inMaintenance: true } } satisfies CasinoStoryParameters },
 } satisfies Meta<ElementArgs>;

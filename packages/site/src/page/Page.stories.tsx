@@ -31,6 +31,7 @@ const element = elementMeta(pageDefinition, {
 const meta = {
   title: 'Site/Page',
   ...element,
+  tags: ['autodocs'],
   args: { page: 'terms-and-conditions' },
   render: (args) => (
     <>
