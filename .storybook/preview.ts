@@ -40,13 +40,19 @@ const runtimeLoader: Loader = async (context) => {
   return startStoryRuntime(language, state ? { ...fixture, ...state } : fixture);
 };
 
-/** Every event the story's element documents shows in the Actions panel with its detail. */
+/**
+ * Every event the story's element documents shows in the Actions panel with its detail. A
+ * `casino-navigate` is taken, as a host router would take it, so a click never leaves the canvas.
+ */
 const logElementEvents: NonNullable<Preview['beforeEach']> = (context) => {
   const definition = context.parameters.element as ElementDefinition | undefined;
   if (!definition) return;
   const listeners = Object.keys(definition.events).map((name) => {
     const log = action(name);
-    const listener = (event: Event) => log((event as CustomEvent).detail);
+    const listener = (event: Event) => {
+      if (name === 'casino-navigate') event.preventDefault();
+      log((event as CustomEvent).detail);
+    };
     document.addEventListener(name, listener);
     return [name, listener] as const;
   });
