@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
+import { registrationModule } from './scripts/element-docs/registration-definition';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -26,6 +28,34 @@ export const minifyStyleStrings: Plugin = {
   },
 };
 
+/** Element definitions ship only what registration reads (see registrationModule). */
+const registrationDefinitions: Plugin = {
+  name: 'registration-definitions',
+  setup(build) {
+    build.onLoad({ filter: /\.definition\.ts$/ }, async ({ path }) => {
+      const { code } = await build.esbuild.transform(await readFile(path, 'utf8'), { loader: 'ts', format: 'esm' });
+      return { contents: await registrationModule(code), loader: 'js' };
+    });
+  },
+};
+
+interface ElementsManifest {
+  modules: { path: string; exports?: { kind: string; name: string }[] }[];
+}
+
+/**
+ * One CDN entry per element, `elements/{tag}`, from custom-elements.json (generated from the element
+ * definitions by `npm run generate:elements`): each module there is the file whose import defines the tag.
+ */
+function elementEntries(): Record<string, string> {
+  const manifest = JSON.parse(readFileSync('custom-elements.json', 'utf8')) as ElementsManifest;
+  return Object.fromEntries(
+    manifest.modules.flatMap((module) =>
+      (module.exports ?? []).filter((item) => item.kind === 'custom-element-definition').map((item) => [`elements/${item.name}`, module.path]),
+    ),
+  );
+}
+
 /**
  * The CDN build: one ES module per element plus `casino-sdk.js` (the CasinoSDK API). esbuild's
  * code splitting puts what they share — React, signals, core, ui — into runtime chunks that every
@@ -34,17 +64,7 @@ export const minifyStyleStrings: Plugin = {
 export default defineConfig({
   entry: {
     'casino-sdk': 'packages/core/src/index.ts',
-    'elements/casino-login': 'packages/site/src/elements/casino-login.ts',
-    'elements/casino-header': 'packages/site/src/elements/casino-header.ts',
-    'elements/casino-change-password': 'packages/site/src/elements/casino-change-password.ts',
-    'elements/casino-footer': 'packages/site/src/elements/casino-footer.ts',
-    'elements/casino-cookie-consent': 'packages/site/src/elements/casino-cookie-consent.ts',
-    'elements/casino-loading': 'packages/site/src/elements/casino-loading.ts',
-    'elements/casino-maintenance': 'packages/site/src/elements/casino-maintenance.ts',
-    'elements/casino-page': 'packages/site/src/elements/casino-page.ts',
-    'elements/casino-site-dialogs': 'packages/site/src/elements/casino-site-dialogs.ts',
-    'elements/casino-admin': 'packages/site/src/elements/casino-admin.ts',
-    'elements/casino-admin-bar': 'packages/site/src/elements/casino-admin-bar.ts',
+    ...elementEntries(),
   },
   outDir: 'dist/cdn',
   format: ['esm'],
@@ -58,7 +78,7 @@ export default defineConfig({
   // Everything is bundled: a partner page brings nothing but a <script type="module">.
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
-  esbuildPlugins: [minifyStyleStrings],
+  esbuildPlugins: [minifyStyleStrings, registrationDefinitions],
   esbuildOptions(options) {
     options.chunkNames = 'runtime/[name]-[hash]';
   },

@@ -1,10 +1,13 @@
 import { LANGUAGES, type Language } from '@casino-sdk/core';
 import { LANGUAGE_NAMES } from '@casino-sdk/core/rules';
-import { adoptDocumentStyles, tokensCss } from '@casino-sdk/ui';
+import { adoptDocumentStyles, tokensCss, type ElementDefinition } from '@casino-sdk/ui';
 import { componentStyles } from '@casino-sdk/ui/component-styles';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
+import { action } from 'storybook/actions';
+import { ElementDocsPage } from './ElementDocsPage';
 import { startStoryRuntime, type CasinoStoryParameters } from './platform';
+import { viewportOptions } from './viewports';
 
 // Storybook renders components outside elements too: give the canvas the tokens and the shared
 // component styles the way an element would (constructable sheets, @layer casino).
@@ -25,10 +28,38 @@ const canvasCss = `
 adoptDocumentStyles(document, [tokensCss, ...componentStyles, canvasCss]);
 
 
-/** A fresh SDK runtime for every story, in the toolbar's language, on the story's fixtures. */
+/**
+ * A fresh SDK runtime for every story, in the toolbar's language, on the story's fixtures. The
+ * `state` control (element stories with `casinoStates`) picks a fixture over the story's own; loaders
+ * run again on every args change, so switching it re-renders the element on the new fixture.
+ */
 const runtimeLoader: Loader = async (context) => {
   const language = (context.globals.language ?? 'en') as Language;
-  return startStoryRuntime(language, context.parameters.casino as CasinoStoryParameters | undefined);
+  const states = context.parameters.casinoStates as Record<string, CasinoStoryParameters> | undefined;
+  const state = typeof context.args.state === 'string' ? states?.[context.args.state] : undefined;
+  const fixture = context.parameters.casino as CasinoStoryParameters | undefined;
+  return startStoryRuntime(language, state ? { ...fixture, ...state } : fixture);
+};
+
+/**
+ * Every event the story's element documents shows in the Actions panel with its detail. A
+ * `casino-navigate` is taken, as a host router would take it, so a click never leaves the canvas.
+ */
+const logElementEvents: NonNullable<Preview['beforeEach']> = (context) => {
+  const definition = context.parameters.element as ElementDefinition | undefined;
+  if (!definition) return;
+  const listeners = Object.keys(definition.events).map((name) => {
+    const log = action(name);
+    const listener = (event: Event) => {
+      if (name === 'casino-navigate') event.preventDefault();
+      log((event as CustomEvent).detail);
+    };
+    document.addEventListener(name, listener);
+    return [name, listener] as const;
+  });
+  return () => {
+    for (const [name, listener] of listeners) document.removeEventListener(name, listener);
+  };
 };
 
 /**
@@ -58,6 +89,7 @@ const withCanvas: Decorator = (Story, context) => {
 const preview: Preview = {
   loaders: [runtimeLoader],
   decorators: [withCanvas],
+  beforeEach: logElementEvents,
   globalTypes: {
     language: {
       description: 'SDK language',
@@ -86,6 +118,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+    viewport: { options: viewportOptions },
+    docs: { page: ElementDocsPage },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };

@@ -1,5 +1,6 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { registrationModule } from '../scripts/element-docs/registration-definition';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -11,7 +12,19 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
  * injects inline code.
  */
 
+/** Element definitions ship only what registration reads (see registrationModule); after TypeScript is compiled. */
+const registrationDefinitions: Plugin = {
+  name: 'registration-definitions',
+  enforce: 'post',
+  apply: 'build',
+  async transform(code, id) {
+    if (!id.endsWith('.definition.ts')) return null;
+    return { code: await registrationModule(code), map: null };
+  },
+};
+
 export default defineConfig({
+  plugins: [registrationDefinitions],
   root: fileURLToPath(new URL('.', import.meta.url)),
   // No source maps in the production build: the site does not publish its sources (the server
   // refuses *.map as well). Dev mode has its own.

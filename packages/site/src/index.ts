@@ -1,4 +1,5 @@
-import './jsx-elements';
+// The element interfaces, HTMLElementTagNameMap and React JSX types, generated from the definitions.
+export type * from './elements.generated';
 import { defineHeader, HEADER_TAG } from './header/casino-header';
 import { defineLogin, LOGIN_TAG } from './login/casino-login';
 import { defineFooter, FOOTER_TAG } from './footer/casino-footer';

@@ -2,7 +2,8 @@
 // `/field`, `/dialog`, `/loading`, `/toast`): esbuild's code splitting assigns a file to every
 // entry that can reach it, even through an unused re-export, so a component listed here would sit
 // in the shared runtime of elements that never show it (decision 0005).
-export { defineElement, type AttributeType, type DefineElementOptions } from './element/define-element';
+export { defineElement, type DefineElementOptions } from './element/define-element';
+export { attributeName, type AttributeType, type AttributeDefinition, type ElementDefinition, type ElementProps, type EventDefinition } from './element/element-definition';
 export { useHost, HostProvider } from './element/host';
 export { ElementErrorBoundary } from './element/ElementErrorBoundary';
 export { isPlainClick, linkClick } from './events/link';

@@ -5,6 +5,9 @@ import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { addAdminPlatform, FIXTURE_ADMIN, type AdminFixtureOptions } from './admin-fixture';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { adminDefinition } from './casino-admin.definition';
 import '../index';
 
 /** Takes every `casino-navigate`, as a host router would, so a story never leaves its frame. */
@@ -22,14 +25,20 @@ function StayOnPage({ children }: { children: ReactNode }) {
  * `operator-admin` / `Admin-pass-1!` (the sandbox's seeded admin). Anything else is
  * 'Incorrect credentials'. The story canvas has its own `<h1>`, so the element's heading is an h2.
  */
+const element = elementMeta(adminDefinition);
+
 const meta = {
   title: 'Site/Admin access',
-  render: () => (
+  ...element,
+  tags: ['autodocs'],
+  args: { headingLevel: 2 },
+  render: (args) => (
     <StayOnPage>
-      <casino-admin heading-level={2} />
+      {renderElement(adminDefinition, args)}
     </StayOnPage>
   ),
-} satisfies Meta;
+  parameters: element.parameters,
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -122,5 +131,5 @@ export const ExitConfirmation: Story = {
 
 export const Phone: Story = {
   parameters: admin(),
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { ...phone },
 };

@@ -5,6 +5,9 @@ import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { addAdminPlatform, FIXTURE_ADMIN } from './admin-fixture';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { adminBarDefinition } from './casino-admin-bar.definition';
 import '../index';
 
 /** Takes every `casino-navigate`, as a host router would, so a story never leaves its frame. */
@@ -21,34 +24,42 @@ function StayOnPage({ children }: { children: ReactNode }) {
  * `<casino-admin-bar>` under the header, with a login form below so the effect of "Show text
  * keys" is visible: the form shows its keys, the bar stays readable.
  */
+const element = elementMeta(adminBarDefinition, {
+  states: { 'not in admin mode': {}, 'admin mode': adminMode().casino, 'text keys shown': adminMode({ keys: true }).casino },
+});
+
 const meta = {
   title: 'Site/Admin bar',
-  parameters: { canvas: 'flush' },
-  render: () => (
+  ...element,
+  tags: ['autodocs'],
+  parameters: { ...element.parameters, canvas: 'flush' },
+  render: (args) => (
     <StayOnPage>
-      <casino-admin-bar />
+      {renderElement(adminBarDefinition, args)}
       <div className="story-page-text">
         <casino-login />
       </div>
     </StayOnPage>
   ),
-} satisfies Meta;
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Admin mode opened through the fixture platform before the story shows; `keys` switches them on. */
-const adminMode = ({ keys = false } = {}): { casino: CasinoStoryParameters; canvas: 'flush' } => ({
-  canvas: 'flush',
-  casino: {
-    afterSession: (runtime: Runtime) => {
-      addAdminPlatform(runtime);
-      void adminLogin(runtime, FIXTURE_ADMIN).then(() => {
-        if (keys) setShowTextKeys(runtime, true);
-      });
+function adminMode({ keys = false } = {}): { casino: CasinoStoryParameters; canvas: 'flush' } {
+  return {
+    canvas: 'flush',
+    casino: {
+      afterSession: (runtime: Runtime) => {
+        addAdminPlatform(runtime);
+        void adminLogin(runtime, FIXTURE_ADMIN).then(() => {
+          if (keys) setShowTextKeys(runtime, true);
+        });
+      },
     },
-  },
-});
+  };
+}
 
 const inBar = (canvasElement: HTMLElement, part: string) =>
   canvasElement.querySelector('casino-admin-bar')?.shadowRoot?.querySelector<HTMLElement>(`[part="${part}"]`) ?? null;
@@ -88,11 +99,11 @@ export const ExitConfirmation: Story = {
 
 export const Phone: Story = {
   parameters: adminMode(),
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
-  render: () => (
+  globals: { ...phone },
+  render: (args) => (
     <StayOnPage>
       <div className="story-narrow">
-        <casino-admin-bar />
+        {renderElement(adminBarDefinition, args)}
         <div className="story-page-text">
           <casino-login />
         </div>

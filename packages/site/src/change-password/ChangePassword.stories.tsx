@@ -3,6 +3,9 @@ import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { addPlayerUpdate, type PlayerUpdateOptions } from './change-password-fixture';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { changePasswordDefinition } from './casino-change-password.definition';
 import '../index';
 
 /** Takes every `casino-navigate`, as a host router would, so a story never leaves its frame. */
@@ -19,28 +22,37 @@ function StayOnPage({ children }: { children: ReactNode }) {
  * `<casino-change-password>` for an imported player (`is_crypt: false`) on a fixture platform:
  * the password update succeeds unless the story makes it fail or hang.
  */
+const element = elementMeta(changePasswordDefinition, {
+  states: { 'imported player': imported().casino, 'other player': { session: 'player' }, 'signed out': {} },
+});
+
 const meta = {
   title: 'Site/Change password',
-  render: () => (
+  ...element,
+  tags: ['autodocs'],
+  render: (args) => (
     <StayOnPage>
-      <casino-change-password />
+      {renderElement(changePasswordDefinition, args)}
     </StayOnPage>
   ),
-} satisfies Meta;
+  parameters: element.parameters,
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A signed-in imported player; `update` decides how PUT static/players/{id} answers. */
-const imported = (update: PlayerUpdateOptions = {}): { casino: CasinoStoryParameters } => ({
-  casino: {
-    session: 'player',
-    platform: { player: { is_crypt: false } },
-    afterSession: (runtime) => {
-      addPlayerUpdate(runtime, update);
+function imported(update: PlayerUpdateOptions = {}): { casino: CasinoStoryParameters } {
+  return {
+    casino: {
+      session: 'player',
+      platform: { player: { is_crypt: false } },
+      afterSession: (runtime) => {
+        addPlayerUpdate(runtime, update);
+      },
     },
-  },
-});
+  };
+}
 
 // By part, not by label: the stories also run in the other six languages.
 const input = (canvasElement: HTMLElement, part: string) => canvasElement.querySelector<HTMLInputElement>(`[part="${part}"]`)!;
@@ -136,7 +148,7 @@ export const German: Story = {
 
 export const Phone: Story = {
   parameters: imported(),
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { ...phone },
 };
 
 /** A player with a password of their own, who never needed this page. */

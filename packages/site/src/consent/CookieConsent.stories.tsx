@@ -3,35 +3,46 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { openCookieSettings } from './consent-events';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { cookieConsentDefinition } from './casino-cookie-consent.definition';
 import '../index';
 
 /**
  * `<casino-cookie-consent>`: the non-modal cookie panel fixed to the bottom of the viewport. Each
  * story sets the visitor's choice itself, so a cookie saved by an earlier story does not leak in.
  */
+const element = elementMeta(cookieConsentDefinition, {
+  states: { 'first visit': choice(null).casino, 'choice saved': choice({ functional: true, statistical: false }).casino },
+});
+
 const meta = {
   title: 'Site/Cookie consent',
-  render: () => (
+  ...element,
+  tags: ['autodocs'],
+  render: (args) => (
     <>
       <p className="story-page-text">Page content stays readable and usable behind the panel.</p>
-      <casino-cookie-consent />
+      {renderElement(cookieConsentDefinition, args)}
     </>
   ),
-  parameters: { canvas: 'flush' },
-} satisfies Meta;
+  parameters: { ...element.parameters, canvas: 'flush' },
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The visitor's choice before the story renders: null is a first visit (no cookieConfirmed). */
-const choice = (consent: Consent | null, extra: CasinoStoryParameters = {}) => ({
-  casino: {
-    ...extra,
-    afterSession: (runtime) => {
-      runtime.store.consent.value = consent;
-    },
-  } satisfies CasinoStoryParameters,
-});
+function choice(consent: Consent | null, extra: CasinoStoryParameters = {}) {
+  return {
+    casino: {
+      ...extra,
+      afterSession: (runtime) => {
+        runtime.store.consent.value = consent;
+      },
+    } satisfies CasinoStoryParameters,
+  };
+}
 
 function shadowOf(canvasElement: HTMLElement): ShadowRoot {
   const root = canvasElement.querySelector('casino-cookie-consent')?.shadowRoot;
@@ -95,6 +106,6 @@ export const German: Story = {
 /** A 390 px phone: the buttons stack, the settings scroll inside the panel when tall. */
 export const Phone: Story = {
   parameters: choice(null),
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { ...phone },
   play: ({ canvasElement }) => openSettings(canvasElement),
 };

@@ -5,6 +5,9 @@ import { expect, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import type { PlatformFixtureOptions } from '../fixtures/platform-fixture';
 import { withTermsAnswer, type DialogsFixtureOptions } from './dialogs-fixture';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { siteDialogsDefinition } from './casino-site-dialogs.definition';
 import '../index';
 
 /**
@@ -12,12 +15,32 @@ import '../index';
  * in the state that brings one dialog up (a message, the terms, the inactivity warning). Buttons
  * that lead elsewhere ask to navigate; the story takes those requests, as a host router would.
  */
+const REALITY_CHECK: Message = {
+  id: 1,
+  type: 'realityCheck',
+  subject: 'Reality check',
+  body: 'You have been playing for 60 minutes.\nYou have wagered €120.00 and won €95.50 in this session.',
+  duration: 45,
+};
+
+/** The dialogs a designer switches between with the `state` control (the stories below have them all). */
+const element = elementMeta(siteDialogsDefinition, {
+  states: {
+    'nothing due': casino().casino,
+    'inactivity warning': inactivity().casino,
+    terms: termsDue().casino,
+    'reality check': withMessage(REALITY_CHECK).casino,
+  },
+});
+
 const meta = {
   title: 'Site/Site dialogs',
-  render: () => (
+  ...element,
+  tags: ['autodocs'],
+  render: (args) => (
     <>
       <p className="story-page-text">The page behind the dialog.</p>
-      <casino-site-dialogs />
+      {renderElement(siteDialogsDefinition, args)}
     </>
   ),
   beforeEach: () => {
@@ -25,7 +48,8 @@ const meta = {
     document.addEventListener('casino-navigate', take);
     return () => document.removeEventListener('casino-navigate', take);
   },
-} satisfies Meta;
+  parameters: element.parameters,
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,6 +70,18 @@ function casino(platform: PlatformFixtureOptions & DialogsFixtureOptions = {}, t
   };
 }
 
+/** A player who has not accepted the terms. */
+function termsDue() {
+  return casino({ player: { marketing: { terms_and_conditions: false, newsletter: false } } });
+}
+
+/** Two minutes before the inactivity logout. */
+function inactivity() {
+  return casino({}, (runtime) => {
+    runtime.store.inactivityLogoutAt.value = Date.now() + 120_000;
+  });
+}
+
 /** One message: the platform knows it (so closing marks it read) and the store shows it now. */
 function withMessage(message: Message) {
   return casino({ messages: [message] }, (runtime) => {
@@ -64,16 +100,7 @@ const isOpen = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
 };
 
 /** Reality check: a countdown from the message's duration (here 45 s), then it closes as Continue. */
-export const RealityCheck: Story = {
-  parameters: withMessage({
-    id: 1,
-    type: 'realityCheck',
-    subject: 'Reality check',
-    body: 'You have been playing for 60 minutes.\nYou have wagered €120.00 and won €95.50 in this session.',
-    duration: 45,
-  }),
-  play: isOpen,
-};
+export const RealityCheck: Story = { args: { state: 'reality check' }, play: isOpen };
 
 export const FirstLogin: Story = {
   parameters: withMessage({
@@ -142,10 +169,7 @@ export const OtherMessage: Story = {
 };
 
 /** Blocking: no ×, Escape does nothing; Yes or No. */
-export const Terms: Story = {
-  parameters: casino({ player: { marketing: { terms_and_conditions: false, newsletter: false } } }),
-  play: isOpen,
-};
+export const Terms: Story = { args: { state: 'terms' }, play: isOpen };
 
 /** The acceptance cannot be saved: an alert in the dialog. */
 export const TermsSaveFailed: Story = {
@@ -158,12 +182,7 @@ export const TermsSaveFailed: Story = {
 };
 
 /** Two minutes before the inactivity logout: a live countdown and "Stay signed in". */
-export const InactivityWarning: Story = {
-  parameters: casino({}, (runtime) => {
-    runtime.store.inactivityLogoutAt.value = Date.now() + 120_000;
-  }),
-  play: isOpen,
-};
+export const InactivityWarning: Story = { args: { state: 'inactivity warning' }, play: isOpen };
 
 /** After the inactivity logout: why the player is signed out. */
 export const SignedOut: Story = {
@@ -195,5 +214,5 @@ export const GermanTerms: Story = {
 /** The inactivity warning on a phone. */
 export const Phone: Story = {
   ...InactivityWarning,
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  globals: { ...phone },
 };

@@ -4,22 +4,35 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { withPaymentMethods, type FooterFixtureOptions } from './footer-fixture';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { footerDefinition } from './casino-footer.definition';
 import '../index';
 
 /**
  * `<casino-footer>` on a fixture platform. Changing the language reloads the page under the new
  * prefix, as on the site (Storybook then shows its own "not found" page).
  */
+const element = elementMeta(footerDefinition, {
+  states: {
+    'payment methods': casino().casino,
+    'payment methods loading': casino({ paymentMethods: 'hang' }).casino,
+    'payment methods failing': casino({ paymentMethods: 'fail' }).casino,
+  },
+});
+
 const meta = {
   title: 'Site/Footer',
-  render: () => (
+  ...element,
+  tags: ['autodocs'],
+  render: (args) => (
     <>
       <p className="story-page-text">Page content</p>
-      <casino-footer />
+      {renderElement(footerDefinition, args)}
     </>
   ),
-  parameters: { canvas: 'flush' },
-} satisfies Meta;
+  parameters: { ...element.parameters, canvas: 'flush' },
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -100,10 +113,10 @@ export const OtherOperator: Story = {
 /** A phone: two link columns, then support, language, logos and notices full width. */
 export const Phone: Story = {
   parameters: casino(),
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
-  render: () => (
+  globals: { ...phone },
+  render: (args) => (
     <div className="story-narrow">
-      <casino-footer />
+      {renderElement(footerDefinition, args)}
     </div>
   ),
 };

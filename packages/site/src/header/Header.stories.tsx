@@ -1,7 +1,10 @@
 import { adoptDocumentStyles } from '@casino-sdk/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
+import { phone as phoneViewport, tablet as tabletViewport } from '../../../../.storybook/viewports';
+import { headerDefinition } from './casino-header.definition';
 import '../index';
 
 // A long page to scroll in the compact and Back to top stories (a sheet: no style attributes).
@@ -11,17 +14,27 @@ adoptDocumentStyles(document, [
    .header-story-tall { min-height: 320vh; }`,
 ]);
 
-/** `<casino-header>` on a fixture platform, in each of its states. */
+const element = elementMeta(headerDefinition, {
+  states: { visitor: {}, player: { session: 'player' }, loading: { session: 'pending', platform: { me: 'hang' } } },
+});
+
+/**
+ * `<casino-header>` on a fixture platform, in each of its states. Stories are pinned to the viewport
+ * whose layout they show: the desktop bar needs 1280 px (it starts at 1200), the mobile bar 390 px.
+ */
 const meta = {
   title: 'Site/Header',
-  render: () => (
+  ...element,
+  tags: ['autodocs'],
+  args: { current: 'casino' },
+  render: (args) => (
     <>
-      <casino-header current="casino" />
+      {renderElement(headerDefinition, args)}
       <p className="story-page-text">Page content</p>
     </>
   ),
-  parameters: { canvas: 'flush' },
-} satisfies Meta;
+  parameters: { ...element.parameters, canvas: 'flush' },
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -34,15 +47,15 @@ function shadowOf(canvasElement: HTMLElement): ShadowRoot {
   return root;
 }
 
-export const Visitor: Story = {};
+export const Visitor: Story = { args: { state: 'visitor' } };
 
-export const Loading: Story = {
-  parameters: casino({ session: 'pending', platform: { me: 'hang' } }),
-};
+export const Loading: Story = { args: { state: 'loading' } };
 
-export const Player: Story = {
-  parameters: casino({ session: 'player' }),
-};
+/** The desktop player bar: balance with the eye toggle, Account summary and Dashboard. */
+export const Player: Story = { args: { state: 'player' } };
+
+/** A tablet is below 1200 px: the mobile bar, with the player's balance in it. */
+export const TabletPlayer: Story = { args: { state: 'player' }, globals: { ...tabletViewport } };
 
 export const SummaryOpen: Story = {
   parameters: casino({ session: 'player' }),
@@ -85,10 +98,10 @@ export const PlayerLoadFailed: Story = {
 
 /** Below 1200 px the header is the mobile bar; a 390 px column and a phone viewport. */
 const phone = {
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
-  render: () => (
+  globals: { ...phoneViewport },
+  render: (args) => (
     <div className="story-narrow">
-      <casino-header current="casino" />
+      {renderElement(headerDefinition, args)}
       <p className="story-page-text">Page content</p>
     </div>
   ),
@@ -110,9 +123,9 @@ async function openDrawer(canvasElement: HTMLElement, part: 'menu-button' | 'acc
   await waitFor(() => expect(drawer.open).toBe(true));
 }
 
-export const MobileVisitor: Story = { ...phone };
+export const MobileVisitor: Story = { ...phone, args: { state: 'visitor' } };
 
-export const MobilePlayer: Story = { ...phone, parameters: casino({ session: 'player' }) };
+export const MobilePlayer: Story = { ...phone, args: { state: 'player' } };
 
 /** The left menu: the six links, the current one marked. */
 export const MobileMenuOpen: Story = {
@@ -134,9 +147,9 @@ export const MobileVisitorAccountMenu: Story = {
   play: ({ canvasElement }) => openDrawer(canvasElement, 'account-button'),
 };
 
-const longPage = () => (
+const longPage = (args: ElementArgs) => (
   <>
-    <casino-header current="casino" />
+    {renderElement(headerDefinition, args)}
     <div className="header-story-page">
       <p className="story-page-text">Scroll the page: past 300 px the header turns compact, past 800 px a Back to top button shows.</p>
     </div>
@@ -163,9 +176,9 @@ export const CompactMobile: Story = {
   // Scrolls the page: needs a browser's layout (jsdom has none), so not in the jsdom story tests.
   tags: ['needs-layout'],
   ...phone,
-  render: () => (
+  render: (args) => (
     <div className="story-narrow header-story-tall">
-      <casino-header current="casino" />
+      {renderElement(headerDefinition, args)}
       <p className="story-page-text">Page content</p>
     </div>
   ),

@@ -2,14 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { SLOW_CONNECTION_AFTER_MS } from './loading-model';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { loadingDefinition } from './casino-loading.definition';
 import '../index';
 
 /** `<casino-loading active>`: the full-viewport loading screen the host shows until the SDK is ready. */
+const element = elementMeta(loadingDefinition);
+
 const meta = {
   title: 'Site/Loading screen',
-  render: () => <casino-loading active />,
-  parameters: { canvas: 'flush' },
-} satisfies Meta;
+  ...element,
+  tags: ['autodocs'],
+  args: { active: true },
+  render: (args) => renderElement(loadingDefinition, args),
+  parameters: { ...element.parameters, canvas: 'flush' },
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

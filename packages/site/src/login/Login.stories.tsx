@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { loginDefinition } from './casino-login.definition';
 import '../index';
 
 /**
  * `<casino-login>` on a fixture platform: any username and password log in unless the story makes
  * the platform refuse or hang.
  */
+const element = elementMeta(loginDefinition, { states: { visitor: {}, player: { session: 'player' } } });
+
 const meta = {
   title: 'Site/Login',
-  render: () => <casino-login />,
-} satisfies Meta;
+  ...element,
+  tags: ['autodocs'],
+  render: (args) => renderElement(loginDefinition, args),
+  parameters: element.parameters,
+} satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,7 +33,7 @@ async function fillAndSubmit(canvasElement: HTMLElement, username = 'alexplayer'
   await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[part="submit"]')!);
 }
 
-export const Visitor: Story = {};
+export const Visitor: Story = { args: { state: 'visitor' } };
 
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
@@ -81,6 +88,4 @@ export const NetworkError: Story = {
   },
 };
 
-export const Player: Story = {
-  parameters: casino({ session: 'player' }),
-};
+export const Player: Story = { args: { state: 'player' } };

@@ -5,6 +5,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { withPages, type PageFixtureOptions } from './page-fixture';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { pageDefinition } from './casino-page.definition';
 import '../index';
 
 /** The paths elements asked to go to: the story takes them, as a host router would, and lists them. */
@@ -21,11 +24,18 @@ function NavigationLog() {
  * also in German). Links inside the content ask to navigate; the story takes those requests and
  * lists them under the page instead of leaving the frame.
  */
+const element = elementMeta(pageDefinition, {
+  states: { loaded: casino().casino, loading: casino({ page: 'hang' }).casino, error: casino({ page: 'offline' }).casino },
+});
+
 const meta = {
   title: 'Site/Page',
-  render: () => (
+  ...element,
+  tags: ['autodocs'],
+  args: { page: 'terms-and-conditions' },
+  render: (args) => (
     <>
-      <casino-page page="terms-and-conditions" />
+      {renderElement(pageDefinition, args)}
       <NavigationLog />
     </>
   ),
@@ -38,10 +48,11 @@ const meta = {
     document.addEventListener('casino-navigate', take);
     return () => document.removeEventListener('casino-navigate', take);
   },
-} satisfies Meta;
+  parameters: element.parameters,
+} satisfies Meta<ElementArgs>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<Meta<ElementArgs>>;
 
 /** The story runtime's fixture plus GET cms/pages/{id}. */
 function casino(pages: PageFixtureOptions = {}, more: CasinoStoryParameters = {}) {
@@ -82,12 +93,7 @@ export const Terms: Story = {
 /** The help page with the section the URL hash names (#withdrawals) open and scrolled to. */
 export const HelpSectionOpen: Story = {
   parameters: casino(),
-  render: () => (
-    <>
-      <casino-page page="help" />
-      <NavigationLog />
-    </>
-  ),
+  args: { page: 'help' },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     history.replaceState(history.state, '', '#withdrawals');
@@ -100,17 +106,15 @@ export const HelpSectionOpen: Story = {
 /** The cookie policy, with its table and the "Change cookie settings" button. */
 export const Cookies: Story = {
   parameters: casino(),
-  render: () => <casino-page page="cookies" />,
+  args: { page: 'cookies' },
 };
 
 /** Waiting for the platform: skeleton lines. */
-export const Loading: Story = {
-  parameters: casino({ page: 'hang' }),
-};
+export const Loading: Story = { args: { state: 'loading' } };
 
 /** The platform cannot be reached (after the client's retries): an alert and a retry button. */
 export const LoadError: Story = {
-  parameters: casino({ page: 'offline' }),
+  args: { state: 'error' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shadowOf(canvasElement).querySelector('[role="alert"]')).not.toBeNull(), { timeout: 10_000 });
   },
@@ -119,12 +123,7 @@ export const LoadError: Story = {
 /** A page that is not a static page: the element asks to go to / (listed under it). */
 export const UnknownPage: Story = {
   parameters: casino(),
-  render: () => (
-    <>
-      <casino-page page="no-such-page" />
-      <NavigationLog />
-    </>
-  ),
+  args: { page: 'no-such-page' },
   play: async () => {
     await waitFor(() => expect(asked.value).toEqual(['/']));
   },
@@ -142,10 +141,11 @@ export const German: Story = {
 /** The page in a 390 px column: text wraps, the table fits. */
 export const Phone: Story = {
   parameters: casino(),
-  globals: { viewport: { value: 'mobile2', isRotated: false } },
-  render: () => (
+  globals: { ...phone },
+  args: { page: 'cookies' },
+  render: (args) => (
     <div className="story-narrow">
-      <casino-page page="cookies" />
+      {renderElement(pageDefinition, args)}
     </div>
   ),
 };

@@ -3,11 +3,27 @@ import { act } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineElement } from './define-element';
+import type { AttributeType, ElementDefinition } from './element-definition';
 import { useHost } from './host';
 
 let tagCount = 0;
 const uniqueTag = (name: string) => `test-${name}-${++tagCount}`;
 const attached: HTMLElement[] = [];
+
+/** A definition with only what registration reads: tag, shadow mode and attribute types. */
+function definition(tag: string, attributes: Record<string, AttributeType> = {}, shadow = false): ElementDefinition {
+  return {
+    tag: tag as ElementDefinition['tag'],
+    summary: '',
+    description: '',
+    shadow,
+    attributes: Object.fromEntries(Object.entries(attributes).map(([name, type]) => [name, { type, description: '' }])),
+    events: {},
+    parts: {},
+    cssProperties: {},
+    slots: {},
+  };
+}
 
 function attach<T extends HTMLElement>(element: T): T {
   attached.push(element);
@@ -51,7 +67,7 @@ function Show({ label, count, enabled, maxItems }: ShowProps) {
 describe('defineElement', () => {
   it('maps kebab-case attributes to typed props and follows changes', () => {
     const tag = uniqueTag('attrs');
-    defineElement(tag, Show, { attributes: { label: 'string', count: 'number', enabled: 'boolean', maxItems: 'number' } });
+    defineElement(definition(tag, { label: 'string', count: 'number', enabled: 'boolean', maxItems: 'number' }), Show);
     const element = document.createElement(tag);
     element.setAttribute('label', 'hello');
     element.setAttribute('count', '3');
@@ -77,7 +93,7 @@ describe('defineElement', () => {
 
   it('gives no prop for a number attribute that is not a number', () => {
     const tag = uniqueTag('nan');
-    defineElement(tag, Show, { attributes: { count: 'number' } });
+    defineElement(definition(tag, { count: 'number' }), Show);
     const element = document.createElement(tag);
     element.setAttribute('count', 'many');
     attach(element);
@@ -87,7 +103,7 @@ describe('defineElement', () => {
 
   it('reflects a boolean property as a present or absent attribute', () => {
     const tag = uniqueTag('bool');
-    defineElement(tag, Show, { attributes: { enabled: 'boolean' } });
+    defineElement(definition(tag, { enabled: 'boolean' }), Show);
     const element = attach(document.createElement(tag)) as HTMLElement & ShowProps;
     act(() => {
       element.enabled = true;
@@ -109,7 +125,7 @@ describe('defineElement', () => {
       renders();
       return <p>{label}</p>;
     }
-    defineElement(tag, Count, { attributes: { label: 'string' } });
+    defineElement(definition(tag, { label: 'string' }), Count);
     const element = attach(document.createElement(tag));
     const before = renders.mock.calls.length;
     act(() => element.setAttribute('title', 'not a prop'));
@@ -120,7 +136,7 @@ describe('defineElement', () => {
 
   it('does not mount while detached, even when an attribute is set', () => {
     const tag = uniqueTag('detached');
-    defineElement(tag, Show, { attributes: { label: 'string' } });
+    defineElement(definition(tag, { label: 'string' }), Show);
     const element = document.createElement(tag);
     act(() => element.setAttribute('label', 'x'));
     expect(element.innerHTML).toBe('');
@@ -135,7 +151,7 @@ describe('defineElement', () => {
     element.count = 7;
     attach(element);
     act(() => {
-      defineElement(tag, Show, { attributes: { label: 'string', count: 'number' } });
+      defineElement(definition(tag, { label: 'string', count: 'number' }), Show);
     });
     expect(element.querySelector('output')?.textContent).toBe('early|7|undefined|undefined');
     expect(Object.prototype.hasOwnProperty.call(element, 'label')).toBe(false);
@@ -156,7 +172,7 @@ describe('defineElement', () => {
       }, []);
       return <p>alive</p>;
     }
-    defineElement(tag, Life);
+    defineElement(definition(tag), Life);
     const element = attach(document.createElement(tag));
     expect(element.textContent).toBe('alive');
     expect(mounted).toHaveBeenCalledTimes(1);
@@ -178,7 +194,7 @@ describe('defineElement', () => {
       useEffect(() => unmounted, []);
       return <p>kept</p>;
     }
-    defineElement(tag, Life);
+    defineElement(definition(tag), Life);
     const element = attach(document.createElement(tag));
     const other = attach(document.createElement('div'));
     act(() => other.append(element));
@@ -198,7 +214,7 @@ describe('defineElement', () => {
       }, []);
       return <p>bounced</p>;
     }
-    defineElement(tag, Life);
+    defineElement(definition(tag), Life);
     const element = attach(document.createElement(tag));
     act(() => {
       element.remove();
@@ -220,7 +236,7 @@ describe('defineElement', () => {
       return <p>recovered</p>;
     }
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    defineElement(tag, Fragile);
+    defineElement(definition(tag), Fragile);
     const element = attach(document.createElement(tag));
     const alert = element.querySelector('[role="alert"]');
     expect(alert?.textContent).toContain('This part of the page could not be shown.');
@@ -241,8 +257,8 @@ describe('defineElement', () => {
     }
     const light = uniqueTag('light');
     const shadow = uniqueTag('shadow');
-    defineElement(light, Who);
-    defineElement(shadow, Who, { shadow: true });
+    defineElement(definition(light), Who);
+    defineElement(definition(shadow, {}, true), Who);
     const a = attach(document.createElement(light));
     const b = attach(document.createElement(shadow));
     expect(seen).toContain(a);
@@ -253,7 +269,7 @@ describe('defineElement', () => {
 
   it('creates no <style> tag and no style attribute', () => {
     const tag = uniqueTag('styled');
-    defineElement(tag, Show, { attributes: { label: 'string' }, styles: ['.x { color: red; }'] });
+    defineElement(definition(tag, { label: 'string' }), Show, { styles: ['.x { color: red; }'] });
     const element = document.createElement(tag);
     element.setAttribute('label', 'styled');
     attach(element);
@@ -281,7 +297,7 @@ describe('defineElement', () => {
     try {
       const light = uniqueTag('adopt-light');
       const css = `.adopt-test-${tagCount} { color: red; }`;
-      defineElement(light, Show, { styles: [css] });
+      defineElement(definition(light), Show, { styles: [css] });
       attach(document.createElement(light));
       const count = docSheets.length;
       expect(count).toBeGreaterThan(1);
@@ -292,7 +308,7 @@ describe('defineElement', () => {
       expect(texts.some((text) => text.includes('--casino-color-primary'))).toBe(true);
 
       const shadow = uniqueTag('adopt-shadow');
-      defineElement(shadow, Show, { shadow: true, styles: [':host { display: block; }'] });
+      defineElement(definition(shadow, {}, true), Show, { styles: [':host { display: block; }'] });
       const element = attach(document.createElement(shadow));
       const own = shadowSheets.get(element.shadowRoot!) ?? [];
       expect(own.length).toBeGreaterThan(1);
@@ -307,13 +323,13 @@ describe('defineElement', () => {
   it('is a no-op for a tag defined again, and warns only for a different definition', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const tag = uniqueTag('again');
-    const first = defineElement(tag, Show);
-    expect(defineElement(tag, Show)).toBe(first);
+    const first = defineElement(definition(tag), Show);
+    expect(defineElement(definition(tag), Show)).toBe(first);
     expect(warn).not.toHaveBeenCalled();
 
     const foreign = uniqueTag('foreign');
     customElements.define(foreign, class extends HTMLElement {});
-    defineElement(foreign, Show);
+    defineElement(definition(foreign), Show);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });

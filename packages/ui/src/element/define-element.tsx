@@ -8,20 +8,11 @@ import { buttonCss } from '../button/button.styles';
 import { loadingCss } from '../loading/loading.styles';
 import { tokensCss } from '../styles/tokens';
 import { ElementErrorBoundary } from './ElementErrorBoundary';
-import { attributeFromProp, ElementProps, propFromAttribute, type AttributeType } from './element-props';
+import { attributeFromProp, ElementProps as PropsStore, propFromAttribute } from './element-props';
+import { attributeName, type AttributeType, type ElementDefinition, type ElementProps } from './element-definition';
 import { HostContext } from './host';
 
-export type { AttributeType };
-
-export interface DefineElementOptions<P> {
-  /**
-   * Props that come from attributes, by camelCase prop name; the attribute is its kebab-case
-   * form (`redirectPath` ↔ `redirect-path`). Primitives only (DESIGN rule 4): rich configuration
-   * goes through `CasinoSDK.init({...})`. Each also becomes a property on the element.
-   */
-  attributes?: Partial<Record<Extract<keyof P, string>, AttributeType>>;
-  /** Render into an open shadow root (isolation) rather than the light DOM (default: autofill sees inputs). */
-  shadow?: boolean;
+export interface DefineElementOptions {
   /** The element's own CSS texts, adopted as constructable stylesheets. */
   styles?: readonly string[];
 }
@@ -39,7 +30,7 @@ interface R2wcElement extends HTMLElement {
 }
 
 /** Each element's props, found from the `container` r2wc gives the root component. */
-const propsOf = new WeakMap<Element, ElementProps>();
+const propsOf = new WeakMap<Element, PropsStore>();
 
 interface Definition {
   component: ComponentType<never>;
@@ -50,14 +41,10 @@ type DefinedClass = CustomElementConstructor & { [DEFINITION]?: Definition };
 
 const PROP_NAME = /^[a-z][a-zA-Z0-9]*$/;
 
-function kebab(name: string): string {
-  return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
 /**
- * Registers `Component` as the custom element `tag`.
+ * Registers `Component` as the custom element `definition.tag`, in the definition's shadow mode.
  *
- * - attributes → props (kebab-case attributes, string/number/boolean; a present boolean attribute
+ * - the definition's attributes → props, each also a property on the element (kebab-case attributes, string/number/boolean; a present boolean attribute
  *   is true unless its value is "false"; a removed attribute removes the prop);
  * - a property set on the element before the definition ran is applied when it connects;
  * - the React root mounts on connect and unmounts on disconnect, one microtask later so a move
@@ -68,12 +55,13 @@ function kebab(name: string): string {
  * - a copy of the SDK that is not the page's first (see `ownsPage`) defines nothing and returns
  *   undefined: its runtime already said so on the console, and the browser throws nothing.
  */
-export function defineElement<P extends object>(
-  tag: string,
-  Component: ComponentType<P>,
-  options: DefineElementOptions<P> = {},
+export function defineElement<D extends ElementDefinition>(
+  definition: D,
+  Component: ComponentType<ElementProps<D>>,
+  options: DefineElementOptions = {},
 ): CustomElementConstructor | undefined {
   if (!ownsPage) return undefined;
+  const { tag } = definition;
   const registry = globalThis.customElements;
   const existing = registry.get(tag) as DefinedClass | undefined;
   if (existing) {
@@ -84,13 +72,15 @@ export function defineElement<P extends object>(
     return existing;
   }
 
-  const attributes = (options.attributes ?? {}) as Record<string, AttributeType>;
+  const attributes: Record<string, AttributeType> = Object.fromEntries(
+    Object.entries(definition.attributes).map(([name, attribute]) => [name, attribute.type]),
+  );
   const propNames = Object.keys(attributes);
   for (const name of propNames) {
     if (!PROP_NAME.test(name)) throw new Error(`[casino-sdk] <${tag}> attribute prop "${name}" must be camelCase letters and digits.`);
   }
-  const propByAttribute = new Map(propNames.map((name) => [kebab(name), name]));
-  const shadow = options.shadow ?? false;
+  const propByAttribute = new Map(propNames.map((name) => [attributeName(name), name]));
+  const shadow = definition.shadow;
   // Every element gets the base rules and what its retry panel uses (Button, Spinner); the rest of
   // the component styles it names itself, so no page pays for dialog or toast CSS it never shows.
   const elementStyles = [baseCss, buttonCss, loadingCss, ...(options.styles ?? [])];
@@ -108,7 +98,7 @@ export function defineElement<P extends object>(
       <HostContext.Provider value={host as HTMLElement}>
         <div className="casino-root">
           <ElementErrorBoundary tag={tag}>
-            <Component {...(values as P)} />
+            <Component {...(values as ElementProps<D>)} />
           </ElementErrorBoundary>
         </div>
       </HostContext.Provider>
@@ -126,7 +116,7 @@ export function defineElement<P extends object>(
     }
 
     // ES private fields, so no prop name can collide with them.
-    readonly #props = new ElementProps();
+    readonly #props = new PropsStore();
     #unmountQueued = false;
 
     constructor() {
@@ -180,7 +170,7 @@ export function defineElement<P extends object>(
 
   // Each prop is also a property; setting it reflects to the attribute, the one path into the store.
   for (const name of propNames) {
-    const attribute = kebab(name);
+    const attribute = attributeName(name);
     const type = attributes[name]!;
     Object.defineProperty(CasinoElement.prototype, name, {
       configurable: true,

@@ -1,4 +1,4 @@
-export type AttributeType = 'string' | 'number' | 'boolean';
+import type { AttributeType } from './element-definition';
 
 /**
  * The prop an attribute's text gives: a present boolean attribute is true unless it says "false"

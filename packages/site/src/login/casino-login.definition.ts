@@ -1,0 +1,42 @@
+import type { ElementDefinition } from '@casino-sdk/ui';
+
+/** The public contract of `<casino-login>`: the element registers from it, and its docs and types are generated from it. */
+export const loginDefinition = {
+  tag: 'casino-login',
+  summary: 'The login form: username, password with a show/hide toggle, a link to password recovery, and Register now.',
+  description: `The platform's own message shows in an alert on failure; nothing typed is lost. When the platform
+throttles logins (429) the spec's dialog shows instead: "Attention / You have made too many login
+attempts. Please try again in N minutes" (N from \`Retry-After\`, else 10), with links to recovery and
+customer support. A signed-in player sees who they are and a Continue button.`,
+  shadow: false,
+  attributes: {
+    redirect: { type: 'string', default: 'the page the visitor wanted (same origin), else `/{lang}/casino`', description: 'Path to go to after a successful login.' },
+  },
+  events: {
+    'casino-login': { detail: '{ playerId: number }', description: 'After a successful login.' },
+    'casino-navigate': { detail: '{ path: string }', cancelable: true, description: 'The recovery link, Register now, and the redirect after login.' },
+  },
+  parts: {
+    form: 'The `<form>`.',
+    username: 'The username input.',
+    password: 'The password input.',
+    submit: 'The log-in button.',
+    error: "The alert region holding the server's message (empty when there is none).",
+    'recovery-link': 'The "Forgot your password?" link to `/{lang}/recovery-password`.',
+    'register-button': 'The "Register now" button to `/{lang}/registration`.',
+    'signed-in': 'The panel a signed-in player sees (who they are, Continue).',
+    'blocked-text': "The too-many-attempts dialog's message (the platform answered 429).",
+    'blocked-recovery-link': 'Its link to `/{lang}/recovery-password`.',
+    'blocked-support-link': 'Its link to customer support, `/{lang}/contact`.',
+    'blocked-close': 'Its Close button.',
+  },
+  cssProperties: {
+    '--casino-color-surface': 'Card background.',
+    '--casino-color-text': 'Text colour.',
+    '--casino-color-primary': 'Submit button and links.',
+    '--casino-color-danger': 'Error border and icon.',
+    '--casino-color-danger-surface': 'Error background.',
+    '--casino-radius-lg': 'Card corner radius.',
+  },
+  slots: {},
+} as const satisfies ElementDefinition;
