@@ -1,4 +1,4 @@
-import { LANGUAGES, LANGUAGE_NAMES, type Language } from '@casino-sdk/core';
+import { addEnglishTexts, LANGUAGES, LANGUAGE_NAMES, type Language } from '@casino-sdk/core';
 import { adoptDocumentStyles, tokensCss } from '@casino-sdk/ui';
 import { componentStyles } from '@casino-sdk/ui/component-styles';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
@@ -22,6 +22,11 @@ const canvasCss = `
 .story-page-text { padding: var(--casino-space-4, 16px); }
 `;
 adoptDocumentStyles(document, [tokensCss, ...componentStyles, canvasCss]);
+
+// Each element brings its English with its own code. The workshop shows them all, and the stories
+// of shared components borrow the elements' words (a button labelled "Deposit"), so it knows them all.
+const elementTexts = import.meta.glob<Record<string, string>>('../packages/*/src/**/*texts.en.json', { eager: true, import: 'default' });
+for (const texts of Object.values(elementTexts)) addEnglishTexts(texts);
 
 
 /** A fresh SDK runtime for every story, in the toolbar's language, on the story's fixtures. */

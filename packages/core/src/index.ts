@@ -39,6 +39,7 @@ export { realityCheck, createRealityCheck, realityCheckSeconds, REALITY_CHECK_DE
 export { secondsLeft, watchCountdown } from './store/countdown';
 export { DEFAULT_SKIN_SETTINGS, mergeSkinSettings, type SkinSettingsOverride } from './skin/skin-settings';
 export { englishTexts } from './i18n/i18n';
+export { addEnglishTexts } from './i18n/english-texts';
 export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
 export * from './rules';
 export * from './form';

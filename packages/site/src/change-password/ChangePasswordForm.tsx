@@ -1,10 +1,14 @@
-import { CASINO_ROUTE, LOGIN_ROUTE, localePath } from '@casino-sdk/core';
+import { addEnglishTexts, CASINO_ROUTE, LOGIN_ROUTE, localePath } from '@casino-sdk/core';
 import { emit, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormPasswordField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent } from 'react';
 import { createChangePasswordModel } from './change-password-model';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface ChangePasswordFormProps {
   /** Where to go after the password is set; default `/{lang}/casino`. */

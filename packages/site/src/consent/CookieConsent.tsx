@@ -1,4 +1,4 @@
-import { localePath, type Consent, type ConsentChoice } from '@casino-sdk/core';
+import { addEnglishTexts, localePath, type Consent, type ConsentChoice } from '@casino-sdk/core';
 import { emit, linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { deepActiveElement, holdsFocus, restoreFocus } from '@casino-sdk/ui/overlay';
@@ -7,6 +7,10 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { CONSENT_EVENT, OPEN_CONSENT_EVENT } from './consent-events';
 import { createConsentModel, OPTIONAL_COOKIES } from './consent-model';
 import { reservePageSpace } from './page-space';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 interface OptionProps {
   kind: 'essential' | keyof Consent;

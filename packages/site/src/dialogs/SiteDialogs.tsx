@@ -1,4 +1,4 @@
-import { holdDialog, localePath, realityCheck, TERMS_ROUTE, type Message } from '@casino-sdk/core';
+import { addEnglishTexts, holdDialog, localePath, realityCheck, TERMS_ROUTE, type Message } from '@casino-sdk/core';
 import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
@@ -18,6 +18,10 @@ import {
   type MessageAction,
   type SiteDialogsModel,
 } from './site-dialogs-model';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 /** A live region is only announced when its text changes after it is in the page: fill it a moment later. */
 const ANNOUNCE_DELAY_MS = 250;

@@ -1,4 +1,4 @@
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, localePath, type Language } from '@casino-sdk/core';
+import { addEnglishTexts, isLanguage, LANGUAGE_NAMES, LANGUAGES, localePath, type Language } from '@casino-sdk/core';
 import { linkClick, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Skeleton, Spinner } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -15,6 +15,10 @@ import {
   type PaymentLogo,
 } from './footer-model';
 import { ExternalIcon, GlobeIcon, MailIcon, PhoneIcon } from './icons';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 /**
  * The `<casino-footer>` view: the static-page links in columns, customer support, the language
