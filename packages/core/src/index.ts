@@ -40,6 +40,7 @@ export { secondsLeft, watchCountdown } from './store/countdown';
 export { DEFAULT_SKIN_SETTINGS, mergeSkinSettings, type SkinSettingsOverride } from './skin/skin-settings';
 export { englishTexts } from './i18n/i18n';
 export { addEnglishTexts } from './i18n/english-texts';
+export type { Translator, TranslateOptions } from './i18n/translator';
 export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
 export * from './rules';
 export * from './form';

@@ -1,5 +1,5 @@
-import i18next, { type i18n } from 'i18next';
 import en from './en.json';
+import { createTranslator, type Translator } from './translator';
 import type { Language } from '../rules/language';
 
 /**
@@ -9,29 +9,15 @@ import type { Language } from '../rules/language';
  */
 export const englishTexts: Readonly<Record<string, string>> = { ...en };
 
-/** Adds to `englishTexts`; `addEnglishTexts` also hands them to the page's live instance. */
+/** Adds to `englishTexts`; `addEnglishTexts` also hands them to the page's live translator. */
 export function rememberEnglishTexts(texts: Readonly<Record<string, string>>): void {
   Object.assign(englishTexts, texts);
 }
 
 /**
- * The SDK's own instance: the host page may run i18next too, with its own language and keys,
- * and must never see ours change under it.
+ * The SDK's own translator: the host page may run i18next or another library, with its own
+ * language and keys, and must never see ours change under it.
  */
-export function createI18n(language: Language): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: language,
-    fallbackLng: 'en',
-    // A copy: i18next writes later bundles into the object it is given.
-    resources: { en: { translation: { ...englishTexts } } },
-    initAsync: false,
-    // Keys are flat ("login.username"): dots are part of the name, not a path.
-    keySeparator: false,
-    nsSeparator: false,
-    // React escapes what it renders; escaping here would double it.
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+export function createI18n(language: Language): Translator {
+  return createTranslator(language, englishTexts);
 }
