@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { preloadApiLayer } from './preload-api-layer';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -17,7 +16,6 @@ export default defineConfig({
   // No source maps in the production build: the site does not publish its sources (the server
   // refuses *.map as well). Dev mode has its own.
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
-  plugins: [preloadApiLayer()],
   server: {
     port: Number(process.env.PORT ?? 8080),
     proxy: { '/v1': apiTarget, '/sandbox': apiTarget },
