@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language } from '@casino-sdk/core';
 import { LANGUAGE_NAMES } from '@casino-sdk/core/rules';
 import { adoptDocumentStyles, tokensCss, type ElementDefinition } from '@casino-sdk/ui';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { componentStyles } from '@casino-sdk/ui/component-styles';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { createElement } from 'react';
@@ -26,6 +27,11 @@ const canvasCss = `
 .story-page-text { padding: var(--casino-space-4, 16px); }
 `;
 adoptDocumentStyles(document, [tokensCss, ...componentStyles, canvasCss]);
+
+// Each element brings its English with its own code. The workshop shows them all, and the stories
+// of shared components borrow the elements' words (a button labelled "Deposit"), so it knows them all.
+const elementTexts = import.meta.glob<Record<string, string>>('../packages/*/src/**/*texts.en.json', { eager: true, import: 'default' });
+for (const texts of Object.values(elementTexts)) addEnglishTexts(texts);
 
 
 /**

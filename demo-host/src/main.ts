@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from '@casino-sdk/core/rules';
 import { defineFrameElements } from '@casino-sdk/site/frame';
 import { sandboxChat } from './chat';
 import { documentTitle, startRouter, parseLocation } from './router';
+import { loadFrameWhenNeeded } from './later-frame';
 import { routes } from './routes';
 import { applySkin, chosenSkin, SKINS } from './skins';
 import { bindText, text, watchTexts } from './text';
@@ -31,7 +32,7 @@ CasinoSDK.init({
   skinSettings: SKINS[skin].settings,
   chat: sandboxChat,
 });
-// The frame every page has; each page loads its own elements when shown (pages/*).
+// The frame a first visit sees at once; each page loads its own elements when shown (pages/*).
 defineFrameElements();
 // The first page's own elements load while the SDK starts, not after it.
 routes[parseLocation(location.pathname, savedLanguage()).route]?.load?.();
@@ -46,6 +47,7 @@ void CasinoSDK.ready().then(start);
 
 function start() {
   loading?.removeAttribute('active');
+  loadFrameWhenNeeded(document.querySelector('casino-footer'));
   const router = startRouter({
     outlet: document.getElementById('page')!,
     routes,

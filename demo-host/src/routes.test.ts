@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { CasinoSDK } from '@casino-sdk/core';
-import en from '../../packages/core/src/i18n/en.json';
+import en from './texts.en.json';
 import { fixtureFetch } from '../../packages/core/src/testing/fixtures';
 import { testSkin } from '../../packages/core/src/testing/platform';
 import { COMING_SOON_ROUTES, routes } from './routes';

@@ -1,5 +1,9 @@
 import { effect } from '@preact/signals-core';
-import { getRuntime } from '@casino-sdk/core/internal';
+import { addEnglishTexts, getRuntime } from '@casino-sdk/core/internal';
+import english from './texts.en.json';
+
+// The host's own words (page titles, headings, the skip link); the other languages come with the SDK's translations.
+addEnglishTexts(english);
 
 /** The host's texts come from the SDK's i18n instance, so they follow its language (and admin mode's keys). */
 export function text(key: string): string {

@@ -4,7 +4,7 @@ import { lazyElement } from '../lazy-element';
 const loadLogin = lazyElement(() => import('@casino-sdk/site/elements/casino-login'));
 
 export const loginPage: Page = {
-  titleKey: 'login.title',
+  titleKey: 'pages.login.title',
   load: loadLogin,
   render() {
     loadLogin();

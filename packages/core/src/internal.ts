@@ -31,5 +31,7 @@ export { realityCheck, createRealityCheck, realityCheckSeconds, REALITY_CHECK_DE
 export { secondsLeft, watchCountdown } from './store/countdown';
 export { DEFAULT_SKIN_SETTINGS, mergeSkinSettings } from './skin/skin-settings';
 export { englishTexts } from './i18n/i18n';
+export { addEnglishTexts } from './i18n/english-texts';
+export type { Translator, TranslateOptions } from './i18n/translator';
 export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
 export type { Page as CmsPage, PaymentMethodLogo } from './contract/cms';

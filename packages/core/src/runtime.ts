@@ -1,10 +1,10 @@
 import { signal, type Signal } from '@preact/signals-core';
-import type { i18n } from 'i18next';
 import type { ApiClient } from './client/api-client';
 import { createLazyClient } from './client/lazy-client';
 import type { ChatAdapter } from './consent/consent';
 import { createEvents, type SdkEvents } from './events';
 import { createI18n } from './i18n/i18n';
+import type { Translator } from './i18n/translator';
 import { DEFAULT_LANGUAGE, type Language } from './rules/language';
 import { createScheduler, type Scheduler } from './store/scheduler';
 import { DEFAULT_SKIN_SETTINGS } from './skin/skin-settings';
@@ -39,7 +39,7 @@ export interface Runtime {
   config: Signal<SdkConfig>;
   store: Store;
   client: ApiClient;
-  i18n: i18n;
+  i18n: Translator;
   scheduler: Scheduler;
   events: SdkEvents;
 }

@@ -34,13 +34,4 @@ describe('translations', () => {
     expect(warn).toHaveBeenCalled();
     expect(error).not.toHaveBeenCalled();
   });
-
-  it('does not touch a host page that runs its own i18next', async () => {
-    const i18next = (await import('i18next')).default;
-    await i18next.init({ lng: 'fr', resources: { fr: { translation: { hello: 'bonjour' } } } });
-    const rt = CasinoSDK.init({ skin, fetch: fixtureFetch({ 'GET translations/cs': () => jsonResponse({ data: {} }) }), language: 'cs' });
-    await CasinoSDK.ready();
-    expect(i18next.language).toBe('fr');
-    expect(rt.i18n.language).toBe('cs');
-  });
 });

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { englishTextFiles } from './english-files';
 import { interfaceLanguages, type InterfaceLanguage } from '@casino-sdk/core/contract';
 
-// English is the SDK's own default text set; the other languages are the sandbox's seed.
-const englishFile = fileURLToPath(new URL('../../../core/src/i18n/en.json', import.meta.url));
+// English is the SDK's own default text set, in one file per element; the other languages are the sandbox's seed.
 const seedFolder = new URL('../seed/translations/', import.meta.url);
 
 export { LANGUAGE_NAMES as languageNames } from '@casino-sdk/core/rules';
@@ -17,7 +17,11 @@ export function isInterfaceLanguage(value: string): value is InterfaceLanguage {
  * small), so edited translations show without a restart; a missing file is an empty set.
  */
 export async function loadTexts(language: InterfaceLanguage): Promise<Record<string, string>> {
-  const file = language === 'en' ? englishFile : fileURLToPath(new URL(`${language}.json`, seedFolder));
+  if (language === 'en') return Object.assign({}, ...(await Promise.all(englishTextFiles().map(readTexts)))) as Record<string, string>;
+  return readTexts(fileURLToPath(new URL(`${language}.json`, seedFolder)));
+}
+
+async function readTexts(file: string): Promise<Record<string, string>> {
   let raw: string;
   try {
     raw = await readFile(file, 'utf8');

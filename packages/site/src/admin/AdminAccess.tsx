@@ -7,6 +7,11 @@ import { ADMIN_LOGIN_EVENT, ADMIN_LOGOUT_EVENT } from './admin-events';
 import { createAdminAccessModel, createAdminBarModel } from './admin-model';
 import { ExitAdminDialog } from './ExitAdminDialog';
 import { useAdminT } from './use-admin-t';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import english from './access.texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface AdminAccessProps {
   /** Where to go after entering or leaving admin mode; default `/` (spec: the user goes to /). */

@@ -6,6 +6,11 @@ import { ADMIN_LOGOUT_EVENT } from './admin-events';
 import { createAdminBarModel } from './admin-model';
 import { ExitAdminDialog } from './ExitAdminDialog';
 import { useAdminT } from './use-admin-t';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import english from './bar.texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface AdminBarProps {
   /** Where to go after leaving admin mode; default `/` (spec). */

@@ -3,6 +3,11 @@ import { Dialog } from '@casino-sdk/ui/dialog';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { AdminBarModel } from './admin-model';
 import { useAdminT } from './use-admin-t';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import english from './exit.texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface ExitAdminDialogProps {
   model: AdminBarModel;

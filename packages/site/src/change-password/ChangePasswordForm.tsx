@@ -1,10 +1,15 @@
 import { CASINO_ROUTE, LOGIN_ROUTE, localePath } from '@casino-sdk/core/rules';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { emit, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormPasswordField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent } from 'react';
 import { createChangePasswordModel } from './change-password-model';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface ChangePasswordFormProps {
   /** Where to go after the password is set; default `/{lang}/casino`. */

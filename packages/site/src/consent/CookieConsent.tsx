@@ -1,5 +1,6 @@
 import { type Consent } from '@casino-sdk/core';
 import { localePath, type ConsentChoice } from '@casino-sdk/core/rules';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { emit, linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { deepActiveElement, holdsFocus, restoreFocus } from '@casino-sdk/ui/overlay';
@@ -8,6 +9,10 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { CONSENT_EVENT, OPEN_CONSENT_EVENT } from './consent-events';
 import { createConsentModel, OPTIONAL_COOKIES } from './consent-model';
 import { reservePageSpace } from './page-space';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 interface OptionProps {
   kind: 'essential' | keyof Consent;

@@ -1,5 +1,5 @@
 import { type Message } from '@casino-sdk/core';
-import { holdDialog, realityCheck } from '@casino-sdk/core/internal';
+import { addEnglishTexts, holdDialog, realityCheck } from '@casino-sdk/core/internal';
 import { localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
@@ -20,6 +20,10 @@ import {
   type MessageAction,
   type SiteDialogsModel,
 } from './site-dialogs-model';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 /** A live region is only announced when its text changes after it is in the page: fill it a moment later. */
 const ANNOUNCE_DELAY_MS = 250;

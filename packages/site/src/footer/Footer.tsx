@@ -1,5 +1,6 @@
 import { isLanguage, LANGUAGES, type Language } from '@casino-sdk/core';
 import { LANGUAGE_NAMES, localePath } from '@casino-sdk/core/rules';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { linkClick, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Skeleton, Spinner } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -16,6 +17,10 @@ import {
   type PaymentLogo,
 } from './footer-model';
 import { ExternalIcon, GlobeIcon, MailIcon, PhoneIcon } from './icons';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 /**
  * The `<casino-footer>` view: the static-page links in columns, customer support, the language

@@ -1,4 +1,5 @@
 import { localePath } from '@casino-sdk/core/rules';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { emit, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Skeleton } from '@casino-sdk/ui/loading';
@@ -12,6 +13,10 @@ import { HeaderDrawer } from './HeaderDrawer';
 import { AccountIcon, ArrowUpIcon, LogoMark, MenuIcon } from './icons';
 import { scrollToTop, useLayoutSwitch, useNavigationRow, usePageScroll } from './page-scroll';
 import { PlayerActions } from './PlayerActions';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface HeaderProps {
   /** The route of the page shown (`casino`, `live-casino`, ...): its link gets aria-current="page". */

@@ -2,6 +2,11 @@ import { useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { createLoadingModel } from './loading-model';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface LoadingScreenProps {
   /** Shown while true; when false nothing renders and the 12 s clock stops. */

@@ -1,4 +1,4 @@
-import { takeReturnPath, trackMarketing } from '@casino-sdk/core/internal';
+import { addEnglishTexts, takeReturnPath, trackMarketing } from '@casino-sdk/core/internal';
 import { localePath } from '@casino-sdk/core/rules';
 import { emit, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
@@ -7,6 +7,10 @@ import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/fiel
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { createLoginModel, DEFAULT_BLOCK_MINUTES } from './login-model';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface LoginFormProps {
   /** Where to go after a successful login; default: the page the visitor wanted (same-origin only), else `/{lang}/casino`. */

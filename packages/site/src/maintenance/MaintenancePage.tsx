@@ -2,6 +2,11 @@ import { navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useEffect } from 'react';
 import { watchMaintenanceEnd } from './maintenance-model';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface MaintenancePageProps {
   /** Level of the heading, 1–6 (default 1: the element is usually the whole page). */

@@ -5,6 +5,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { openCookieSettings } from '../consent/consent-events';
 import { COOKIES_PAGE, createPageModel, sectionFromHash, type PageMessage } from './page-model';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface PageProps {
   /** Route name of the CMS page: terms-and-conditions, help, cookies, ... (STATIC_PAGES). */

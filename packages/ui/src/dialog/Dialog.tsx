@@ -1,6 +1,11 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { useModalDialog } from '../overlay/use-modal-dialog';
 import { useT } from '../runtime/use-runtime';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import english from './texts.en.json';
+
+// These English texts travel with this component's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface DialogProps {
   open: boolean;

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useT } from '../runtime/use-runtime';
 import { TextField, type TextFieldProps } from './TextField';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import english from './texts.en.json';
+
+// These English texts travel with this component's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'action'>;
 

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 import { createForm } from '@casino-sdk/core/form';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FormAlert, FormPasswordField, FormTextField } from './FormFields';
 
 afterEach(cleanup);
+
+// The login element brings these with its own code; here the fields borrow its words.
+addEnglishTexts({ 'login.usernameRequired': 'Enter your username.', 'login.passwordRequired': 'Enter your password.' });
 
 function loginForm() {
   return createForm<{ username: string; password: string }>({

@@ -11,7 +11,7 @@ export function useRuntime(): Runtime {
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
- * `t` from the SDK's own i18next instance. Reading the language and the translations version
+ * `t` from the SDK's own translator. Reading the language and the translations version
  * subscribes the component, so it re-renders when texts load or the language changes.
  */
 export function useT(): Translate {

@@ -1,6 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useT } from '../runtime/use-runtime';
 import { dismissToast, toasts, type ToastTone } from './toast-model';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import english from './texts.en.json';
+
+// These English texts travel with this component's code, not in the shared runtime.
+addEnglishTexts(english);
 
 export interface ToastProps {
   message: string;
