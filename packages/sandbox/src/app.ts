@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { eq } from 'drizzle-orm';
 import { config as zodConfig, locales } from 'zod/mini';
+import { CatalogueCache } from './casino/catalogue-cache';
 import { defaultStaticPagesDir } from './cms/static-pages';
 import type { Database } from './db/database';
 import { isDataException, withoutQueryParameters } from './db/pg-errors';
@@ -18,6 +19,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCasinoRoutes } from './routes/casino';
 import { registerChatRoutes } from './routes/chat';
 import { registerCmsRoutes } from './routes/cms';
+import { registerFavouriteRoutes } from './routes/favourites';
 import { registerMessageRoutes } from './routes/messages';
 import { registerPlayerRoutes } from './routes/player';
 import { registerSandboxRoutes } from './routes/sandbox';
@@ -73,6 +75,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     trustProxy: options.trustProxy ?? 0,
     publicUrl: new URL(options.publicUrl ?? 'http://localhost').origin,
     scopedMaintenance: new Map(),
+    catalogue: new CatalogueCache(),
   };
 
   // First, so its headers land on every answer, errors and preflights included.
@@ -108,6 +111,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerTranslationRoutes(app);
   registerCmsRoutes(app);
   registerCasinoRoutes(app);
+  registerFavouriteRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
   if (options.mode === 'sandbox') registerSandboxRoutes(app);
   // Last of the contract's calls: the ones not served yet still check their proof first.

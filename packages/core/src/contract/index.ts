@@ -5,6 +5,7 @@ import { campaignApi } from './campaign';
 import { casinoApi } from './casino';
 import { cmsApi } from './cms';
 import { documentApi } from './document';
+import { favouritesApi } from './favourites';
 import { kycApi } from './kyc';
 import { notificationApi } from './notification';
 import { paymentApi } from './payment';
@@ -27,6 +28,7 @@ export * from './campaign';
 export * from './casino';
 export * from './cms';
 export * from './document';
+export * from './favourites';
 export * from './kyc';
 export * from './message';
 export * from './notification';
@@ -49,6 +51,7 @@ export const api = {
   translations: translationApi,
   cms: cmsApi,
   casino: casinoApi,
+  favourites: favouritesApi,
   campaigns: campaignApi,
   payments: paymentApi,
   kyc: kycApi,

@@ -1,3 +1,4 @@
+import type { CatalogueCache } from '../casino/catalogue-cache';
 import type { Database } from '../db/database';
 
 export type Mode = 'sandbox' | 'platform';
@@ -18,6 +19,8 @@ export interface AppServices {
   publicUrl: string;
   /** Sandbox only: maintenance flags set for one scope (PUT sandbox/maintenance with `scope`). */
   scopedMaintenance: Map<string, boolean>;
+  /** Answers of the catalogue calls by query; invalidate it whenever games, providers or sections change. */
+  catalogue: CatalogueCache;
 }
 
 export interface AppEnv {
