@@ -1,3 +1,4 @@
+import { ART_VERSION } from '../art/art-version';
 import type { games, gameSections } from '../db/schema';
 import { GENERIC_ADJECTIVES, SLOT_SUFFIXES, SLOT_THEMES, themeOfName } from './game-themes';
 import { seedProviders, type GameType } from './providers';
@@ -7,7 +8,7 @@ import { sectionIdBySlug } from './sections';
 export const GAME_COUNT = 5000;
 
 export function gameImagePath(id: number): string {
-  return `/sandbox/art/game/${id}.svg`;
+  return `/sandbox/art/game/${id}.svg?v=${ART_VERSION}`;
 }
 
 /** mulberry32: a tiny seeded generator, so every fresh sandbox has the same catalogue. */

@@ -1,3 +1,4 @@
+import { ART_VERSION } from '../art/art-version';
 import type { providers } from '../db/schema';
 
 export type GameType = 'slot' | 'live' | 'table' | 'crash' | 'instant';
@@ -11,7 +12,7 @@ interface SeedProvider {
 }
 
 export function providerImagePath(id: number): string {
-  return `/sandbox/art/provider/${id}.svg`;
+  return `/sandbox/art/provider/${id}.svg?v=${ART_VERSION}`;
 }
 
 const provider = (id: number, name: string, slug: string, makes: SeedProvider['makes'], share: number): SeedProvider => ({

@@ -1,3 +1,4 @@
+import { ART_VERSION } from '../../art/art-version';
 import type { banners, BannerText, StoredMedia } from '../../db/schema';
 import { CMS_LANGUAGES, slideWords, type SlideKey, type SlideWords } from './banner-texts';
 
@@ -5,7 +6,7 @@ import { CMS_LANGUAGES, slideWords, type SlideKey, type SlideWords } from './ban
 export type BannerScene = SlideKey | 'reload' | 'spins' | 'tournament';
 
 export function bannerArtPath(scene: BannerScene, variant: 'desktop' | 'mobile'): string {
-  return `/sandbox/art/banner/${scene}-${variant}.svg`;
+  return `/sandbox/art/banner/${scene}-${variant}.svg?v=${ART_VERSION}`;
 }
 
 /** A desktop and a mobile picture of one scene; the comment's prefix (before ':') is the category. */

@@ -1,3 +1,4 @@
+import { ART_VERSION } from '../../art/art-version';
 import type { promotions, PromotionText } from '../../db/schema';
 import { CMS_LANGUAGES, type CmsLanguage } from './banner-texts';
 import { heroMedias, type BannerScene } from './banners';
@@ -6,7 +7,7 @@ import { promotionWords, termsLine, type PromotionKey, type PromotionWords } fro
 const DAY = 86_400_000;
 
 export function promotionCardPath(key: PromotionKey): string {
-  return `/sandbox/art/promotion/${key}.svg`;
+  return `/sandbox/art/promotion/${key}.svg?v=${ART_VERSION}`;
 }
 
 interface SeedPromotion {
