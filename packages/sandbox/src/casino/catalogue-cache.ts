@@ -1,8 +1,8 @@
 /**
  * Answers of the catalogue calls (casino/games, providers, sections), kept in memory by query.
  * The catalogue changes only through the sandbox's own admin calls, which call `invalidate()`;
- * meanwhile a lobby page is computed once and then served from memory, which is what keeps
- * casino/games within its p99 budget under load (bench/api-load.ts) on the single-threaded PGlite.
+ * meanwhile the game list (a CatalogueSnapshot) and the small lists are read once and served from
+ * memory, which is what keeps casino/games within its p99 budget under load (bench/api-load.ts).
  */
 export class CatalogueCache {
   private readonly answers = new Map<string, Promise<unknown>>();
