@@ -2,8 +2,8 @@
  * `npm run bench`: what a partner page pays to show our elements. Reads the CDN build in
  * dist/cdn (one shared runtime chunk, one entry per element), measures the demo host's first pages
  * with Lighthouse (bench/lighthouse.ts) and the lobby API under load (bench/api-load.ts), writes
- * bench/results.json with gzip and brotli sizes, the
- * page figures and the budget beside each, and exits non-zero when a budget is broken.
+ * bench/results.json with gzip and brotli sizes, the page and API figures and the budget beside
+ * each, and exits non-zero when a budget is broken.
  */
 import { readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
