@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: what a partner page pays to show our elements. Reads the CDN build in
  * dist/cdn (one shared runtime chunk, one entry per element), measures the demo host's first pages
- * with Lighthouse (bench/lighthouse.ts), writes bench/results.json with gzip and brotli sizes, the
- * page figures and the budget beside each (and bench/baseline.json, the figures before issue 9, as
- * `before`), and exits non-zero when a budget is broken.
+ * with Lighthouse (bench/lighthouse.ts) and the lobby API under load (bench/api-load.ts), writes
+ * bench/results.json with gzip and brotli sizes, the page and API figures and the budget beside
+ * each (and bench/baseline.json, the figures before issue 9, as `before`), and exits non-zero when
+ * a budget is broken.
  */
 import { readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { API_BUDGET, describeApi, measureLobbyApi } from './api-load';
 import { measurePages, PAGE_BUDGETS } from './lighthouse';
 
 const CDN = 'dist/cdn';
@@ -109,6 +111,7 @@ const apiLayer = { files: layerSizes.map((s) => s.file), gzip: sum(layerSizes, '
 const zodInRuntime = shared.some((file) => readFileSync(`${file}.map`, 'utf8').includes('node_modules/zod/'));
 
 const pages = await measurePages();
+const api = await measureLobbyApi();
 
 const total = [...sizes.values()];
 const results = {
@@ -120,9 +123,11 @@ const results = {
   elements,
   allChunks: { raw: sum(total, 'raw'), gzip: sum(total, 'gzip'), brotli: sum(total, 'brotli') },
   pages,
-  budgets: { ...BUDGETS, pages: PAGE_BUDGETS },
+  api,
+  budgets: { ...BUDGETS, pages: PAGE_BUDGETS, api: API_BUDGET },
   before: JSON.parse(readFileSync('bench/baseline.json', 'utf8')) as unknown,
-  withinBudget: sharedRuntime.withinBudget && elements.every((e) => e.withinBudget) && !zodInRuntime && pages.every((p) => p.withinBudget),
+  withinBudget:
+    sharedRuntime.withinBudget && elements.every((e) => e.withinBudget) && !zodInRuntime && pages.every((p) => p.withinBudget) && api.withinBudget,
 };
 
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -143,5 +148,6 @@ for (const p of pages) {
     `${p.path.padEnd(20)} Performance ${p.performance} (>= ${PAGE_BUDGETS.performance}), LCP ${p.lcpMs} ms (<= ${PAGE_BUDGETS.lcpMs}), CLS ${p.cls} (<= ${PAGE_BUDGETS.cls}), TBT ${p.tbtMs} ms ${p.withinBudget ? 'ok' : 'OVER BUDGET'}`,
   );
 }
+console.log(describeApi(api));
 console.log(`all chunks: ${kb(results.allChunks.gzip)} gzip. Written to bench/results.json`);
 if (!results.withinBudget) process.exitCode = 1;

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { eq } from 'drizzle-orm';
 import { config as zodConfig, locales } from 'zod/mini';
+import { CatalogueCache } from './casino/catalogue-cache';
 import { defaultStaticPagesDir } from './cms/static-pages';
 import type { Database } from './db/database';
 import { isDataException, withoutQueryParameters } from './db/pg-errors';
@@ -21,6 +22,7 @@ import { registerGamePlayRoutes } from './routes/game-play';
 import { registerReportRoutes } from './routes/reports';
 import { registerDemoSlotRoutes } from './provider/demo-slots/demo-slot-routes';
 import { registerCmsRoutes } from './routes/cms';
+import { registerFavouriteRoutes } from './routes/favourites';
 import { registerMessageRoutes } from './routes/messages';
 import { registerPlayerRoutes } from './routes/player';
 import { registerSandboxRoutes } from './routes/sandbox';
@@ -85,6 +87,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     scopedMaintenance: new Map(),
     providerUrl: new URL(options.providerUrl ?? 'http://127.0.0.1').origin,
     slotSeed: options.slotSeed,
+    catalogue: new CatalogueCache(),
   };
 
   // First, so its headers land on every answer, errors and preflights included.
@@ -122,6 +125,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerCasinoRoutes(app);
   registerGamePlayRoutes(app);
   registerReportRoutes(app);
+  registerFavouriteRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
   if (options.mode === 'sandbox') registerSandboxRoutes(app);
   // Last of the contract's calls: the ones not served yet still check their proof first.

@@ -5,6 +5,7 @@ import { campaignApi } from './campaign';
 import { casinoApi } from './casino';
 import { cmsApi } from './cms';
 import { documentApi } from './document';
+import { favouritesApi } from './favourites';
 import { kycApi } from './kyc';
 import { notificationApi } from './notification';
 import { paymentApi } from './payment';
@@ -28,6 +29,7 @@ export * from './casino';
 export * from './cms';
 export * from './document';
 export * from './game-messages';
+export * from './favourites';
 export * from './kyc';
 export * from './message';
 export * from './notification';
@@ -50,6 +52,7 @@ export const api = {
   translations: translationApi,
   cms: cmsApi,
   casino: casinoApi,
+  favourites: favouritesApi,
   campaigns: campaignApi,
   payments: paymentApi,
   kyc: kycApi,

@@ -1,4 +1,7 @@
 import { seededRandom } from '../seed/games';
+import { themeOfName } from '../seed/game-themes';
+import { motifs, type MotifColours, type MotifName } from './motifs';
+import { escapeXml, fitText, rays, wrap } from './svg-text';
 
 export interface GameArtInput {
   id: number;
@@ -7,81 +10,163 @@ export interface GameArtInput {
   type: string;
 }
 
-const WIDTH = 400;
-const HEIGHT = 300;
+/** Game cards are 4:3; the lobby's card boxes keep that ratio so nothing shifts as pictures arrive. */
+export const GAME_ART_WIDTH = 400;
+export const GAME_ART_HEIGHT = 300;
 
-const TYPE_LABEL: Record<string, string> = {
-  slot: 'SLOT',
-  live: 'LIVE',
-  table: 'TABLE',
-  crash: 'CRASH',
-  instant: 'INSTANT',
+interface Look {
+  /** Background hue; the picture shifts it a little per game. */
+  hue: number;
+  /** The motifs' main colour. */
+  accent: number;
+  /** The big picture in the middle: one of these. */
+  heroes: MotifName[];
+  /** Small things scattered behind it. */
+  extras: MotifName[];
+}
+
+const look = (hue: number, accent: number, heroes: MotifName[], extras: MotifName[] = heroes): Look => ({ hue, accent, heroes, extras });
+
+/** By slot theme (seed/game-themes.ts). */
+const THEME_LOOKS: Record<string, Look> = {
+  dragon: look(0, 140, ['dragon'], ['flame', 'coin', 'sparkle']),
+  fruit: look(320, 350, ['cherry', 'melon', 'grapes', 'lemon'], ['cherry', 'lemon', 'grapes']),
+  egypt: look(38, 200, ['pyramid', 'eye'], ['eye', 'sparkle', 'coin']),
+  viking: look(210, 0, ['helmet', 'shield'], ['shield', 'bolt', 'coin']),
+  ocean: look(195, 175, ['fish', 'shell', 'anchor'], ['shell', 'fish', 'sparkle']),
+  space: look(265, 300, ['planet', 'rocket'], ['star', 'sparkle', 'planet']),
+  candy: look(325, 300, ['lollipop', 'candy', 'donut'], ['candy', 'lollipop', 'heart']),
+  gems: look(280, 160, ['diamond', 'gem'], ['gem', 'diamond', 'sparkle']),
+  classic: look(350, 0, ['seven', 'reels', 'bell', 'bar'], ['seven', 'bell', 'cherry', 'star']),
+  luck: look(130, 125, ['clover', 'horseshoe'], ['coin', 'clover', 'sparkle']),
+  jungle: look(100, 30, ['lion', 'paw'], ['paw', 'palm', 'sparkle']),
+  china: look(355, 5, ['lantern', 'lotus', 'coin'], ['lantern', 'coin', 'sparkle']),
+  japan: look(345, 350, ['torii', 'katana'], ['lotus', 'sparkle', 'sun']),
+  west: look(25, 20, ['sheriff', 'cactus'], ['star', 'coin', 'horseshoe']),
+  aztec: look(160, 25, ['mask', 'pyramid'], ['sun', 'gem', 'sparkle']),
+  pirates: look(215, 0, ['skull', 'chest', 'anchor'], ['coin', 'anchor', 'sparkle']),
+  olympus: look(225, 45, ['bolt', 'crown'], ['bolt', 'sparkle', 'coin']),
+  horror: look(275, 25, ['pumpkin', 'ghost', 'skull'], ['bat', 'moon', 'ghost']),
+  fire: look(15, 20, ['flame'], ['flame', 'sparkle', 'star']),
+  ice: look(200, 195, ['snowflake', 'diamond'], ['snowflake', 'sparkle']),
+  xmas: look(0, 130, ['gift', 'tree'], ['snowflake', 'star', 'gift']),
+  wolf: look(240, 220, ['wolf', 'moon'], ['moon', 'star', 'paw']),
+  magic: look(285, 290, ['potion', 'orb', 'star'], ['sparkle', 'star', 'moon']),
+  gold: look(45, 40, ['chest', 'coin', 'crown'], ['coin', 'sparkle', 'diamond']),
+  disco: look(300, 190, ['disc', 'note'], ['note', 'star', 'sparkle']),
+  sports: look(120, 210, ['ball', 'trophy'], ['star', 'ball', 'sparkle']),
+  farm: look(95, 10, ['egg', 'sun'], ['egg', 'clover', 'sun']),
+  tropical: look(175, 120, ['palm', 'sun'], ['palm', 'shell', 'sparkle']),
+  thunder: look(235, 50, ['bolt'], ['bolt', 'sparkle', 'star']),
 };
 
+const GENERIC_SLOT = look(260, 45, ['reels', 'crown', 'diamond', 'star'], ['coin', 'star', 'sparkle']);
+
+/** Table, live, crash and instant games by the words of their names. */
+const GAME_WORD_LOOKS: [RegExp, Look][] = [
+  [/roulette|wheel|game show/i, look(150, 0, ['wheel'], ['chip', 'sparkle'])],
+  [/blackjack|baccarat|punto|poker|hold'em|\bstud\b|red dog|jacks|deuces|hi-lo|andar|dragon tiger/i, look(145, 0, ['card', 'chip'], ['chip', 'heart', 'card'])],
+  [/sic bo|craps|dice/i, look(160, 350, ['die'], ['die', 'chip'])],
+  [/rocket|starship|jetpack|launch/i, look(250, 10, ['rocket'], ['star', 'sparkle', 'planet'])],
+  [/comet|meteor|satellite/i, look(255, 200, ['comet', 'planet'], ['star', 'sparkle'])],
+  [/balloon|zeppelin|kite/i, look(200, 350, ['balloon'], ['sparkle', 'star'])],
+  [/aviator|glider|plane/i, look(215, 0, ['plane'], ['star', 'sparkle'])],
+  [/firework/i, look(270, 320, ['sparkle', 'star'], ['sparkle', 'star'])],
+  [/plinko/i, look(300, 50, ['pegs'], ['coin', 'sparkle'])],
+  [/mines|bomb/i, look(220, 160, ['bomb', 'gem'], ['gem', 'sparkle'])],
+  [/keno|bingo|lottery/i, look(30, 210, ['ball', 'coin'], ['star', 'sparkle'])],
+  [/coin/i, look(45, 40, ['coin'], ['coin', 'sparkle'])],
+  [/scratch/i, look(330, 45, ['card', 'coin'], ['coin', 'star'])],
+  [/tower|limbo/i, look(190, 280, ['gem', 'rocket'], ['star', 'sparkle'])],
+];
+
+function lookOf(game: GameArtInput): Look {
+  if (game.type === 'slot') {
+    const theme = themeOfName(game.name);
+    return (theme && THEME_LOOKS[theme.key]) ?? GENERIC_SLOT;
+  }
+  return GAME_WORD_LOOKS.find(([words]) => words.test(game.name))?.[1] ?? look(230, 45, ['chip', 'star'], ['sparkle', 'coin']);
+}
+
+export function motifColours(accent: number, random: () => number): MotifColours {
+  return {
+    main: `hsl(${accent} 85% 55%)`,
+    second: `hsl(${(accent + 30 + Math.floor(random() * 60)) % 360} 80% 60%)`,
+    gold: '#ffc928',
+  };
+}
+
+const TYPE_BADGE: Record<string, string> = { live: 'LIVE', crash: 'CRASH', table: 'TABLE', instant: 'INSTANT' };
+
 /**
- * A game's cover picture: a gradient, some shapes and the name, all derived from the game id,
- * so the same game always looks the same and no picture has to be stored or fetched from
- * elsewhere.
+ * A game's cover picture, made from its name: the theme the name is about picks the background
+ * colours and the motifs (a dragon for "Jade Dragon", fruit for "Juicy Cherries"), and the game id
+ * varies hue, layout and scatter, so two games of one theme still look different. No picture is
+ * stored or fetched from anywhere; the same game always gets the same picture. 4:3, about 3 KB.
  */
 export function gameArtSvg(game: GameArtInput): string {
   const random = seededRandom(game.id * 7919 + 17);
-  const hue = Math.floor(random() * 360);
-  const hue2 = (hue + 40 + Math.floor(random() * 120)) % 360;
-  const from = `hsl(${hue} 80% 45%)`;
-  const to = `hsl(${hue2} 75% 22%)`;
+  const style = lookOf(game);
+  // Live tables sit in a dark red studio whatever they deal, so the live tab reads as one place.
+  const baseHue = game.type === 'live' ? 335 : style.hue;
+  const hue = (baseHue + Math.floor(random() * 30) - 15 + 360) % 360;
+  const colours = motifColours((style.accent + Math.floor(random() * 24) - 12 + 360) % 360, random);
+  const hero = style.heroes[Math.floor(random() * style.heroes.length)]!;
+  const extra = style.extras[Math.floor(random() * style.extras.length)]!;
+  const W = GAME_ART_WIDTH;
+  const H = GAME_ART_HEIGHT;
 
-  const shapes: string[] = [];
-  for (let i = 0; i < 9; i++) {
-    const x = Math.round(random() * WIDTH);
-    const y = Math.round(random() * HEIGHT);
-    const r = Math.round(12 + random() * 60);
-    const opacity = (0.08 + random() * 0.22).toFixed(2);
-    const shapeHue = (hue + Math.floor(random() * 90)) % 360;
-    shapes.push(
-      random() < 0.5
-        ? `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${shapeHue} 90% 70%)" opacity="${opacity}"/>`
-        : `<rect x="${x - r}" y="${y - r}" width="${r * 2}" height="${r * 2}" rx="${Math.round(r / 3)}" transform="rotate(${Math.round(random() * 90)} ${x} ${y})" fill="hsl(${shapeHue} 90% 70%)" opacity="${opacity}"/>`,
-    );
+  const scatter: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    const x = Math.round(random() * (W - 40) - 10);
+    const y = Math.round(random() * 170 - 10);
+    const scale = (0.22 + random() * 0.25).toFixed(2);
+    scatter.push(`<use href="#e" transform="translate(${x} ${y}) rotate(${Math.round(random() * 60 - 30)} 50 50) scale(${scale})" opacity="${(0.25 + random() * 0.3).toFixed(2)}"/>`);
   }
 
-  const lines = wrap(game.name, 16, 3);
-  const fontSize = lines.length > 2 ? 34 : 40;
-  const firstBaseline = HEIGHT / 2 - ((lines.length - 1) * fontSize * 1.1) / 2 + fontSize / 3;
-  const text = lines
-    .map((line, i) => `<text x="${WIDTH / 2}" y="${Math.round(firstBaseline + i * fontSize * 1.1)}">${escapeXml(line)}</text>`)
+  // Three layouts: one big hero; the hero with a smaller companion; the hero tilted off-centre.
+  const layout = Math.floor(random() * 3);
+  const heroes: string[] = [];
+  if (layout === 1) {
+    heroes.push(`<g filter="url(#s)" transform="translate(262 56) scale(1.05) rotate(12 50 50)">${motifs[extra](colours)}</g>`);
+    heroes.push(`<g filter="url(#s)" transform="translate(100 6) scale(1.75)">${motifs[hero](colours)}</g>`);
+  } else {
+    const x = layout === 2 ? 95 + Math.round(random() * 40) : 112;
+    const tilt = layout === 2 ? Math.round(random() * 30 - 15) : 0;
+    heroes.push(`<g filter="url(#s)" transform="translate(${x} 6) scale(1.75) rotate(${tilt} 50 50)">${motifs[hero](colours)}</g>`);
+  }
+
+  const lines = wrap(game.name.toUpperCase(), 15, 2);
+  const fontSize = lines.length > 1 ? 33 : 42;
+  const firstBaseline = lines.length > 1 ? 228 : 256;
+  const title = lines
+    .map((line, i) => fitText(line, { x: W / 2, y: firstBaseline + i * (fontSize + 3), fontSize, maxWidth: W - 36 }))
     .join('');
 
+  const badge = TYPE_BADGE[game.type];
+  const badgeSvg = badge
+    ? `<rect x="12" y="12" width="${badge.length * 9 + (game.type === 'live' ? 34 : 20)}" height="24" rx="12" fill="${game.type === 'live' ? '#e53935' : '#0009'}"/>` +
+      (game.type === 'live' ? '<circle cx="26" cy="24" r="4" fill="#fff"/>' : '') +
+      `<text x="${game.type === 'live' ? 36 : 22}" y="29" font-size="13" font-weight="800" fill="#fff" letter-spacing="1">${badge}</text>`
+    : '';
+
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-label="${escapeXml(game.name)}">`,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>`,
-    shapes.join(''),
-    `<g font-family="system-ui, 'Segoe UI', Roboto, Arial, sans-serif" font-weight="800" font-size="${fontSize}" fill="#fff" text-anchor="middle" stroke="rgba(0,0,0,0.35)" stroke-width="2" paint-order="stroke">${text}</g>`,
-    `<rect x="14" y="14" width="${(TYPE_LABEL[game.type] ?? 'GAME').length * 10 + 20}" height="26" rx="13" fill="rgba(0,0,0,0.35)"/>`,
-    `<text x="24" y="32" font-family="system-ui, Arial, sans-serif" font-size="14" font-weight="700" fill="#fff" letter-spacing="1">${TYPE_LABEL[game.type] ?? 'GAME'}</text>`,
-    `<text x="${WIDTH / 2}" y="${HEIGHT - 18}" font-family="system-ui, Arial, sans-serif" font-size="16" fill="rgba(255,255,255,0.85)" text-anchor="middle">${escapeXml(game.provider)}</text>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(game.name)}" font-family="'Arial Black','Segoe UI',Roboto,Arial,sans-serif">`,
+    '<defs>',
+    `<radialGradient id="b" cx=".5" cy=".38" r=".75"><stop offset="0" stop-color="hsl(${hue} 90% 62%)"/><stop offset=".55" stop-color="hsl(${(hue + 15) % 360} 85% 34%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 80% 12%)"/></radialGradient>`,
+    '<linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fffbe0"/><stop offset=".5" stop-color="#ffd54a"/><stop offset="1" stop-color="#f08c00"/></linearGradient>',
+    '<linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".75"/></linearGradient>',
+    '<filter id="s" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="5" stdDeviation="4" flood-opacity=".55"/></filter>',
+    `<g id="e">${motifs[extra](colours)}</g>`,
+    '</defs>',
+    `<rect width="${W}" height="${H}" fill="url(#b)"/>`,
+    rays(W / 2, 110, 14 + Math.floor(random() * 6), 420, random() * 30),
+    scatter.join(''),
+    heroes.join(''),
+    `<rect y="170" width="${W}" height="${H - 170}" fill="url(#f)"/>`,
+    `<g font-weight="900" fill="url(#t)" stroke="#3a1500" stroke-width="6" paint-order="stroke" stroke-linejoin="round" text-anchor="middle">${title}</g>`,
+    `<text x="${W / 2}" y="${H - 12}" font-family="system-ui,Arial,sans-serif" font-size="13" font-weight="600" fill="#fff" fill-opacity=".8" text-anchor="middle" letter-spacing="1">${escapeXml(game.provider.toUpperCase())}</text>`,
+    badgeSvg,
     '</svg>',
   ].join('');
-}
-
-function wrap(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/)) {
-    if (current && (current + ' ' + word).length > width) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = current ? `${current} ${word}` : word;
-    }
-  }
-  if (current) lines.push(current);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-  return kept;
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 }

@@ -1,4 +1,4 @@
-import { escapeXml } from './game-art';
+import { escapeXml } from './svg-text';
 
 export interface PaymentLogoInput {
   name: string;

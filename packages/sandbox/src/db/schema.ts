@@ -185,6 +185,8 @@ export const providers = pgTable('providers', {
   isVisible: boolean('is_visible').notNull().default(true),
   /** A disabled provider's games stay listed but cannot launch ("game not available"). */
   isEnabled: boolean('is_enabled').notNull().default(true),
+  /** Logo path (the sandbox's generated art) or URL; null: the lobby writes the name. */
+  image: text('image'),
 });
 
 export const games = pgTable('games', {
@@ -203,13 +205,72 @@ export const games = pgTable('games', {
   image: text('image').notNull(),
   isEnabled: boolean('is_enabled').notNull().default(true),
   createdAt: createdAt(),
-}, (t) => [index('games_provider_idx').on(t.providerId), index('games_rank_idx').on(t.rank)]);
+}, (t) => [
+  // The lobby's list is always "enabled, by rank": one index walks it in order for any page.
+  index('games_provider_idx').on(t.providerId, t.rank, t.id),
+  index('games_rank_idx').on(t.rank, t.id),
+]);
 
 export const gameSections = pgTable('game_sections', {
   gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
   sectionId: integer('section_id').notNull().references(() => sections.id, { onDelete: 'cascade' }),
   rank: integer('rank').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.gameId, t.sectionId] }), index('game_sections_section_idx').on(t.sectionId)]);
+}, (t) => [primaryKey({ columns: [t.gameId, t.sectionId] }), index('game_sections_section_idx').on(t.sectionId, t.rank, t.gameId)]);
+
+/** A player's favourite games (ours: the lobby's heart), newest first. */
+export const playerFavourites = pgTable('player_favourites', {
+  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  gameId: integer('game_id').notNull().references(() => games.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.playerId, t.gameId] }), index('player_favourites_newest_idx').on(t.playerId, t.createdAt)]);
+
+/** Texts of a banner in one language; `options` is the contract's banner options (HTML, buttons). */
+export interface BannerText {
+  title: string;
+  subtitle: string | null;
+  options: Record<string, string | null>;
+}
+
+/** A CMS media as stored: paths are made absolute with the public URL when served. */
+export interface StoredMedia {
+  id: number;
+  path: string;
+  title: string;
+  comment: string | null;
+  isMobile: boolean;
+}
+
+/** Banners of the lobby's carousel (cms/banners), in every language, picked by tag. */
+export const banners = pgTable('banners', {
+  id: integer('id').primaryKey(),
+  tags: text('tags').array().notNull(),
+  rank: integer('rank').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  medias: jsonb('medias').$type<StoredMedia[]>().notNull(),
+  /** By language code; English is the fallback. */
+  texts: jsonb('texts').$type<Record<string, BannerText>>().notNull(),
+});
+
+/** Texts of a promotion in one language. */
+export interface PromotionText {
+  name: string;
+  comment: string;
+  /** HTML. */
+  content: string;
+}
+
+/** Promotions: CMS pages of type 'promotion' (cms/pages?type=promotion), with their banners. */
+export const promotions = pgTable('promotions', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  rank: integer('rank').notNull(),
+  /** Shown in the list only when set (campaign_visible=1). */
+  campaignVisible: boolean('campaign_visible').notNull().default(true),
+  /** Before this the promotion is listed but not yet valid ("This bonus will available from ..."). */
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  medias: jsonb('medias').$type<StoredMedia[]>().notNull(),
+  texts: jsonb('texts').$type<Record<string, PromotionText>>().notNull(),
+});
 
 /**
  * One launch of one game (POST casino/play): playing time, the reality check and net position count

@@ -1,3 +1,4 @@
+import type { CatalogueCache } from '../casino/catalogue-cache';
 import type { Database } from '../db/database';
 
 export type Mode = 'sandbox' | 'platform';
@@ -22,6 +23,8 @@ export interface AppServices {
   providerUrl: string;
   /** Seeds every slot launch with this number instead of a random one (tests). */
   slotSeed: number | undefined;
+  /** Answers of the catalogue calls by query; invalidate it whenever games, providers or sections change. */
+  catalogue: CatalogueCache;
 }
 
 export interface AppEnv {

@@ -197,22 +197,34 @@ describe('Strict-Transport-Security', () => {
 
 describe('absolute URLs come from the configured public URL, never from the Host header', () => {
   interface Listed {
-    data: { image: string | null; medias?: { full_url: string; url: string }[] }[];
+    data: { image?: string | null; medias?: { full_url: string; url: string }[]; banners?: Listed['data'] }[];
   }
   const fromEvilHost = async (app: Hono<AppEnv>, path: string) => {
     const response = await app.request(`http://evil.example/v1/${path}`, { headers: { host: 'evil.example', authorization: skinAuthorization } });
     expect(response.status, path).toBe(200);
     return (await response.json()) as Listed;
   };
-  const urlsOf = (listed: Listed) => listed.data.flatMap((item) => [item.image, ...(item.medias ?? []).flatMap((m) => [m.full_url, m.url])]);
+  const urlsOf = (listed: Listed): (string | null | undefined)[] =>
+    listed.data.flatMap((item) => [
+      ...('image' in item ? [item.image] : []),
+      ...(item.medias ?? []).flatMap((m) => [m.full_url, m.url]),
+      ...urlsOf({ data: item.banners ?? [] }),
+    ]);
 
-  it('game pictures and payment logos use PUBLIC_URL', async () => {
+  it('game pictures, provider logos, banners, promotion cards and payment logos use PUBLIC_URL', async () => {
     const app = sandbox.appWith({ publicUrl: 'https://casino.example' });
     const games = urlsOf(await fromEvilHost(app, 'casino/games?per_page=5'));
+    const providers = urlsOf(await fromEvilHost(app, 'casino/providers'));
+    const banners = urlsOf(await fromEvilHost(app, 'cms/banners?tag[]=home'));
+    const promotions = urlsOf(await fromEvilHost(app, 'cms/pages?type=promotion'));
     const logos = urlsOf(await fromEvilHost(app, 'cms/payment-methods'));
     expect(games).toHaveLength(5);
     expect(logos.length).toBeGreaterThanOrEqual(6 * 3);
-    for (const url of [...games, ...logos]) expect(url).toMatch(/^https:\/\/casino\.example\/sandbox\/art\/(game|payment)\/[\w]+\.svg$/);
+    expect(banners.length).toBeGreaterThanOrEqual(5 * 4);
+    expect(promotions.length).toBeGreaterThanOrEqual(6 * 3 * 2);
+    for (const url of [...games, ...providers, ...banners, ...promotions, ...logos]) {
+      expect(url).toMatch(/^https:\/\/casino\.example\/sandbox\/art\/(game|provider|banner|promotion|payment)\/[\w-]+\.svg(\?v=\d+)?$/);
+    }
   });
 
   it('without one, they use the app default, not the request', async () => {

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { bannerArtSvg, bannerScenes, promotionCardSvg, promotionKeys } from '../art/banner-art';
 import { gameArtSvg } from '../art/game-art';
 import { paymentLogoSvg } from '../art/payment-logo';
+import { providerLogoSvg } from '../art/provider-logo';
 import { paymentMethodLogos } from '../cms/payment-method-logos';
 import { games, providers } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -9,30 +12,66 @@ import { notFound } from '../http/errors';
 
 const svgHeaders = {
   'Content-Type': 'image/svg+xml; charset=utf-8',
-  // The pictures depend only on seed data, which never changes under a running server.
-  'Cache-Control': 'public, max-age=86400',
   // An SVG opened directly must not run anything.
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   'X-Content-Type-Options': 'nosniff',
 };
 
-/** Generated pictures, so the catalogue and the footer need no image files and no outside host. */
+/**
+ * Sends a generated picture. Its URL carries the art version (`?v=`, src/art/art-version.ts) and it
+ * depends only on seed data, so browsers may keep it for a year without asking; the ETag answers a
+ * revalidation (a reload) with 304 and no body.
+ */
+function sendSvg(c: Context<AppEnv>, svg: string, cacheControl = 'public, max-age=31536000, immutable'): Response {
+  const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
+  const headers = { ...svgHeaders, ETag: etag, 'Cache-Control': cacheControl };
+  const asked = c.req.header('if-none-match');
+  if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
+  return c.body(svg, 200, headers);
+}
+
+/** The whole number of `{id}.svg`, or 404. */
+function idOf(file: string): number {
+  const match = /^(\d{1,9})\.svg$/.exec(file);
+  if (!match) throw notFound();
+  return Number(match[1]);
+}
+
+/** Generated pictures, so the catalogue, the lobby and the footer need no image files and no outside host. */
 export function registerArtRoutes(app: Hono<AppEnv>): void {
   app.get('/sandbox/art/game/:file', async (c) => {
-    const match = /^(\d{1,9})\.svg$/.exec(c.req.param('file'));
-    if (!match) throw notFound();
     const [game] = await c.var.app.db
       .select({ id: games.id, name: games.name, type: games.type, provider: providers.name })
       .from(games)
       .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(eq(games.id, Number(match[1])));
+      .where(eq(games.id, idOf(c.req.param('file'))));
     if (!game) throw notFound();
-    return c.body(gameArtSvg(game), 200, svgHeaders);
+    return sendSvg(c, gameArtSvg(game));
+  });
+
+  app.get('/sandbox/art/provider/:file', async (c) => {
+    const [provider] = await c.var.app.db.select({ id: providers.id, name: providers.name }).from(providers).where(eq(providers.id, idOf(c.req.param('file'))));
+    if (!provider) throw notFound();
+    return sendSvg(c, providerLogoSvg(provider));
+  });
+
+  app.get('/sandbox/art/banner/:file', (c) => {
+    const match = /^([a-z]+)-(desktop|mobile)\.svg$/.exec(c.req.param('file'));
+    const scene = bannerScenes.find((s) => s === match?.[1]);
+    if (!match || !scene) throw notFound();
+    return sendSvg(c, bannerArtSvg(scene, match[2] as 'desktop' | 'mobile'));
+  });
+
+  app.get('/sandbox/art/promotion/:file', (c) => {
+    const key = promotionKeys.find((k) => `${k}.svg` === c.req.param('file'));
+    if (!key) throw notFound();
+    return sendSvg(c, promotionCardSvg(key));
   });
 
   app.get('/sandbox/art/payment/:file', (c) => {
     const method = paymentMethodLogos.find((m) => `${m.code}.svg` === c.req.param('file'));
     if (!method) throw notFound();
-    return c.body(paymentLogoSvg(method), 200, svgHeaders);
+    // Their URLs carry no art version (cms/payment-methods), so a day, then the ETag.
+    return sendSvg(c, paymentLogoSvg(method), 'public, max-age=86400');
   });
 }

@@ -88,6 +88,7 @@ describe('casino', () => {
     const [game] = (await games('per_page=1')).data;
     const url = new URL(game!.image);
     expect(url.pathname).toBe(`/sandbox/art/game/${game!.id}.svg`);
+    expect(url.searchParams.get('v')).toMatch(/^\d+$/);
     const response = await sandbox.app.request(url.pathname);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
@@ -95,6 +96,42 @@ describe('casino', () => {
     expect(svg).toContain('<svg');
     expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     expect((await sandbox.app.request('/sandbox/art/game/999999.svg')).status).toBe(404);
+  });
+});
+
+describe('the 5,000-game catalogue', () => {
+  it('holds 5,000 games over 20 providers, every spec section filled', async () => {
+    expect((await games('per_page=1')).total).toBe(5000);
+    const providers = (await (await sandbox.call('casino/providers')).json()) as { data: { id: number; image: string | null }[] };
+    expect(providers.data).toHaveLength(20);
+    for (const p of providers.data) expect(p.image).toBe(`http://localhost/sandbox/art/provider/${p.id}.svg?v=1`);
+    for (const section of [1, 2, 3, 4, 5]) expect((await games(`section_id=${section}&per_page=1`)).total).toBeGreaterThan(200);
+  });
+
+  it('keeps live games in live-casino only and prime to slots', async () => {
+    const others = await games('section_id=5&per_page=200');
+    expect(others.data.every((g) => !g.is_live)).toBe(true);
+    const prime = await games('section_id=2&per_page=200');
+    expect(prime.data.every((g) => g.type === 'slot' && [3, 4, 5].includes(g.reels_numbers!))).toBe(true);
+  });
+
+  it('pages to the end of a filter with the same total on every page', async () => {
+    const first = await games('section_id=4&per_page=48');
+    const last = await games(`section_id=4&per_page=48&page=${first.last_page}`);
+    expect(last.total).toBe(first.total);
+    expect(last.data).toHaveLength(first.total - (first.last_page - 1) * 48);
+  });
+
+  it('lists the visible providers that have games in a section, and 404 for an unknown section', async () => {
+    const live = (await (await sandbox.call('casino/sections/3/providers')).json()) as { data: { id: number }[] };
+    const liveGames = await games('section_id=3&per_page=200');
+    const makers = new Set(liveGames.data.map((g) => g.provider_id));
+    expect(live.data.length).toBeGreaterThan(0);
+    for (const p of live.data) expect((await games(`section_id=3&provider_id=${p.id}&per_page=1`)).total).toBeGreaterThan(0);
+    expect(live.data.length).toBeLessThan(20);
+    expect([...makers].every((id) => live.data.some((p) => p.id === id))).toBe(true);
+    expect((await sandbox.call('casino/sections/999/providers')).status).toBe(404);
+    expect((await sandbox.call('casino/sections/abc/providers')).status).toBe(404);
   });
 });
 

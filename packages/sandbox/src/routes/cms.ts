@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { api, SANDBOX_SCOPE_COOKIE } from '@casino-sdk/core/contract';
 import { getCookie } from 'hono/cookie';
 import { paymentMethodLogoList } from '../cms/payment-method-logos';
+import { findPromotion, listBanners, listPromotions } from '../cms/lobby-content';
 import { loadStaticPage, staticPageSlug } from '../cms/static-pages';
 import { skins } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -27,16 +28,40 @@ export function registerCmsRoutes(app: Hono<AppEnv>): void {
     return { in_maintenance: skin?.inMaintenance ?? false };
   });
 
-  // Static pages by route name (or id), in ?language= or the Accept-Language, English when the
-  // page has no translation yet. Promotions will share this path by their own ids.
+  // Static pages by route name (or id), and promotions by id or slug, in ?language= or the
+  // Accept-Language, English when the page has no translation yet.
   route(app, api.cms.page, async ({ c, params, query }) => {
-    const slug = staticPageSlug(params.id ?? '');
-    if (!slug) throw notFound('Page not found.');
     const language = requestLanguage(query.language, c.req.header('accept-language'));
-    const page = await loadStaticPage(slug, language, c.var.app.staticPagesDir);
-    if (!page) throw notFound('Page not found.');
-    return page;
+    const slug = staticPageSlug(params.id ?? '');
+    if (slug) {
+      const page = await loadStaticPage(slug, language, c.var.app.staticPagesDir);
+      if (page) return page;
+      throw notFound('Page not found.');
+    }
+    const promotion = await findPromotion(c.var.app.db, params.id ?? '', { language, now: c.var.app.clock(), origin: c.var.app.publicUrl });
+    if (!promotion) throw notFound('Page not found.');
+    return promotion;
   });
+
+  // The list of promotions (pages of type promotion), each with is_valid against the clock.
+  route(app, api.cms.promotions, async ({ c, query }) => ({
+    data: await listPromotions(c.var.app.db, {
+      campaignVisible: query.campaign_visible === 1,
+      language: requestLanguage(query.language, c.req.header('accept-language')),
+      now: c.var.app.clock(),
+      origin: c.var.app.publicUrl,
+    }),
+  }));
+
+  // The same banners for every visitor and player: user_id is accepted as the spec sends it, but
+  // nothing is personalised, so the skin's credentials learn nothing about a player from it.
+  route(app, api.cms.banners, async ({ c, query }) => ({
+    data: await listBanners(c.var.app.db, {
+      tags: query['tag[]'],
+      language: requestLanguage(query.language, c.req.header('accept-language')),
+      origin: c.var.app.publicUrl,
+    }),
+  }));
 
   // Logo URLs start with the configured public URL, never with the request's Host header.
   route(app, api.cms.paymentMethods, ({ c }) => paymentMethodLogoList(c.var.app.publicUrl));

@@ -1,12 +1,14 @@
+import { ART_VERSION } from '../art/art-version';
 import type { games, gameSections } from '../db/schema';
+import { GENERIC_ADJECTIVES, SLOT_SUFFIXES, SLOT_THEMES, themeOfName } from './game-themes';
 import { seedProviders, type GameType } from './providers';
 import { sectionIdBySlug } from './sections';
 
-/** Big enough to page through and filter; item 3 of the roadmap raises it to ~5,000. */
-export const GAME_COUNT = 600;
+/** The lobby's catalogue: the size of a big operator's, so paging, search and the bench mean something. */
+export const GAME_COUNT = 5000;
 
 export function gameImagePath(id: number): string {
-  return `/sandbox/art/game/${id}.svg`;
+  return `/sandbox/art/game/${id}.svg?v=${ART_VERSION}`;
 }
 
 /** mulberry32: a tiny seeded generator, so every fresh sandbox has the same catalogue. */
@@ -21,33 +23,29 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const SLOT_ADJECTIVES = [
-  'Golden', 'Lucky', 'Wild', 'Mystic', 'Crystal', 'Blazing', 'Frozen', 'Royal', 'Ancient', 'Cosmic',
-  'Emerald', 'Sapphire', 'Thunder', 'Shadow', 'Neon', 'Savage', 'Sunny', 'Midnight', 'Silver', 'Ruby',
-  'Jolly', 'Secret', 'Electric', 'Hidden', 'Rainbow', 'Velvet', 'Fiery', 'Starry', 'Majestic', 'Sweet',
-];
-const SLOT_NOUNS = [
-  'Dragon', 'Pharaoh', 'Fruits', 'Jungle', 'Viking', 'Treasure', 'Phoenix', 'Tiger', 'Samurai', 'Pirates',
-  'Gems', 'Temple', 'Wolf', 'Panda', 'Horseshoe', 'Sevens', 'Bells', 'Oasis', 'Galaxy', 'Kraken',
-  'Carnival', 'Orchard', 'Lagoon', 'Castle', 'Meadow', 'Pyramid', 'Reef', 'Safari', 'Lantern', 'Mermaid',
-];
-const SLOT_SUFFIXES = ['', '', '', '', 'Deluxe', 'Megaways', 'Hold & Win', 'Rising', '243', 'Xmas', 'Gold Edition', 'Respin'];
-
 const TABLE_GAMES = [
   'European Roulette', 'French Roulette', 'American Roulette', 'Classic Blackjack', 'Multihand Blackjack',
   'Baccarat', 'Punto Banco', "Casino Hold'em", 'Three Card Poker', 'Caribbean Stud', 'Red Dog', 'Sic Bo',
-  'Pai Gow Poker', 'Jacks or Better', 'Deuces Wild Poker', 'Craps',
+  'Pai Gow Poker', 'Jacks or Better', 'Deuces Wild Poker', 'Craps', 'Blackjack Switch', 'Double Ball Roulette',
 ];
-const TABLE_PREFIXES = ['', 'Premier', 'Classic', 'Mini', 'High Limit', 'Zoom'];
+const TABLE_PREFIXES = ['', 'Premier', 'Classic', 'Mini', 'High Limit', 'Zoom', 'Royal', 'Vegas', 'Monte Carlo', 'Grand', 'Turbo', 'Diamond'];
+const TABLE_SUFFIXES = ['', '', '', 'Pro', 'Gold', 'VIP', 'Deluxe', 'Multi-Hand'];
 
-const LIVE_GAMES = ['Roulette', 'Blackjack', 'Baccarat', 'Speed Baccarat', 'Sic Bo', 'Dragon Tiger', 'Money Wheel', 'Dice Duel', "Hold'em", 'Andar Bahar'];
-const LIVE_ROOMS = ['Harbour', 'Velvet', 'Marina', 'Skyline', 'Grand', 'Lounge', 'Studio', 'Salon', 'Riviera', 'Boulevard'];
+const LIVE_GAMES = [
+  'Roulette', 'Blackjack', 'Baccarat', 'Speed Baccarat', 'Sic Bo', 'Dragon Tiger', 'Money Wheel', 'Dice Duel',
+  "Hold'em", 'Andar Bahar', 'Speed Roulette', 'Auto Roulette', 'Infinite Blackjack', 'Game Show',
+];
+const LIVE_ROOMS = [
+  'Harbour', 'Velvet', 'Marina', 'Skyline', 'Grand', 'Lounge', 'Studio', 'Salon', 'Riviera', 'Boulevard',
+  'Crystal', 'Emerald', 'Platinum', 'Sapphire', 'Golden', 'Sunset', 'Royal', 'Imperial', 'Ivory', 'Azure',
+];
 
-const CRASH_GAMES = ['Rocket', 'Comet', 'Balloon', 'Jetpack', 'Satellite', 'Meteor', 'Glider', 'Zeppelin', 'Kite', 'Firework'];
-const CRASH_VERBS = ['Rush', 'Climb', 'Launch', 'Boost', 'Lift', 'Flight', 'Soar', 'Drift'];
+const CRASH_GAMES = ['Rocket', 'Comet', 'Balloon', 'Jetpack', 'Satellite', 'Meteor', 'Glider', 'Zeppelin', 'Kite', 'Firework', 'Aviator', 'Starship'];
+const CRASH_VERBS = ['Rush', 'Climb', 'Launch', 'Boost', 'Lift', 'Flight', 'Soar', 'Drift', 'Crash', 'Escape'];
+const CRASH_ADJECTIVES = ['', '', 'Turbo', 'Neon', 'Sky', 'Mega', 'Cosmic', 'Lucky'];
 
-const INSTANT_GAMES = ['Scratch', 'Plinko', 'Mines', 'Keno', 'Dice', 'Hi-Lo', 'Wheel', 'Limbo', 'Tower', 'Coin Flip'];
-const INSTANT_THEMES = ['Gems', 'Gold', 'Neon', 'Candy', 'Space', 'Jungle', 'Ocean', 'Classic'];
+const INSTANT_GAMES = ['Scratch', 'Plinko', 'Mines', 'Keno', 'Dice', 'Hi-Lo', 'Wheel', 'Limbo', 'Tower', 'Coin Flip', 'Bingo', 'Lottery'];
+const INSTANT_THEMES = ['Gems', 'Gold', 'Neon', 'Candy', 'Space', 'Jungle', 'Ocean', 'Classic', 'Ruby', 'Cash', 'Pirate', 'Royal', 'Fruit', 'Lucky', 'Turbo', 'Mega'];
 
 interface GeneratedCatalogue {
   games: (typeof games.$inferInsert)[];
@@ -56,7 +54,8 @@ interface GeneratedCatalogue {
 
 /**
  * The game catalogue, generated the same way every time from a fixed seed: names, providers,
- * types, reels and section membership. Ids run from 1; rank is a shuffled 1..count.
+ * types, reels, device flags and section membership. Ids run from 1; rank is a shuffled 1..count.
+ * Slot names come from a theme (src/seed/game-themes.ts), so the artwork can be themed by name.
  */
 export function generateCatalogue(count = GAME_COUNT): GeneratedCatalogue {
   const random = seededRandom(20_240_601);
@@ -70,19 +69,35 @@ export function generateCatalogue(count = GAME_COUNT): GeneratedCatalogue {
     }
     return entries[entries.length - 1]![0];
   };
+  const providerShares = Object.fromEntries(seedProviders.map((p, index) => [String(index), p.share]));
+
+  const slotName = (): string => {
+    // A name is kept only if its words point back to the theme it was made from (a "Wild Wolf"
+    // must not read as jungle), so the artwork matches; a few tries always find one.
+    for (let attempt = 0; ; attempt++) {
+      const theme = pick(SLOT_THEMES);
+      const noun = pick(theme.nouns);
+      const style = random();
+      let name: string;
+      if (theme.patterns && style < 0.45) name = pick(theme.patterns).replace('{n}', noun);
+      else name = `${pick(random() < 0.5 ? theme.adjectives : GENERIC_ADJECTIVES)} ${noun}`;
+      if (random() < 0.3) name = `${name} ${pick(SLOT_SUFFIXES)}`;
+      if (themeOfName(name) === theme || attempt > 20) return name;
+    }
+  };
 
   const nameFor = (type: GameType): string => {
     switch (type) {
       case 'slot':
-        return [pick(SLOT_ADJECTIVES), pick(SLOT_NOUNS), pick(SLOT_SUFFIXES)].filter(Boolean).join(' ');
+        return slotName();
       case 'table':
-        return [pick(TABLE_PREFIXES), pick(TABLE_GAMES)].filter(Boolean).join(' ');
+        return [pick(TABLE_PREFIXES), pick(TABLE_GAMES), pick(TABLE_SUFFIXES)].filter(Boolean).join(' ');
       case 'live':
         return `${pick(LIVE_ROOMS)} ${pick(LIVE_GAMES)} Live`;
       case 'crash':
-        return `${pick(CRASH_GAMES)} ${pick(CRASH_VERBS)}`;
+        return [pick(CRASH_ADJECTIVES), pick(CRASH_GAMES), pick(CRASH_VERBS)].filter(Boolean).join(' ');
       case 'instant':
-        return `${pick(INSTANT_GAMES)} ${pick(INSTANT_THEMES)}`;
+        return `${pick(INSTANT_THEMES)} ${pick(INSTANT_GAMES)}`;
     }
   };
 
@@ -93,17 +108,25 @@ export function generateCatalogue(count = GAME_COUNT): GeneratedCatalogue {
   }
 
   const usedNames = new Map<string, number>();
+  const taken = new Set<string>();
   const rows: GeneratedCatalogue['games'] = [];
   const links: GeneratedCatalogue['gameSections'] = [];
+  const newFrom = count - Math.max(30, Math.round(count / 80));
 
   for (let id = 1; id <= count; id++) {
-    const provider = pick(seedProviders);
+    const provider = seedProviders[Number(weighted(providerShares))]!;
     const type = weighted(provider.makes);
-    let name = nameFor(type);
-    // Repeats get a sequel number rather than a reroll, so the sequence stays stable.
-    const seen = usedNames.get(name) ?? 0;
-    usedNames.set(name, seen + 1);
-    if (seen > 0) name = `${name} ${seen + 1}`;
+    const base = nameFor(type);
+    // Repeats get a sequel number rather than a reroll, so the sequence stays stable; a sequel
+    // that is some other game's name already ("Bolts 2") takes the next number.
+    let sequel = usedNames.get(base) ?? 0;
+    let name: string;
+    do {
+      sequel += 1;
+      name = sequel === 1 ? base : `${base} ${sequel}`;
+    } while (taken.has(name));
+    usedNames.set(base, sequel);
+    taken.add(name);
 
     const reels = type === 'slot' ? weighted({ 3: 0.2, 4: 0.15, 5: 0.65 }) : null;
     const platform = random();
@@ -127,14 +150,14 @@ export function generateCatalogue(count = GAME_COUNT): GeneratedCatalogue {
 
     const sectionSlugs: string[] = [];
     if (type === 'slot') sectionSlugs.push('casino');
-    if (type === 'slot' && (provider.row.id! % 2 === 1 || rank <= 150)) sectionSlugs.push('prime');
+    if (type === 'slot' && (provider.row.id! % 2 === 1 || rank <= count / 4)) sectionSlugs.push('prime');
     if (type === 'slot' && id % 11 === 0) sectionSlugs.push('jackpots');
     if (type === 'live') sectionSlugs.push('live-casino');
     if (type === 'crash') sectionSlugs.push('crash-games');
     if (type === 'table' || type === 'instant') sectionSlugs.push('others');
     if (type === 'table') sectionSlugs.push('table-games');
     if (rank <= 36) sectionSlugs.push('popular');
-    if (id > count - 30) sectionSlugs.push('new');
+    if (id > newFrom) sectionSlugs.push('new');
     for (const slug of sectionSlugs) links.push({ gameId: id, sectionId: sectionIdBySlug[slug]!, rank });
   }
   return { games: rows, gameSections: links };

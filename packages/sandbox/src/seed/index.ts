@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
+  banners,
   countries,
   currencies,
   games,
@@ -9,6 +10,7 @@ import {
   playerKyc,
   playerMessages,
   players,
+  promotions,
   providers,
   sections,
   skins,
@@ -21,6 +23,8 @@ import { defaultAdmin, seedAdmin, type AdminAccount } from './admins';
 import { seedCountries } from './countries';
 import { seedCurrencies } from './currencies';
 import { generateCatalogue } from './games';
+import { seedBanners } from './lobby/banners';
+import { seedPromotions } from './lobby/promotions';
 import { seedPlayers } from './players';
 import { seedProviders } from './providers';
 import { seedSections } from './sections';
@@ -35,7 +39,6 @@ export interface SeedOptions {
 
 /** User ids start here so that a player id and a user id are never the same number by accident. */
 const FIRST_USER_ID = 5001;
-const BATCH = 500;
 
 /**
  * Fills a fresh database and leaves an existing one as it is: every insert skips rows that
@@ -56,19 +59,39 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.insert(providers).values(seedProviders.map((p) => p.row)).onConflictDoNothing();
 
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(games);
-  if (count === 0) {
-    const catalogue = generateCatalogue();
-    for (let i = 0; i < catalogue.games.length; i += BATCH) {
-      await db.insert(games).values(catalogue.games.slice(i, i + BATCH)).onConflictDoNothing();
-    }
-    for (let i = 0; i < catalogue.gameSections.length; i += BATCH) {
-      await db.insert(gameSections).values(catalogue.gameSections.slice(i, i + BATCH)).onConflictDoNothing();
-    }
-  }
+  if (count === 0) await seedCatalogue(db);
+  await db.insert(banners).values(seedBanners()).onConflictDoNothing();
+  await db.insert(promotions).values(seedPromotions(now)).onConflictDoNothing();
 
   await seedAccounts(db, skinId, now);
   await seedAdmin(db, options.admin ?? defaultAdmin, now);
   return skinId;
+}
+
+/**
+ * The 5,000 games and their section links go in as one JSON parameter each, which PostgreSQL
+ * unpacks itself: thousands of bound parameters in batches took several times longer to parse,
+ * and every test file seeds a fresh database.
+ */
+async function seedCatalogue(db: Database): Promise<void> {
+  const catalogue = generateCatalogue();
+  const gameRows = catalogue.games.map((g) => ({
+    id: g.id, provider_id: g.providerId, name: g.name, slug: g.slug, type: g.type, is_live: g.isLive,
+    is_desktop: g.isDesktop, is_mobile: g.isMobile, has_demo: g.hasDemo, reels_numbers: g.reelsNumbers,
+    rank: g.rank, rtp: g.rtp, image: g.image,
+  }));
+  await db.execute(sql`
+    insert into ${games} (id, provider_id, name, slug, type, is_live, is_desktop, is_mobile, has_demo, reels_numbers, rank, rtp, image)
+    select id, provider_id, name, slug, type, is_live, is_desktop, is_mobile, has_demo, reels_numbers, rank, rtp, image
+    from json_to_recordset(${JSON.stringify(gameRows)}::json) as g(
+      id int, provider_id int, name text, slug text, type text, is_live boolean, is_desktop boolean, is_mobile boolean,
+      has_demo boolean, reels_numbers smallint, rank int, rtp numeric, image text)
+    on conflict do nothing`);
+  const links = catalogue.gameSections.map((l) => [l.gameId, l.sectionId, l.rank]);
+  await db.execute(sql`
+    insert into ${gameSections} (game_id, section_id, rank)
+    select (l->>0)::int, (l->>1)::int, (l->>2)::int from json_array_elements(${JSON.stringify(links)}::json) as l
+    on conflict do nothing`);
 }
 
 async function seedAccounts(db: Database, skinId: number, now: Date): Promise<void> {

@@ -1,3 +1,4 @@
+import { ART_VERSION } from '../art/art-version';
 import type { providers } from '../db/schema';
 
 export type GameType = 'slot' | 'live' | 'table' | 'crash' | 'instant';
@@ -6,18 +7,41 @@ interface SeedProvider {
   row: typeof providers.$inferInsert;
   /** What the provider makes, as weights; the catalogue generator draws from these. */
   makes: Partial<Record<GameType, number>>;
+  /** How many of the catalogue's games it makes, relative to the others: big studios and small ones. */
+  share: number;
 }
 
-// Fictional studios: no real brand appears in the sandbox.
+export function providerImagePath(id: number): string {
+  return `/sandbox/art/provider/${id}.svg?v=${ART_VERSION}`;
+}
+
+const provider = (id: number, name: string, slug: string, makes: SeedProvider['makes'], share: number): SeedProvider => ({
+  row: { id, name, slug, rank: id, image: providerImagePath(id) },
+  makes,
+  share,
+});
+
+// Fictional studios: no real brand appears in the sandbox. The first ten keep their ids from the
+// 600-game catalogue, so links to them stay valid.
 export const seedProviders: SeedProvider[] = [
-  { row: { id: 1, name: 'Aurora Reels', slug: 'aurora-reels', rank: 1 }, makes: { slot: 1 } },
-  { row: { id: 2, name: 'Red Kite Studios', slug: 'red-kite-studios', rank: 2 }, makes: { slot: 0.9, instant: 0.1 } },
-  { row: { id: 3, name: 'Nordlight Gaming', slug: 'nordlight-gaming', rank: 3 }, makes: { slot: 0.7, table: 0.3 } },
-  { row: { id: 4, name: 'Pixel Pirate', slug: 'pixel-pirate', rank: 4 }, makes: { slot: 0.5, crash: 0.3, instant: 0.2 } },
-  { row: { id: 5, name: 'Velvet Spin', slug: 'velvet-spin', rank: 5 }, makes: { slot: 0.6, live: 0.4 } },
-  { row: { id: 6, name: 'Blue Harbour Live', slug: 'blue-harbour-live', rank: 6 }, makes: { live: 1 } },
-  { row: { id: 7, name: 'Thunderforge', slug: 'thunderforge', rank: 7 }, makes: { slot: 1 } },
-  { row: { id: 8, name: 'Lucky Lynx', slug: 'lucky-lynx', rank: 8 }, makes: { slot: 0.85, table: 0.15 } },
-  { row: { id: 9, name: 'Orbit Crash Labs', slug: 'orbit-crash-labs', rank: 9 }, makes: { crash: 0.7, instant: 0.3 } },
-  { row: { id: 10, name: 'Maple Table Games', slug: 'maple-table-games', rank: 10 }, makes: { table: 0.8, live: 0.2 } },
+  provider(1, 'Aurora Reels', 'aurora-reels', { slot: 1 }, 1.4),
+  provider(2, 'Red Kite Studios', 'red-kite-studios', { slot: 0.9, instant: 0.1 }, 1.3),
+  provider(3, 'Nordlight Gaming', 'nordlight-gaming', { slot: 0.7, table: 0.3 }, 1.1),
+  provider(4, 'Pixel Pirate', 'pixel-pirate', { slot: 0.5, crash: 0.3, instant: 0.2 }, 0.9),
+  provider(5, 'Velvet Spin', 'velvet-spin', { slot: 0.6, live: 0.4 }, 1),
+  provider(6, 'Blue Harbour Live', 'blue-harbour-live', { live: 1 }, 1.2),
+  provider(7, 'Thunderforge', 'thunderforge', { slot: 1 }, 1.5),
+  provider(8, 'Lucky Lynx', 'lucky-lynx', { slot: 0.85, table: 0.15 }, 1),
+  provider(9, 'Orbit Crash Labs', 'orbit-crash-labs', { crash: 0.7, instant: 0.3 }, 0.8),
+  provider(10, 'Maple Table Games', 'maple-table-games', { table: 0.8, live: 0.2 }, 0.8),
+  provider(11, 'Golden Lotus Gaming', 'golden-lotus-gaming', { slot: 0.9, table: 0.1 }, 1.2),
+  provider(12, 'Stormcrow Studios', 'stormcrow-studios', { slot: 1 }, 1.3),
+  provider(13, 'Cobalt Live', 'cobalt-live', { live: 0.9, table: 0.1 }, 0.9),
+  provider(14, 'Sugarwave', 'sugarwave', { slot: 0.8, instant: 0.2 }, 0.9),
+  provider(15, 'Ironclad Gaming', 'ironclad-gaming', { slot: 0.75, table: 0.25 }, 1),
+  provider(16, 'Jetstream Games', 'jetstream-games', { crash: 0.6, instant: 0.4 }, 0.7),
+  provider(17, 'Sunspire Slots', 'sunspire-slots', { slot: 1 }, 1.2),
+  provider(18, 'Mosaic Gaming', 'mosaic-gaming', { slot: 0.7, instant: 0.3 }, 0.8),
+  provider(19, 'Highroller Studios', 'highroller-studios', { table: 0.5, live: 0.3, slot: 0.2 }, 0.7),
+  provider(20, 'Wildberry Games', 'wildberry-games', { slot: 0.9, crash: 0.1 }, 1),
 ];

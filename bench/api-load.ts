@@ -1,0 +1,133 @@
+/**
+ * The lobby's catalogue call under load: a fresh sandbox (PGlite on disk, the 5,000-game seed) on
+ * loopback gets `casino/games` at a steady 200 requests a second for 10 seconds, a mix of what
+ * lobbies ask (a section, a provider, a search, a reel count, devices, pages 1 to n). The load is
+ * open: requests go out on schedule whether or not earlier ones have answered, so queueing in the
+ * single-threaded database shows up in the latencies, as it would with real players.
+ *
+ * `npm run bench:api` runs only this and writes its figures into bench/results.json (`api`).
+ */
+import { fork } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { seededRandom } from '../packages/sandbox/src/seed/games';
+import { BENCH_SKIN } from './api-server';
+
+export const API_BUDGET = { p99Ms: 25, ratePerSecond: 200, seconds: 10 };
+
+export interface ApiFigures {
+  call: string;
+  ratePerSecond: number;
+  seconds: number;
+  requests: number;
+  errors: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  budgetP99Ms: number;
+  withinBudget: boolean;
+  /** The machine's 1-minute load average when the run ended: other work on it shows in the tail. */
+  loadAverage: number;
+}
+
+const SKIN = BENCH_SKIN;
+const SEARCHES = ['dragon', 'gold', 'fruit', 'roulette', 'wolf', 'book', 'lucky', 'mega', 'sweet', 'live', 'rocket', 'gems', 'zeus', 'wild', 'blackjack', 'sev', 'ice', 'xyz'];
+
+/** One lobby query, drawn the same way every run. */
+function lobbyQuery(random: () => number): string {
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const query = new URLSearchParams({ sort_by: 'rank', per_page: '48' });
+  const kind = random();
+  if (kind < 0.4) query.set('section_id', String(pick([1, 1, 1, 2, 2, 3, 4, 5])));
+  else if (kind < 0.6) query.set('provider_id', String(1 + Math.floor(random() * 20)));
+  else if (kind < 0.8) query.set('name', pick(SEARCHES));
+  else {
+    query.set('section_id', '2');
+    query.set('reels', String(pick([3, 4, 5])));
+  }
+  if (random() < 0.5) query.set(random() < 0.5 ? 'is_mobile' : 'is_desktop', '1');
+  // Most players stay on the first pages; some scroll far.
+  query.set('page', String(random() < 0.7 ? 1 + Math.floor(random() * 3) : 1 + Math.floor(random() * 30)));
+  return query.toString();
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+export async function measureLobbyApi(): Promise<ApiFigures> {
+  const child = fork(fileURLToPath(new URL('./api-server.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`The bench's sandbox exited (${code}) before it listened.`)));
+  });
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const authorization = `Basic ${Buffer.from(`${SKIN.refId}:${SKIN.password}`).toString('base64')}`;
+
+  const get = (path: string) =>
+    new Promise<number>((resolve) => {
+      const started = performance.now();
+      const req = request({ host: '127.0.0.1', port, path, agent, headers: { authorization } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - started : -1));
+      });
+      req.on('error', () => resolve(-1));
+      req.end();
+    });
+
+  // A warm-up on other queries, so the measured requests do not pay for JIT and the first read of the catalogue.
+  const warm = seededRandom(7);
+  for (let i = 0; i < 200; i++) await get(`/v1/casino/games?${lobbyQuery(warm)}`);
+
+  const random = seededRandom(20_241_124);
+  const total = API_BUDGET.ratePerSecond * API_BUDGET.seconds;
+  const interval = 1000 / API_BUDGET.ratePerSecond;
+  const start = performance.now();
+  const pending: Promise<number>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(get(`/v1/casino/games?${lobbyQuery(random)}`));
+  }
+  const results = await Promise.all(pending);
+
+  agent.destroy();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.disconnect();
+  await exited;
+
+  const ok = results.filter((ms) => ms >= 0).sort((a, b) => a - b);
+  const p99 = percentile(ok, 99);
+  const errors = results.length - ok.length;
+  return {
+    call: 'GET casino/games (48 per page, mixed lobby queries)',
+    ratePerSecond: API_BUDGET.ratePerSecond,
+    seconds: API_BUDGET.seconds,
+    requests: results.length,
+    errors,
+    p50Ms: round(percentile(ok, 50)),
+    p95Ms: round(percentile(ok, 95)),
+    p99Ms: round(p99),
+    maxMs: round(ok.at(-1)!),
+    budgetP99Ms: API_BUDGET.p99Ms,
+    withinBudget: errors === 0 && p99 <= API_BUDGET.p99Ms,
+    loadAverage: Math.round(loadavg()[0]! * 100) / 100,
+  };
+}
+
+export function describeApi(api: ApiFigures): string {
+  return `casino/games at ${api.ratePerSecond}/s for ${api.seconds} s: p50 ${api.p50Ms} ms, p95 ${api.p95Ms} ms, p99 ${api.p99Ms} ms (<= ${api.budgetP99Ms}), max ${api.maxMs} ms, ${api.errors} errors, load average ${api.loadAverage} ${api.withinBudget ? 'ok' : 'OVER BUDGET'}`;
+}
+
+// Run directly (`npm run bench:api`): measure and merge into bench/results.json.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
+  const api = await measureLobbyApi();
+  const file = 'bench/results.json';
+  const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(file, `${JSON.stringify({ ...results, api }, null, 2)}\n`);
+  console.log(describeApi(api));
+  if (!api.withinBudget) process.exitCode = 1;
+}

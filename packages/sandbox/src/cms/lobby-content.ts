@@ -1,0 +1,81 @@
+import { and, arrayOverlaps, asc, eq } from 'drizzle-orm';
+import type { Banner, Media, Promotion } from '@casino-sdk/core/contract';
+import type { Database } from '../db/database';
+import { banners, promotions, type StoredMedia } from '../db/schema';
+
+/** A stored media with absolute URLs from the public URL (never the request's Host header). */
+export function mediaItem(media: StoredMedia, origin: string): Media {
+  const url = new URL(media.path, origin).toString();
+  // SVG art has no WebP twin: url_webp stays null, and the lobby takes full_url.
+  return { id: media.id, full_url: url, url, url_webp: null, title: media.title, comment: media.comment, is_mobile: media.isMobile };
+}
+
+/** In the asked language, else English (a banner or promotion may lack a translation). */
+function inLanguage<T>(texts: Record<string, T>, language: string): { text: T; code: string } | null {
+  for (const code of [language, 'en']) {
+    const text = texts[code];
+    if (text) return { text, code };
+  }
+  return null;
+}
+
+/**
+ * Active banners carrying any of `tags`, by rank. No tag means `home`, so a client that forgets
+ * the filter never gets the banners kept apart on their own tags (the hostile test banner).
+ */
+export async function listBanners(db: Database, options: { tags?: string[]; language: string; origin: string }): Promise<Banner[]> {
+  const tags = options.tags?.length ? options.tags : ['home'];
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.isActive, true), arrayOverlaps(banners.tags, tags)))
+    .orderBy(asc(banners.rank), asc(banners.id));
+  return rows.flatMap((row) => {
+    const found = inLanguage(row.texts, options.language);
+    if (!found) return [];
+    return [{ id: row.id, title: found.text.title, subtitle: found.text.subtitle, options: found.text.options, medias: row.medias.map((m) => mediaItem(m, options.origin)) }];
+  });
+}
+
+type PromotionRow = typeof promotions.$inferSelect;
+
+function promotionItem(row: PromotionRow, language: string, now: Date, origin: string): Promotion | null {
+  const found = inLanguage(row.texts, language);
+  if (!found) return null;
+  const { text, code } = found;
+  return {
+    id: row.id,
+    name: text.name,
+    slug: row.slug,
+    type: 'promotion',
+    content: text.content,
+    comment: text.comment,
+    is_valid: row.validFrom === null || row.validFrom.getTime() <= now.getTime(),
+    valid_from: row.validFrom?.toISOString() ?? null,
+    // The promotion's carousel: one banner holding its card and its hero pictures.
+    banners: [{ id: row.id, title: text.name, subtitle: null, options: null, medias: row.medias.map((m) => mediaItem(m, origin)) }],
+    language: { code },
+  };
+}
+
+export async function listPromotions(
+  db: Database,
+  options: { campaignVisible?: boolean; language: string; now: Date; origin: string },
+): Promise<Promotion[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(options.campaignVisible ? eq(promotions.campaignVisible, true) : undefined)
+    .orderBy(asc(promotions.rank), asc(promotions.id));
+  return rows.flatMap((row) => promotionItem(row, options.language, options.now, options.origin) ?? []);
+}
+
+/** A promotion by its id or slug; null when there is none. */
+export async function findPromotion(db: Database, idOrSlug: string, options: { language: string; now: Date; origin: string }): Promise<Promotion | null> {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(byId ? eq(promotions.id, Number(idOrSlug)) : eq(promotions.slug, idOrSlug));
+  return row ? promotionItem(row, options.language, options.now, options.origin) : null;
+}
