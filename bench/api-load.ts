@@ -12,7 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { seededRandom } from '../packages/sandbox/src/seed/games';
+import { seededRandom } from '../packages/sandbox/src/seeded-random';
 import { BENCH_SKIN } from './api-server';
 
 export const API_BUDGET = { p99Ms: 25, ratePerSecond: 200, seconds: 10 };

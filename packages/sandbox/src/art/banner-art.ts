@@ -1,6 +1,6 @@
 import type { BannerScene } from '../seed/lobby/banners';
 import type { PromotionKey } from '../seed/lobby/promotion-texts';
-import { seededRandom } from '../seed/games';
+import { seededRandom } from '../seeded-random';
 import { motifColours } from './game-art';
 import { motifs, type MotifName } from './motifs';
 import { rays } from './svg-text';

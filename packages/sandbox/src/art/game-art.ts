@@ -1,4 +1,4 @@
-import { seededRandom } from '../seed/games';
+import { seededRandom } from '../seeded-random';
 import { themeOfName } from '../seed/game-themes';
 import { motifs, type MotifColours, type MotifName } from './motifs';
 import { escapeXml, fitText, rays, wrap } from './svg-text';

@@ -1,4 +1,4 @@
-import { seededRandom } from '../seed/games';
+import { seededRandom } from '../seeded-random';
 import { motifColours } from './game-art';
 import { motifs, type MotifName } from './motifs';
 import { escapeXml, fitText } from './svg-text';

@@ -6,6 +6,7 @@ import { auditEvents, games, playerBonuses, playerMessages, players, providers }
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { route } from '../http/route';
+import { gameItem, providerItem } from '../casino/game-list';
 import { bonusBody } from '../play/bonus-progress';
 import { AWAITING_REALITY_CHECK, loadStanding, playRefusal } from '../play/launch-guard';
 import { endLaunches, openLaunch } from '../play/launches';
@@ -39,21 +40,9 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     const row = await findGame(c, pathId(params.gameId));
     if (!row || !row.game.isEnabled || (query.provider_id !== undefined && query.provider_id !== row.provider.id)) throw notFound('Game not found.');
     const { game: g, provider: p } = row;
-    return {
-      id: g.id,
-      provider_id: g.providerId,
-      name: g.name,
-      slug: g.slug,
-      image: new URL(g.image, c.var.app.publicUrl).toString(),
-      is_live: g.isLive,
-      reels_numbers: g.reelsNumbers,
-      rank: g.rank,
-      type: g.type,
-      is_desktop: g.isDesktop,
-      is_mobile: g.isMobile,
-      has_demo: g.hasDemo,
-      provider: { id: p.id, name: p.name, slug: p.slug, image: null, is_visible: p.isVisible, is_enabled: p.isEnabled },
-    };
+    // The lobby's game shape, without the sections the launch does not need, with the whole provider.
+    const { section_ids: _sections, ...game } = gameItem(g, p, [], c.var.app.publicUrl);
+    return { ...game, provider: { ...providerItem(p, c.var.app.publicUrl), slug: p.slug } };
   });
 
   // `input.player` is read only on the real path: reading it without a session answers 401.

@@ -2,6 +2,7 @@ import { ART_VERSION } from '../art/art-version';
 import type { games, gameSections } from '../db/schema';
 import { GENERIC_ADJECTIVES, SLOT_SUFFIXES, SLOT_THEMES, themeOfName } from './game-themes';
 import { seedProviders, type GameType } from './providers';
+import { seededRandom } from '../seeded-random';
 import { sectionIdBySlug } from './sections';
 
 /** The lobby's catalogue: the size of a big operator's, so paging, search and the bench mean something. */
@@ -9,18 +10,6 @@ export const GAME_COUNT = 5000;
 
 export function gameImagePath(id: number): string {
   return `/sandbox/art/game/${id}.svg?v=${ART_VERSION}`;
-}
-
-/** mulberry32: a tiny seeded generator, so every fresh sandbox has the same catalogue. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const TABLE_GAMES = [

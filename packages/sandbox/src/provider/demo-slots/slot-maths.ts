@@ -3,6 +3,7 @@
  * left reel. Every round draws from a seeded generator, so a round is a pure function of the
  * launch's seed and the round number: the server decides, the page only shows it.
  */
+import { seededRandom } from '../../seeded-random';
 
 export const SYMBOLS = ['cherry', 'lemon', 'plum', 'bell', 'clover', 'seven', 'diamond'] as const;
 export type SlotSymbol = (typeof SYMBOLS)[number];
@@ -55,18 +56,6 @@ export interface SpinOutcome {
   wins: LineWin[];
   /** Total win in major units, rounded down to the cent. */
   win: number;
-}
-
-/** mulberry32: small, fast and good enough for a demo; never for real money. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const TOTAL_WEIGHT = SYMBOLS.reduce((sum, s) => sum + WEIGHTS[s], 0);
