@@ -1,0 +1,121 @@
+import { useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { Skeleton } from '@casino-sdk/ui/loading';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { GameGrid } from './GameGrid';
+import { LobbyBar } from './LobbyBar';
+import { isLobbySection, type LobbySection } from './lobby-filters';
+import { browserLocation, type LobbyLocation } from './lobby-location';
+import { createLobbyModel } from './lobby-model';
+import type { Device } from './lobby-query';
+
+export interface LobbyProps {
+  section?: string;
+  /** Tests and stories keep the URL in memory. */
+  location?: LobbyLocation;
+}
+
+/** The spec: the filter bar sticks once the page has scrolled this far. */
+export const STICKY_AFTER_PX = 550;
+/** The scroll trigger fires this far before the end of the list comes into view. */
+const SCROLL_TRIGGER_MARGIN = '800px';
+const SKELETON_CARDS = 12;
+const MOBILE_QUERY = '(max-width: 767px)';
+
+function deviceOf(view: Window | null): Device {
+  return view?.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
+}
+
+/** The `<casino-lobby>` view: the model holds filters and paging; this only draws and forwards. */
+export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
+  useSignals();
+  const t = useT();
+  const host = useHost();
+  const runtime = useRuntime();
+  const language = runtime.store.language.value;
+  const section: LobbySection = isLobbySection(sectionAttribute) ? sectionAttribute : 'casino';
+  const view = host.ownerDocument.defaultView;
+  const model = useMemo(
+    () => createLobbyModel({ runtime, section, location: location ?? browserLocation(view!), device: deviceOf(view) }),
+    [runtime, section, location, view],
+  );
+  const list = model.list.value;
+  const [stuck, setStuck] = useState(false);
+  const trigger = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    model.start();
+    return () => model.dispose();
+  }, [model]);
+
+  useEffect(() => {
+    if (!view) return;
+    const onScroll = () => setStuck(view.scrollY > STICKY_AFTER_PX);
+    onScroll();
+    view.addEventListener('scroll', onScroll, { passive: true });
+    return () => view.removeEventListener('scroll', onScroll);
+  }, [view]);
+
+  const hasMore = list.kind === 'ready' && list.games.length < list.total;
+  useEffect(() => {
+    const element = trigger.current;
+    if (!element || !hasMore || typeof view?.IntersectionObserver !== 'function') return;
+    const observer = new view.IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void model.loadMore();
+    }, { rootMargin: SCROLL_TRIGGER_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [model, hasMore, view, list]);
+
+  const providerNames = useMemo(() => new Map(model.providers.value.map((provider) => [provider.id, provider.name])), [model.providers.value]);
+
+  return (
+    <section className="casino-lobby" part="lobby" aria-label={t('lobby.label')}>
+      <LobbyBar model={model} section={section} language={language} stuck={stuck} />
+      {list.kind === 'loading' ? (
+        <div className="casino-lobby__loading" part="loading" aria-busy="true">
+          <span className="casino-visually-hidden" role="status">
+            {t('lobby.loading')}
+          </span>
+          <div className="casino-lobby__skeletons">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <div key={index} className="casino-lobby__skeleton-card">
+                <Skeleton className="casino-lobby__skeleton-art" />
+                <Skeleton shape="medium" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : list.kind === 'error' ? (
+        <div className="casino-retry casino-lobby__error" part="error">
+          <p role="alert">
+            {t('lobby.loadFailed')} {t(list.messageKey)}
+          </p>
+          <Button variant="secondary" onClick={() => model.retry()}>
+            {t('lobby.retry')}
+          </Button>
+        </div>
+      ) : list.games.length === 0 ? (
+        <p className="casino-lobby__empty" part="empty" role="status">
+          {t('lobby.empty')}
+        </p>
+      ) : (
+        <>
+          <GameGrid games={list.games} language={language} providerNames={providerNames} label={t('lobby.games')} />
+          <div className="casino-lobby__more">
+            <p className="casino-lobby__count" role="status">
+              {t('lobby.count', { shown: list.games.length, total: list.total })}
+            </p>
+            {hasMore ? (
+              <Button variant="secondary" part="load-more" loading={model.loadingMore.value} onClick={() => void model.loadMore()}>
+                {t('lobby.loadMore')}
+              </Button>
+            ) : null}
+            <div ref={trigger} className="casino-lobby__trigger" aria-hidden="true" />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
