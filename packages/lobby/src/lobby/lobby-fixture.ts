@@ -11,6 +11,8 @@ export interface LobbyFixtureOptions {
   behaviour?: 'ok' | 'hang' | 'fail';
   /** Milliseconds before each games answer. */
   delayMs?: number;
+  /** Answers every call that is not the catalogue's (the story platform); without it, 404. */
+  next?: typeof fetch;
 }
 
 export const fixtureSections: Section[] = [
@@ -64,8 +66,9 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
   const fn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost/');
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    calls.push(url);
     const path = url.pathname.replace(/^.*?\/v1\//, '');
+    if (options.next && !path.startsWith('casino/')) return options.next(input, init);
+    calls.push(url);
     if (method === 'POST' && path === 'cms/skin-in-maintenance') return json({ in_maintenance: false });
     if (path === 'me/messages/readone') return json(null);
     if (path === 'casino/sections') return json({ data: fixtureSections });
