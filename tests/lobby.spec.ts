@@ -1,4 +1,5 @@
-import { test, expect, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 
 // <casino-lobby> against the sandbox catalogue (issue 10): counts are read, not assumed, so the
 // spec holds for the seed of today and for the 5,000-game catalogue.

@@ -1,5 +1,14 @@
 import { canAdoptStyles } from '@casino-sdk/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+
+/** Puts `sheet` last in the root's list (the element's own sheets may have been adopted again since). */
+function adoptLast(root: ShadowRoot, sheet: CSSStyleSheet): void {
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+function drop(root: ShadowRoot, sheet: CSSStyleSheet): void {
+  root.adoptedStyleSheets = root.adoptedStyleSheets.filter((item) => item !== sheet);
+}
 
 /**
  * The grid's measured layout (columns, the room above and below the rendered rows) as one
@@ -13,17 +22,14 @@ export function useLayoutSheet(host: HTMLElement, css: string): void {
     return root && canAdoptStyles(doc) ? new doc.defaultView!.CSSStyleSheet() : null;
   }, [host, root]);
 
-  useEffect(() => {
+  // Before paint: the first frame already has its columns (no layout shift).
+  useLayoutEffect(() => {
     if (!sheet || !root) return;
     sheet.replaceSync(css);
-    // The element's own sheets may be adopted again after this one: keep it in the list.
-    if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    adoptLast(root, sheet);
   }, [sheet, root, css]);
 
-  useEffect(
-    () => () => {
-      if (sheet && root) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((item) => item !== sheet);
-    },
-    [sheet, root],
-  );
+  useEffect(() => () => {
+    if (sheet && root) drop(root, sheet);
+  }, [sheet, root]);
 }
