@@ -70,3 +70,21 @@ test('the scroll trigger loads more, and the grid keeps only rows near the viewp
   const inDom = await list.locator('[part="card"]').count();
   expect(inDom).toBeLessThan(count);
 });
+
+test('Back comes to the same place in the list', async ({ page }) => {
+  await page.goto('/en/casino');
+  const list = lobby(page);
+  await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const before = await page.evaluate(() => window.scrollY);
+  // The filter bar stuck to the top, so the tabs are at hand.
+  await page.waitForTimeout(400);
+  await list.getByRole('navigation', { name: 'Game sections' }).getByRole('link', { name: 'Popular' }).click();
+  await expect(page).toHaveURL(/\?tab=popular$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/casino$/);
+  await expect(list.getByRole('navigation', { name: 'Game sections' }).getByRole('link', { name: 'Casino', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
+});

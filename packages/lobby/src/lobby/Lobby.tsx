@@ -22,6 +22,7 @@ export const STICKY_AFTER_PX = 550;
 const SCROLL_TRIGGER_MARGIN = '800px';
 const SKELETON_CARDS = 12;
 const MOBILE_QUERY = '(max-width: 767px)';
+const SCROLL_SETTLE_MS = 200;
 
 function deviceOf(view: Window | null): Device {
   return view?.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
@@ -36,10 +37,8 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
   const language = runtime.store.language.value;
   const section: LobbySection = isLobbySection(sectionAttribute) ? sectionAttribute : 'casino';
   const view = host.ownerDocument.defaultView;
-  const model = useMemo(
-    () => createLobbyModel({ runtime, section, location: location ?? browserLocation(view!), device: deviceOf(view) }),
-    [runtime, section, location, view],
-  );
+  const place = useMemo(() => location ?? browserLocation(view!), [location, view]);
+  const model = useMemo(() => createLobbyModel({ runtime, section, location: place, device: deviceOf(view) }), [runtime, section, place, view]);
   const list = model.list.value;
   const [stuck, setStuck] = useState(false);
   const trigger = useRef<HTMLDivElement>(null);
@@ -51,11 +50,30 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
 
   useEffect(() => {
     if (!view) return;
-    const onScroll = () => setStuck(view.scrollY > STICKY_AFTER_PX);
-    onScroll();
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setStuck(view.scrollY > STICKY_AFTER_PX);
+      // Remembered once scrolling settles (browsers limit how often history may be written).
+      clearTimeout(settle);
+      settle = setTimeout(() => place.rememberScroll(view.scrollY), SCROLL_SETTLE_MS);
+    };
+    setStuck(view.scrollY > STICKY_AFTER_PX);
     view.addEventListener('scroll', onScroll, { passive: true });
-    return () => view.removeEventListener('scroll', onScroll);
-  }, [view]);
+    return () => {
+      clearTimeout(settle);
+      view.removeEventListener('scroll', onScroll);
+    };
+  }, [view, place]);
+
+  // Back to a list the player had scrolled: once its games are in, the page goes where it was.
+  // The list is rebuilt after the browser's own restoration ran against a page of skeletons.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || list.kind !== 'ready' || !view) return;
+    restored.current = true;
+    const y = place.scroll();
+    if (y) view.scrollTo?.({ top: y, behavior: 'instant' });
+  }, [list, view, place]);
 
   const hasMore = list.kind === 'ready' && list.games.length < list.total;
   useEffect(() => {
