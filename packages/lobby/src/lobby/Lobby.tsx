@@ -40,7 +40,7 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
   const place = useMemo(() => location ?? browserLocation(view!), [location, view]);
   const model = useMemo(() => createLobbyModel({ runtime, section, location: place, device: deviceOf(view) }), [runtime, section, place, view]);
   const list = model.list.value;
-  const [stuck, setStuck] = useState(false);
+  const [stuck, setStuck] = useState(() => (view?.scrollY ?? 0) > STICKY_AFTER_PX);
   const trigger = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -57,7 +57,6 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
       clearTimeout(settle);
       settle = setTimeout(() => place.rememberScroll(view.scrollY), SCROLL_SETTLE_MS);
     };
-    setStuck(view.scrollY > STICKY_AFTER_PX);
     view.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       clearTimeout(settle);
