@@ -51,8 +51,10 @@ Signed-in extras (a "Recently played" row, favourites) wait for their platform c
   cssProperties: {
     '--casino-lobby-sticky-top': 'Where the stuck filter bar sits, below a fixed site header (default 0).',
     '--casino-color-primary': 'Chosen tab, focus ring, hover glow.',
-    '--casino-color-surface': 'Filter bar and card background.',
-    '--casino-color-surface-raised': 'Tabs, inputs and skeletons.',
+    '--casino-color-bg': 'The stuck filter bar.',
+    '--casino-color-surface': 'Search box, tabs, select and reel buttons.',
+    '--casino-color-surface-raised': 'Art placeholder before the picture arrives.',
+    '--casino-color-border': 'Outline of the search box, tabs, select and reel buttons.',
     '--casino-color-text': 'Text colour.',
     '--casino-color-text-muted': 'Provider names and counts.',
     '--casino-radius-md': 'Card corners.',

@@ -30,9 +30,9 @@ export const lobbyCss = `
   width: 100%;
   min-height: var(--casino-control-height, 44px);
   padding: 0 var(--casino-space-4, 16px);
-  border: 2px solid transparent;
+  border: 2px solid var(--casino-color-border, #7b8190);
   border-radius: var(--casino-radius-pill, 999px);
-  background: var(--casino-color-surface-raised, #f3f4f7);
+  background: var(--casino-color-surface, #ffffff);
   color: inherit;
   font: inherit;
 }
@@ -60,15 +60,16 @@ export const lobbyCss = `
   min-height: var(--casino-target-min, 44px);
   padding: 0 var(--casino-space-4, 16px);
   border-radius: var(--casino-radius-pill, 999px);
-  background: var(--casino-color-surface-raised, #f3f4f7);
+  background: var(--casino-color-surface, #ffffff);
+  box-shadow: inset 0 0 0 1px var(--casino-color-border, #7b8190);
   color: inherit;
   font-weight: var(--casino-font-weight-bold, 650);
   text-decoration: none;
   white-space: nowrap;
   transition: background-color var(--casino-duration, 150ms), color var(--casino-duration, 150ms);
 }
-.casino-lobby__tab:hover { background: color-mix(in srgb, var(--casino-color-primary, #5b21b6) 16%, var(--casino-color-surface-raised, #f3f4f7)); }
-.casino-lobby__tab[aria-current="page"] { background: var(--casino-color-primary, #5b21b6); color: var(--casino-color-on-primary, #ffffff); }
+.casino-lobby__tab:hover { background: color-mix(in srgb, var(--casino-color-primary, #5b21b6) 14%, var(--casino-color-surface, #ffffff)); }
+.casino-lobby__tab[aria-current="page"] { background: var(--casino-color-primary, #5b21b6); box-shadow: none; color: var(--casino-color-on-primary, #ffffff); }
 .casino-lobby__tab:focus-visible,
 .casino-lobby__reel:focus-visible,
 .casino-lobby__play:focus-visible,
@@ -80,9 +81,9 @@ export const lobbyCss = `
 .casino-lobby select {
   min-height: var(--casino-control-height, 44px);
   padding: 0 var(--casino-space-3, 12px);
-  border: 0;
+  border: 2px solid var(--casino-color-border, #7b8190);
   border-radius: var(--casino-radius-pill, 999px);
-  background: var(--casino-color-surface-raised, #f3f4f7);
+  background: var(--casino-color-surface, #ffffff);
   color: inherit;
   font: inherit;
 }
@@ -91,9 +92,9 @@ export const lobbyCss = `
   min-height: var(--casino-target-min, 44px);
   min-width: var(--casino-target-min, 44px);
   padding: 0 var(--casino-space-3, 12px);
-  border: 2px solid var(--casino-color-surface-raised, #f3f4f7);
+  border: 2px solid var(--casino-color-border, #7b8190);
   border-radius: var(--casino-radius-pill, 999px);
-  background: transparent;
+  background: var(--casino-color-surface, #ffffff);
   color: inherit;
   font: inherit;
   cursor: pointer;
