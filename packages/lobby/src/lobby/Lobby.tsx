@@ -90,6 +90,8 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
   return (
     <section className="casino-lobby" part="lobby" aria-label={t('lobby.label')}>
       <LobbyBar model={model} section={section} language={language} stuck={stuck} />
+      {/* A signed-in player's "Recently played" row and favourites belong here, once the platform
+          serves their calls (issue 10, beyond the spec); the model would load them beside the list. */}
       {list.kind === 'loading' ? (
         <div className="casino-lobby__loading" part="loading" aria-busy="true">
           <span className="casino-visually-hidden" role="status">
