@@ -88,3 +88,29 @@ test('Back comes to the same place in the list', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
 });
+
+test('the keyboard walks the cards row after row, past the rows first rendered', async ({ page }) => {
+  await page.goto('/en/casino');
+  const list = lobby(page);
+  await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  await list.getByRole('button', { name: 'Load more' }).click();
+  await expect(list.getByText(/^Showing 98 of \d+ games$/)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await list.locator('[part="card"]').count()).toBeLessThan(98);
+  const lastRow = () => page.evaluate(() => Math.max(...[...document.querySelector('casino-lobby')!.shadowRoot!.querySelectorAll<HTMLElement>('[data-index]')].map((row) => Number(row.dataset.index))));
+  const firstRendered = await lastRow();
+  const firstCard = list.getByRole('listitem').first().getByRole('link').first();
+  await firstCard.focus();
+  const focusedHref = () => page.evaluate(() => document.querySelector('casino-lobby')!.shadowRoot!.activeElement?.getAttribute('href') ?? '');
+  const first = await focusedHref();
+  // Each card has its play link and most a demo link: 150 presses go past the rows rendered at first.
+  for (let press = 0; press < 150; press += 1) await page.keyboard.press('Tab');
+  const later = await focusedHref();
+  expect(later).toMatch(/^\/en\/game\/play\/\d+\/\d+/);
+  expect(later).not.toBe(first);
+  const focusedRow = await page.evaluate(() => {
+    const row = document.querySelector('casino-lobby')!.shadowRoot!.activeElement?.closest<HTMLElement>('[data-index]');
+    return Number(row?.dataset.index ?? -1);
+  });
+  expect(focusedRow).toBeGreaterThan(firstRendered);
+});
