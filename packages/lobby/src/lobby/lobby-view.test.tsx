@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLobbyFixture, type LobbyFixtureOptions } from './lobby-fixture';
 import '../index';
 
+let stopListening: (() => void) | undefined;
 afterEach(async () => {
+  stopListening?.();
+  stopListening = undefined;
   act(() => {
     document.body.innerHTML = '';
   });
@@ -25,10 +28,13 @@ function mount(options: LobbyFixtureOptions & { section?: string; url?: string }
   const element = document.createElement('casino-lobby');
   element.setAttribute('section', options.section ?? 'casino');
   const asked: string[] = [];
-  document.addEventListener('casino-navigate', (event) => {
+  const take = (event: Event) => {
     event.preventDefault();
     asked.push((event as CustomEvent<{ path: string }>).detail.path);
-  });
+  };
+  // Taken so the page never moves; removed after the test (the worker is shared, decision 0011).
+  document.addEventListener('casino-navigate', take);
+  stopListening = () => document.removeEventListener('casino-navigate', take);
   act(() => {
     document.body.append(element);
   });
