@@ -5,10 +5,16 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 
+/** The element families: each is a workspace package with `src/index.ts` and `src/elements/{tag}.ts`. */
+export const FAMILIES = ['site', 'lobby'];
+
 /** Each element entry registers its element when imported: the package's only side effects besides its runtime chunks. */
-export const ELEMENTS = readdirSync('packages/site/src/elements')
-  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-  .map((file) => file.slice(0, -'.ts'.length));
+export const ELEMENT_ENTRIES: { name: string; source: string }[] = FAMILIES.flatMap((family) =>
+  readdirSync(`packages/${family}/src/elements`)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => ({ name: file.slice(0, -'.ts'.length), source: `packages/${family}/src/elements/${file}` })),
+);
+export const ELEMENTS = ELEMENT_ENTRIES.map((entry) => entry.name);
 
 /** One React on the page: the host's. */
 export const PEERS = ['react', 'react-dom'];
@@ -19,7 +25,7 @@ export const PEERS = ['react', 'react-dom'];
  */
 export function dependencies(): Record<string, string> {
   const found: Record<string, string> = {};
-  for (const pkg of ['core', 'ui', 'site']) {
+  for (const pkg of ['core', 'ui', ...FAMILIES]) {
     const deps = readJson(`packages/${pkg}/package.json`).dependencies as Record<string, string>;
     for (const [name, version] of Object.entries(deps)) {
       if (!name.startsWith('@casino-sdk/') && !PEERS.includes(name)) found[name] = `^${version}`;
@@ -34,7 +40,7 @@ export function dependencies(): Record<string, string> {
  */
 export function workspacePaths(): Record<string, string[]> {
   const paths: Record<string, string[]> = {};
-  for (const pkg of ['core', 'ui', 'site']) {
+  for (const pkg of ['core', 'ui', ...FAMILIES]) {
     const exports = readJson(`packages/${pkg}/package.json`).exports as Record<string, string>;
     for (const [subpath, file] of Object.entries(exports)) paths[`@casino-sdk/${pkg}${subpath.slice(1)}`] = [`./packages/${pkg}/${file.slice(2)}`];
   }
@@ -55,12 +61,13 @@ export function packageJson(): Record<string, unknown> {
       '.': entry('index'),
       './site': entry('site/index'),
       './site/frame': entry('site/frame'),
+      './lobby': entry('lobby/index'),
       ...Object.fromEntries(ELEMENTS.map((name) => [`./elements/${name}`, entry(`elements/${name}`)])),
       './package.json': './package.json',
     },
-    // Element entries register elements; the site entry registers them all; the shared chunks hold
+    // Element entries register elements; each family entry registers its own; the shared chunks hold
     // the page registry (one runtime per page) and zod's jitless switch.
-    sideEffects: ['./elements/*.js', './site/index.js', './chunks/*.js'],
+    sideEffects: ['./elements/*.js', './site/index.js', './lobby/index.js', './chunks/*.js'],
     files: ['**/*.js', '**/*.d.ts', '**/*.js.map'],
     dependencies: dependencies(),
     peerDependencies: Object.fromEntries(PEERS.map((name) => [name, `^${react}`])),

@@ -1,5 +1,5 @@
 import { defineConfig } from 'tsup';
-import { dependencies, ELEMENTS, PEERS, workspacePaths } from './npm-package';
+import { dependencies, ELEMENT_ENTRIES, PEERS, workspacePaths } from './npm-package';
 import { minifyStyleStrings } from './tsup.config';
 
 const external = [...PEERS, ...Object.keys(dependencies())].map((name) => new RegExp(`^${name}($|/)`));
@@ -15,7 +15,8 @@ export default defineConfig({
     index: 'packages/core/src/index.ts',
     'site/index': 'packages/site/src/index.ts',
     'site/frame': 'packages/site/src/frame.ts',
-    ...Object.fromEntries(ELEMENTS.map((name) => [`elements/${name}`, `packages/site/src/elements/${name}.ts`])),
+    'lobby/index': 'packages/lobby/src/index.ts',
+    ...Object.fromEntries(ELEMENT_ENTRIES.map(({ name, source }) => [`elements/${name}`, source])),
   },
   outDir: 'dist/npm',
   format: ['esm'],

@@ -2,18 +2,18 @@ import { test, expect } from './fixtures';
 
 // Destinations whose elements come with later issues say so on their own route (issue 9).
 test('an unbuilt destination says so on its own route, in the page language, with a way back', async ({ page, axe }) => {
-  await page.goto('/de/crash-games');
-  await expect(page).toHaveURL(/\/de\/crash-games$/);
+  await page.goto('/de/promotion');
+  await expect(page).toHaveURL(/\/de\/promotion$/);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Crash-Spiele');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Aktionen');
   await expect(main).toContainText('Diese Seite ist noch nicht fertig. Sie folgt in Kürze.');
-  await expect(page).toHaveTitle(/Crash-Spiele/);
+  await expect(page).toHaveTitle(/Aktionen/);
   await axe('coming soon page');
   await main.getByRole('link', { name: 'Zurück zum Kasino' }).click();
   await expect(page).toHaveURL(/\/de\/casino$/);
 });
 
-test('@desktop the header link to an unbuilt destination leads to its page and stays highlighted', async ({ page }) => {
+test('@desktop the header link to another lobby route leads to its page and stays highlighted', async ({ page }) => {
   await page.goto('/en/casino');
   const nav = page.getByRole('banner').getByRole('navigation');
   await nav.getByRole('link', { name: 'Live casino' }).click();

@@ -1,7 +1,7 @@
 import { ADMIN_ACCESS_ROUTE, CHANGE_PASSWORD_ROUTE, MAINTENANCE_ROUTE, STATIC_PAGES } from '@casino-sdk/core/rules';
 import type { RouteTable } from './router';
 import { adminPage } from './pages/admin-page';
-import { casinoPage } from './pages/casino-page';
+import { casinoPage, LOBBY_ROUTES, lobbyPage } from './pages/casino-page';
 import { changePasswordPage } from './pages/change-password-page';
 import { comingSoonPage } from './pages/coming-soon-page';
 import { contentPage } from './pages/content-page';
@@ -14,10 +14,6 @@ import { maintenancePage } from './pages/maintenance-page';
  * home like any unknown path).
  */
 export const COMING_SOON_ROUTES = [
-  'prime',
-  'live-casino',
-  'crash-games',
-  'others',
   'promotion',
   'registration',
   'recovery-password',
@@ -29,7 +25,7 @@ export const COMING_SOON_ROUTES = [
 /** The site's routes, after the language prefix. */
 export const routes: RouteTable = {
   '': casinoPage,
-  casino: casinoPage,
+  ...Object.fromEntries(LOBBY_ROUTES.map((route) => [route, route === 'casino' ? casinoPage : lobbyPage(route)])),
   login: loginPage,
   [MAINTENANCE_ROUTE]: maintenancePage,
   [CHANGE_PASSWORD_ROUTE]: changePasswordPage,

@@ -1,13 +1,30 @@
 import type { Page } from '../router';
+import { lazyElement } from '../lazy-element';
 import { bindText } from '../text';
 
-/** The casino page; the lobby element takes its place in the lobby issue. */
-export const casinoPage: Page = {
-  titleKey: 'pages.casino.title',
-  render() {
-    const section = document.createElement('section');
-    section.className = 'page';
-    section.append(bindText(document.createElement('h1'), 'pages.casino.title'), bindText(document.createElement('p'), 'pages.casino.intro'));
-    return section;
-  },
-};
+const loadLobbyElement = lazyElement(() => import('@casino-sdk/lobby/elements/casino-lobby'));
+
+/** The lobby routes (`/` and `/casino` are the casino section); each shows `<casino-lobby section>`. */
+export const LOBBY_ROUTES = ['casino', 'prime', 'live-casino', 'crash-games', 'others'] as const;
+export type LobbyRoute = (typeof LOBBY_ROUTES)[number];
+
+/** A lobby page: its title as the heading, then the game list of its section. */
+export function lobbyPage(section: LobbyRoute): Page {
+  return {
+    titleKey: `pages.${section}.title`,
+    load: loadLobbyElement,
+    render() {
+      loadLobbyElement();
+      const page = document.createElement('section');
+      page.className = 'page page--lobby';
+      const heading = bindText(document.createElement('h1'), `pages.${section}.title`);
+      heading.className = 'page__title';
+      const lobby = document.createElement('casino-lobby');
+      lobby.setAttribute('section', section);
+      page.append(heading, lobby);
+      return page;
+    },
+  };
+}
+
+export const casinoPage = lobbyPage('casino');

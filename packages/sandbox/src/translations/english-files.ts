@@ -3,8 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-/** Where the SDK's and the demo host's code lives. */
-const SOURCE_FOLDERS = ['packages/core/src', 'packages/ui/src', 'packages/site/src', 'demo-host/src'];
+/** Where the SDK's and the demo host's code lives: every package but the sandbox, so a new element family counts at once. */
+function sourceFolders(): string[] {
+  const families = readdirSync(join(root, 'packages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'sandbox')
+    .map((entry) => `packages/${entry.name}/src`);
+  return [...families, 'demo-host/src'];
+}
 
 function walk(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -20,5 +25,5 @@ function walk(folder: string): string[] {
  * registers when it loads. Together they are the English set the other six languages must match.
  */
 export function englishTextFiles(): string[] {
-  return [join(root, 'packages/core/src/i18n/en.json'), ...SOURCE_FOLDERS.flatMap((folder) => walk(join(root, folder))).sort()];
+  return [join(root, 'packages/core/src/i18n/en.json'), ...sourceFolders().flatMap((folder) => walk(join(root, folder))).sort()];
 }

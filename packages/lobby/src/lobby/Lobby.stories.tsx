@@ -1,0 +1,137 @@
+import type { Runtime } from '@casino-sdk/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import type { CasinoStoryParameters } from '../../../../.storybook/platform';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { lobbyDefinition } from './casino-lobby.definition';
+import { createLobbyFixture, type LobbyFixtureOptions } from './lobby-fixture';
+import '../index';
+
+/** The story platform plus a generated catalogue (`casino/*`), art as data URLs. */
+function catalogue(options: LobbyFixtureOptions = {}, more: CasinoStoryParameters = {}): { casino: CasinoStoryParameters } {
+  return {
+    casino: {
+      ...more,
+      afterSession: (runtime: Runtime) => {
+        const fetch = runtime.config.value.fetch;
+        if (fetch) runtime.config.value = { ...runtime.config.value, fetch: createLobbyFixture({ ...options, next: fetch }) };
+        more.afterSession?.(runtime);
+      },
+    },
+  };
+}
+
+const element = elementMeta(lobbyDefinition, {
+  states: { list: catalogue().casino, loading: catalogue({ behaviour: 'hang' }).casino, error: catalogue({ behaviour: 'fail' }).casino },
+});
+
+/**
+ * `<casino-lobby>` on a generated catalogue. Choosing a game or another route's tab asks to
+ * navigate; the story takes those requests so the frame stays. Filters go into the frame's URL.
+ */
+const meta = {
+  title: 'Lobby/Lobby',
+  ...element,
+  tags: ['autodocs'],
+  args: { section: 'casino' },
+  render: (args) => renderElement(lobbyDefinition, args),
+  beforeEach: () => {
+    const take = (event: Event) => event.preventDefault();
+    document.addEventListener('casino-navigate', take);
+    const query = location.search;
+    return () => {
+      document.removeEventListener('casino-navigate', take);
+      // Filters a story chose stay out of the next story.
+      history.replaceState(history.state, '', location.pathname + query);
+    };
+  },
+  parameters: element.parameters,
+} satisfies Meta<ElementArgs>;
+
+export default meta;
+type Story = StoryObj<Meta<ElementArgs>>;
+
+function shadowOf(canvasElement: HTMLElement): ShadowRoot {
+  const root = canvasElement.querySelector('casino-lobby')?.shadowRoot;
+  if (!root) throw new Error('<casino-lobby> has no shadow root');
+  return root;
+}
+
+const cards = (canvasElement: HTMLElement) => shadowOf(canvasElement).querySelectorAll('[part="card"]');
+
+/** 48 cards of 200, "Load more" under them. */
+export const List: Story = {
+  parameters: catalogue(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    await expect(shadowOf(canvasElement).querySelector('[part="load-more"]')).not.toBeNull();
+  },
+};
+
+/** Waiting for the catalogue: skeleton cards, never a blank grid. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelectorAll('.casino-skeleton').length).toBeGreaterThan(0));
+  },
+};
+
+/** Nothing matches: the spec's "No game with these criteria". */
+export const Empty: Story = {
+  parameters: catalogue({ games: 0 }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelector('[part="empty"]')?.textContent).toBe('No game with these criteria'));
+  },
+};
+
+/** Two characters typed: the inline, announced "at least three characters" message; the list stays. */
+export const SearchTooShort: Story = {
+  parameters: catalogue(),
+  play: async ({ canvasElement }) => {
+    const root = shadowOf(canvasElement);
+    const input = await waitFor(() => {
+      const found = root.querySelector<HTMLInputElement>('input[type="search"]');
+      if (!found || !cards(canvasElement).length) throw new Error('not loaded yet');
+      return found;
+    });
+    // React listens for `input`: set the value the way typing does.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'go');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(root.querySelector('[role="status"]')?.textContent).toBe('You must enter at least three characters'));
+  },
+};
+
+/** Prime: the reel filter buttons beside the provider select. */
+export const Prime: Story = {
+  parameters: catalogue(),
+  args: { section: 'prime' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelectorAll('[part="reel"]')).toHaveLength(4));
+  },
+};
+
+/**
+ * A signed-in player sees the same list today: the "Recently played" row and favourites wait for
+ * their platform calls (see the element's description).
+ */
+export const SignedIn: Story = {
+  parameters: catalogue({}, { session: 'player' }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+  },
+};
+
+/** The catalogue could not be loaded: an alert and a retry button. */
+export const LoadError: Story = {
+  args: { state: 'error' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelector('[role="alert"]')).not.toBeNull());
+  },
+};
+
+/** Two columns on a phone. */
+export const Phone: Story = {
+  parameters: catalogue(),
+  globals: { ...phone },
+};

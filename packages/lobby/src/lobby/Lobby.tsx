@@ -1,0 +1,145 @@
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import { useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { Skeleton } from '@casino-sdk/ui/loading';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { GameGrid } from './GameGrid';
+import { LobbyBar } from './LobbyBar';
+import { isLobbySection, type LobbySection } from './lobby-filters';
+import { browserLocation, type LobbyLocation } from './lobby-location';
+import { createLobbyModel } from './lobby-model';
+import type { Device } from './lobby-query';
+import english from './texts.en.json';
+
+// The lobby's English comes with its code; the other languages come with the SDK's translations.
+addEnglishTexts(english);
+
+export interface LobbyProps {
+  section?: string;
+  /** Tests and stories keep the URL in memory. */
+  location?: LobbyLocation;
+}
+
+/** The spec: the filter bar sticks once the page has scrolled this far. */
+export const STICKY_AFTER_PX = 550;
+/** The scroll trigger fires this far before the end of the list comes into view. */
+const SCROLL_TRIGGER_MARGIN = '800px';
+const SKELETON_CARDS = 12;
+const MOBILE_QUERY = '(max-width: 767px)';
+const SCROLL_SETTLE_MS = 200;
+
+function deviceOf(view: Window | null): Device {
+  return view?.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
+}
+
+/** The `<casino-lobby>` view: the model holds filters and paging; this only draws and forwards. */
+export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
+  useSignals();
+  const t = useT();
+  const host = useHost();
+  const runtime = useRuntime();
+  const language = runtime.store.language.value;
+  const section: LobbySection = isLobbySection(sectionAttribute) ? sectionAttribute : 'casino';
+  const view = host.ownerDocument.defaultView;
+  const place = useMemo(() => location ?? browserLocation(view!), [location, view]);
+  const model = useMemo(() => createLobbyModel({ runtime, section, location: place, device: deviceOf(view) }), [runtime, section, place, view]);
+  const list = model.list.value;
+  const [stuck, setStuck] = useState(() => (view?.scrollY ?? 0) > STICKY_AFTER_PX);
+  const trigger = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    model.start();
+    return () => model.dispose();
+  }, [model]);
+
+  useEffect(() => {
+    if (!view) return;
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setStuck(view.scrollY > STICKY_AFTER_PX);
+      // Remembered once scrolling settles (browsers limit how often history may be written).
+      clearTimeout(settle);
+      settle = setTimeout(() => place.rememberScroll(view.scrollY), SCROLL_SETTLE_MS);
+    };
+    view.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      clearTimeout(settle);
+      view.removeEventListener('scroll', onScroll);
+    };
+  }, [view, place]);
+
+  // Back to a list the player had scrolled: once its games are in, the page goes where it was.
+  // The list is rebuilt after the browser's own restoration ran against a page of skeletons.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || list.kind !== 'ready' || !view) return;
+    restored.current = true;
+    const y = place.scroll();
+    if (y) view.scrollTo?.({ top: y, behavior: 'instant' });
+  }, [list, view, place]);
+
+  const hasMore = list.kind === 'ready' && list.games.length < list.total;
+  useEffect(() => {
+    const element = trigger.current;
+    if (!element || !hasMore || typeof view?.IntersectionObserver !== 'function') return;
+    const observer = new view.IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void model.loadMore();
+    }, { rootMargin: SCROLL_TRIGGER_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [model, hasMore, view, list]);
+
+  const providerNames = useMemo(() => new Map(model.providers.value.map((provider) => [provider.id, provider.name])), [model.providers.value]);
+
+  return (
+    <section className="casino-lobby" part="lobby" aria-label={t('lobby.label')}>
+      <LobbyBar model={model} section={section} language={language} stuck={stuck} />
+      {/* A signed-in player's "Recently played" row and favourites belong here, once the platform
+          serves their calls (issue 10, beyond the spec); the model would load them beside the list. */}
+      {list.kind === 'loading' ? (
+        <div className="casino-lobby__loading" part="loading" aria-busy="true">
+          <span className="casino-visually-hidden" role="status">
+            {t('lobby.loading')}
+          </span>
+          <div className="casino-lobby__skeletons">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              <div key={index} className="casino-lobby__skeleton-card">
+                <Skeleton className="casino-lobby__skeleton-art" />
+                <Skeleton shape="medium" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ) : list.kind === 'error' ? (
+        <div className="casino-retry casino-lobby__error" part="error">
+          <p role="alert">
+            {t('lobby.loadFailed')} {t(list.messageKey)}
+          </p>
+          <Button variant="secondary" onClick={() => model.retry()}>
+            {t('lobby.retry')}
+          </Button>
+        </div>
+      ) : list.games.length === 0 ? (
+        <p className="casino-lobby__empty" part="empty" role="status">
+          {t('lobby.empty')}
+        </p>
+      ) : (
+        <>
+          <GameGrid games={list.games} language={language} providerNames={providerNames} label={t('lobby.games')} />
+          <div className="casino-lobby__more">
+            <p className="casino-lobby__count" role="status">
+              {t('lobby.count', { shown: list.games.length, total: list.total })}
+            </p>
+            {hasMore ? (
+              <Button variant="secondary" part="load-more" loading={model.loadingMore.value} onClick={() => void model.loadMore()}>
+                {t('lobby.loadMore')}
+              </Button>
+            ) : null}
+            <div ref={trigger} className="casino-lobby__trigger" aria-hidden="true" />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

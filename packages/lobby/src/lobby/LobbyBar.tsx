@@ -1,0 +1,106 @@
+import type { Language } from '@casino-sdk/core';
+import { reelsFilters } from '@casino-sdk/core/contract/casino';
+import { isPlainClick, navigate, useHost, useT } from '@casino-sdk/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, type MouseEvent } from 'react';
+import { isLobbySection, queryFromFilters, type LobbySection } from './lobby-filters';
+import type { LobbyModel } from './lobby-model';
+import { sectionPath } from './game-path';
+
+export interface LobbyBarProps {
+  model: LobbyModel;
+  section: LobbySection;
+  language: Language;
+  stuck: boolean;
+}
+
+/** Search, section tabs, provider select and (prime) reel buttons. */
+export function LobbyBar({ model, section, language, stuck }: LobbyBarProps) {
+  useSignals();
+  const t = useT();
+  const host = useHost();
+  const searchId = useId();
+  const hintId = useId();
+  const providerId = useId();
+  const filters = model.filters.value;
+  const tooShort = model.searchTooShort.value;
+
+  const tabClick = (slug: string) => (event: MouseEvent) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    // Another route's section is another page; this route's own tab and the extra tabs filter here.
+    if (isLobbySection(slug) && slug !== section) navigate(host, sectionPath(language, slug));
+    else model.chooseTab(slug === section ? null : slug);
+  };
+
+  return (
+    <div className={stuck ? 'casino-lobby__bar casino-lobby__bar--stuck' : 'casino-lobby__bar'} part="filter-bar">
+      <form className="casino-lobby__search" role="search" part="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="casino-visually-hidden" htmlFor={searchId}>
+          {t('lobby.search.label')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="casino-lobby__search-input"
+          placeholder={t('lobby.search.placeholder')}
+          value={model.searchText.value}
+          aria-describedby={hintId}
+          aria-invalid={tooShort || undefined}
+          autoComplete="off"
+          onChange={(event) => model.typeSearch(event.currentTarget.value)}
+        />
+        <p id={hintId} className="casino-lobby__hint" role="status">
+          {tooShort ? t('lobby.search.tooShort') : ''}
+        </p>
+      </form>
+      <nav className="casino-lobby__tabs" part="tabs" aria-label={t('lobby.sections')}>
+        {model.sections.value.map((item) => {
+          const current = (filters.tab ?? section) === item.slug;
+          const href = isLobbySection(item.slug) && item.slug !== section
+            ? sectionPath(language, item.slug)
+            : queryFromFilters({ ...filters, tab: item.slug === section ? null : item.slug }) || '?';
+          return (
+            <a key={item.id} className="casino-lobby__tab" part="tab" href={href} aria-current={current ? 'page' : undefined} onClick={tabClick(item.slug)}>
+              {item.name ?? item.slug}
+            </a>
+          );
+        })}
+      </nav>
+      <div className="casino-lobby__selects">
+        <label className="casino-lobby__provider" htmlFor={providerId}>
+          <span className="casino-visually-hidden">{t('lobby.provider.label')}</span>
+          <select
+            id={providerId}
+            part="provider-select"
+            value={filters.provider ?? ''}
+            onChange={(event) => model.chooseProvider(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+          >
+            <option value="">{t('lobby.provider.all')}</option>
+            {model.providers.value.map((provider) => (
+              <option key={provider.id} value={provider.id}>
+                {provider.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {section === 'prime' ? (
+          <div className="casino-lobby__reels" role="group" aria-label={t('lobby.reels.label')} part="reels">
+            {[null, ...reelsFilters].map((reels) => (
+              <button
+                key={reels ?? 'all'}
+                type="button"
+                className="casino-lobby__reel"
+                part="reel"
+                aria-pressed={filters.reels === reels}
+                onClick={() => model.chooseReels(reels)}
+              >
+                {reels === null ? t('lobby.reels.all') : t('lobby.reels.option', { reels })}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

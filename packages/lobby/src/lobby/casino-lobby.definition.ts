@@ -1,0 +1,63 @@
+import type { ElementDefinition } from '@casino-sdk/ui';
+
+/** The public contract of `<casino-lobby>`: the element registers from it, and its docs and types are generated from it. */
+export const lobbyDefinition = {
+  tag: 'casino-lobby',
+  summary: 'The game list of a lobby route: search, section tabs, provider and reel filters, game cards.',
+  description: `Loads \`casino/sections\`, \`casino/providers?is_visible=1\` and \`casino/games\` (48 a page,
+\`sort_by=rank\`, the route's \`section_id\` or the chosen tab's; live-casino adds \`is_live=1\`, others
+\`is_live=0\`; \`is_mobile=1\` below 768 px, otherwise \`is_desktop=1\`). Shows 48 games, then 50 more per
+"Load more" and whenever the end of the list nears the viewport. The grid is virtualised: only rows
+near the viewport are in the DOM, whatever the catalogue size.
+
+Filters live in the page URL's query (\`tab\`, \`provider\`, \`reels\`, \`q\`): a reload or a shared link shows
+the same list, and each filter is a history entry that Back undoes (typing a search replaces the entry).
+Search: one or two characters show "You must enter at least three characters" (announced) and search
+nothing; an empty box resets the list to its first page.
+
+Choosing a game asks to navigate to \`/{lang}/game/play/{providerId}/{gameId}\` (the demo link adds
+\`?demo=1\`); the tab of another lobby route asks for \`/{lang}/{section}\`.
+
+Signed-in extras (a "Recently played" row, favourites) wait for their platform calls.`,
+  shadow: true,
+  attributes: {
+    section: {
+      type: 'string',
+      values: ['casino', 'prime', 'live-casino', 'crash-games', 'others'],
+      default: 'casino',
+      description: 'Which lobby route this is; prime adds the reel filter. Another value shows the casino list.',
+    },
+  },
+  events: {
+    'casino-navigate': { detail: '{ path: string }', cancelable: true, description: 'A game card, its demo link, or the tab of another lobby route.' },
+  },
+  parts: {
+    lobby: 'The `<section>` around everything.',
+    'filter-bar': 'Search, tabs and selects; sticky once the page has scrolled 550 px.',
+    search: 'The search form.',
+    tabs: 'The section tabs (`<nav>`).',
+    tab: 'One section tab (`aria-current="page"` when chosen).',
+    'provider-select': 'The provider `<select>`.',
+    reels: 'Prime only: the reel filter buttons.',
+    reel: 'One reel filter button (`aria-pressed`).',
+    grid: 'The game grid.',
+    card: 'One game card.',
+    demo: "A card's demo link.",
+    'load-more': 'The "Load more" button.',
+    loading: 'The skeleton cards shown while loading.',
+    empty: '"No game with these criteria".',
+    error: 'The error panel with its retry button.',
+  },
+  cssProperties: {
+    '--casino-lobby-sticky-top': 'Where the stuck filter bar sits, below a fixed site header (default 0).',
+    '--casino-color-primary': 'Chosen tab, focus ring, hover glow.',
+    '--casino-color-bg': 'The stuck filter bar.',
+    '--casino-color-surface': 'Search box, tabs, select and reel buttons.',
+    '--casino-color-surface-raised': 'Art placeholder before the picture arrives.',
+    '--casino-color-border': 'Outline of the search box, tabs, select and reel buttons.',
+    '--casino-color-text': 'Text colour.',
+    '--casino-color-text-muted': 'Provider names and counts.',
+    '--casino-radius-md': 'Card corners.',
+  },
+  slots: {},
+} as const satisfies ElementDefinition;

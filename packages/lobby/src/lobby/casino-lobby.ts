@@ -1,0 +1,11 @@
+import { defineElement } from '@casino-sdk/ui';
+import { Lobby } from './Lobby';
+import { lobbyCss } from './lobby.styles';
+import { lobbyDefinition } from './casino-lobby.definition';
+
+export const LOBBY_TAG = lobbyDefinition.tag;
+
+/** Registers `<casino-lobby>` from its definition (`./casino-lobby.definition.ts`). */
+export function defineLobby(): CustomElementConstructor | undefined {
+  return defineElement(lobbyDefinition, Lobby, { styles: [lobbyCss] });
+}

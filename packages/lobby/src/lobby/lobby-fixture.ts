@@ -1,0 +1,104 @@
+import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
+
+/**
+ * A catalogue platform for the lobby's model tests, view tests and stories: `casino/sections`,
+ * `casino/providers` and a `casino/games` that filters and pages like the sandbox. Games are
+ * generated, so any size is one option away.
+ */
+export interface LobbyFixtureOptions {
+  games?: number;
+  /** 'hang' never answers the games call (loading); 'fail' answers 400. */
+  behaviour?: 'ok' | 'hang' | 'fail';
+  /** Milliseconds before each games answer. */
+  delayMs?: number;
+  /** Answers every call that is not the catalogue's (the story platform); without it, 404. */
+  next?: typeof fetch;
+}
+
+export const fixtureSections: Section[] = [
+  { id: 1, slug: 'casino', rank: 1, name: 'Casino' },
+  { id: 2, slug: 'prime', rank: 2, name: 'Prime' },
+  { id: 3, slug: 'live-casino', rank: 3, name: 'Live casino' },
+  { id: 4, slug: 'crash-games', rank: 4, name: 'Crash games' },
+  { id: 5, slug: 'others', rank: 5, name: 'Others' },
+  { id: 6, slug: 'popular', rank: 6, name: 'Popular' },
+];
+
+export const fixtureProviders: Provider[] = [
+  { id: 1, name: 'Red Kite Studios', slug: 'red-kite', is_visible: true, is_enabled: true },
+  { id: 2, name: 'Aurora Reels', slug: 'aurora', is_visible: true, is_enabled: true },
+  { id: 3, name: 'Velvet Spin', slug: 'velvet', is_visible: true, is_enabled: true },
+];
+
+const WORDS = ['Golden', 'Fruit', 'Dragon', 'Lucky', 'Mystic', 'Neon', 'Royal', 'Wild'];
+const THINGS = ['Reels', 'Fortune', 'Temple', 'Lantern', 'Galaxy', 'Castle', 'Harbour', 'Spins'];
+const HUES = [12, 48, 96, 160, 200, 260, 300, 330];
+
+/** A small coloured picture as a data URL: stories and tests need no server for art. */
+function art(id: number): string {
+  const hue = HUES[id % HUES.length]!;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 85% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 80% 30%)"/></linearGradient></defs><rect width="400" height="300" fill="url(#g)"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export function fixtureGame(id: number): Game {
+  const provider = fixtureProviders[id % fixtureProviders.length]!;
+  return {
+    id,
+    provider_id: provider.id,
+    name: `${WORDS[id % WORDS.length]} ${THINGS[Math.floor(id / WORDS.length) % THINGS.length]} ${id}`,
+    slug: `game-${id}`,
+    image: art(id),
+    is_live: id % 5 === 0,
+    reels_numbers: 3 + (id % 3),
+    rank: id,
+    has_demo: id % 4 !== 0,
+    section_ids: [1, 2, ...(id <= 10 ? [6] : [])],
+    provider: { id: provider.id, name: provider.name },
+  };
+}
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fetch & { calls: URL[] } {
+  const catalogue = Array.from({ length: options.games ?? 200 }, (_, index) => fixtureGame(index + 1));
+  const calls: URL[] = [];
+  const fn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost/');
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const path = url.pathname.replace(/^.*?\/v1\//, '');
+    if (options.next && !path.startsWith('casino/')) return options.next(input, init);
+    calls.push(url);
+    if (method === 'POST' && path === 'cms/skin-in-maintenance') return json({ in_maintenance: false });
+    if (path === 'me/messages/readone') return json(null);
+    if (path === 'casino/sections') return json({ data: fixtureSections });
+    if (path === 'casino/providers') return json({ data: fixtureProviders });
+    if (path !== 'casino/games') return json({ message: `No fixture for ${method} ${path}` }, 404);
+    if (options.behaviour === 'hang') return new Promise(() => {});
+    if (options.behaviour === 'fail') return json({ message: 'Refused' }, 400);
+    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    const query = url.searchParams;
+    const number = (name: string) => (query.has(name) ? Number(query.get(name)) : null);
+    const section = number('section_id');
+    const provider = number('provider_id');
+    const reels = number('reels');
+    const name = query.get('name')?.toLowerCase();
+    const found = catalogue.filter(
+      (game) =>
+        (section === null || game.section_ids?.includes(section)) &&
+        (provider === null || game.provider_id === provider) &&
+        (reels === null || game.reels_numbers === reels) &&
+        (!name || game.name.toLowerCase().includes(name)),
+    );
+    const page = number('page') ?? 1;
+    const perPage = number('per_page') ?? 48;
+    return json({
+      data: found.slice((page - 1) * perPage, page * perPage),
+      current_page: page,
+      last_page: Math.max(1, Math.ceil(found.length / perPage)),
+      per_page: perPage,
+      total: found.length,
+    });
+  };
+  return Object.assign(fn, { calls });
+}

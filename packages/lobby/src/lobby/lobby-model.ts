@@ -1,0 +1,197 @@
+import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { isApiError, type Runtime } from '@casino-sdk/core';
+import { casinoApi, type Game, type Provider, type Section } from '@casino-sdk/core/contract/casino';
+import { filtersFromQuery, queryFromFilters, readSearch, sameFilters, type LobbyFilters, type LobbySection, type Reels } from './lobby-filters';
+import type { LobbyLocation } from './lobby-location';
+import { FIRST_GAMES, gamesQuery, MORE_GAMES, pagesFor, type Device } from './lobby-query';
+
+export type GameList =
+  | { kind: 'loading' }
+  | { kind: 'ready'; games: readonly Game[]; total: number }
+  | { kind: 'error'; messageKey: string };
+
+export interface LobbyModel {
+  readonly filters: ReadonlySignal<LobbyFilters>;
+  /** The search box's text, applied or not. */
+  readonly searchText: ReadonlySignal<string>;
+  /** One or two characters typed: the spec's "at least three characters" message shows. */
+  readonly searchTooShort: ReadonlySignal<boolean>;
+  readonly sections: ReadonlySignal<readonly Section[]>;
+  readonly providers: ReadonlySignal<readonly Provider[]>;
+  /** The games shown (48 first, 50 more per load). */
+  readonly list: ReadonlySignal<GameList>;
+  readonly loadingMore: ReadonlySignal<boolean>;
+  /** Loads sections, providers and the list the URL names; follows Back and Forward. */
+  start(): void;
+  typeSearch(text: string): void;
+  chooseTab(tab: string | null): void;
+  chooseProvider(provider: number | null): void;
+  chooseReels(reels: Reels | null): void;
+  /** "Load more" and the scroll trigger: 50 more games, when there are more. */
+  loadMore(): Promise<void>;
+  retry(): void;
+  dispose(): void;
+}
+
+export interface LobbyModelOptions {
+  runtime: Runtime;
+  section: LobbySection;
+  location: LobbyLocation;
+  device: Device;
+}
+
+/** The lobby without React: filters in the URL, the search rule, paging by 48 + 50. */
+export function createLobbyModel({ runtime, section, location, device }: LobbyModelOptions): LobbyModel {
+  const initial = filtersFromQuery(location.query(), section);
+  const filters = signal<LobbyFilters>(initial);
+  const searchText = signal(initial.search);
+  const searchTooShort = signal(false);
+  const sections = signal<readonly Section[]>([]);
+  const providers = signal<readonly Provider[]>([]);
+  const list = signal<GameList>({ kind: 'loading' });
+  const loadingMore = signal(false);
+
+  /** Every page fetched so far for the current filters; more than shown while Load more waits. */
+  let fetched: Game[] = [];
+  let total = 0;
+  let shown = 0;
+  let controller: AbortController | null = null;
+  let sectionsReady: Promise<void> | null = null;
+  let stopListening: (() => void) | null = null;
+
+  function fetchPage(page: number, owner: AbortController) {
+    const query = gamesQuery(section, filters.value, sections.value, device, page);
+    return runtime.client.call(casinoApi.games, { query, signal: owner.signal });
+  }
+
+  /** Fetches the 48-game pages that showing `count` games needs beyond those already here. */
+  async function fetchUpTo(count: number, owner: AbortController): Promise<void> {
+    const have = pagesFor(fetched.length);
+    // Before the first answer the total is unknown: ask for every page the count needs.
+    const want = fetched.length === 0 ? pagesFor(count) : Math.min(pagesFor(count), pagesFor(total));
+    const pages = Array.from({ length: Math.max(0, want - have) }, (_, index) => have + index + 1);
+    const answers = await Promise.all(pages.map((page) => fetchPage(page, owner)));
+    if (owner.signal.aborted) return;
+    for (const answer of answers) {
+      fetched.push(...answer.data);
+      total = answer.total;
+    }
+  }
+
+  function publish() {
+    list.value = { kind: 'ready', games: fetched.slice(0, shown), total };
+  }
+
+  function failed(caught: unknown, owner: AbortController): void {
+    if (owner.signal.aborted || (isApiError(caught) && caught.kind === 'aborted')) return;
+    list.value = { kind: 'error', messageKey: isApiError(caught) ? caught.messageKey : 'errors.generic' };
+  }
+
+  async function loadList(target = FIRST_GAMES): Promise<void> {
+    controller?.abort();
+    const owner = new AbortController();
+    controller = owner;
+    fetched = [];
+    total = 0;
+    shown = 0;
+    batch(() => {
+      list.value = { kind: 'loading' };
+      loadingMore.value = false;
+    });
+    try {
+      await sectionsReady;
+      if (owner.signal.aborted) return;
+      await fetchUpTo(target, owner);
+      if (owner.signal.aborted) return;
+      shown = Math.min(target, fetched.length);
+      publish();
+    } catch (caught) {
+      failed(caught, owner);
+    }
+  }
+
+  function apply(next: LobbyFilters, how: 'push' | 'replace'): void {
+    if (sameFilters(next, filters.value)) return;
+    filters.value = next;
+    const query = queryFromFilters(next, location.query());
+    if (how === 'push') location.push(query);
+    else location.replace(query);
+    void loadList();
+  }
+
+  function followLocation(): void {
+    const next = filtersFromQuery(location.query(), section);
+    batch(() => {
+      searchText.value = next.search;
+      searchTooShort.value = false;
+      filters.value = next;
+    });
+    void loadList(location.shown() ?? FIRST_GAMES);
+  }
+
+  async function loadMore(): Promise<void> {
+    const current = list.value;
+    const owner = controller;
+    if (current.kind !== 'ready' || loadingMore.value || !owner || shown >= total) return;
+    loadingMore.value = true;
+    const target = shown + MORE_GAMES;
+    try {
+      await fetchUpTo(target, owner);
+      if (owner.signal.aborted) return;
+      shown = Math.min(target, fetched.length);
+      location.rememberShown(shown);
+      publish();
+    } catch (caught) {
+      failed(caught, owner);
+    } finally {
+      if (controller === owner) loadingMore.value = false;
+    }
+  }
+
+  return {
+    filters,
+    searchText,
+    searchTooShort,
+    sections,
+    providers,
+    list,
+    loadingMore,
+    start() {
+      if (sectionsReady) return;
+      sectionsReady = runtime.client
+        .call(casinoApi.sections, {})
+        .then((answer) => {
+          sections.value = [...answer.data].sort((a, b) => a.rank - b.rank);
+        })
+        // Without sections the list still loads, unfiltered by section: better than nothing.
+        .catch(() => undefined);
+      runtime.client
+        .call(casinoApi.providers, { query: { is_visible: 1 } })
+        .then((answer) => {
+          providers.value = answer.data;
+        })
+        .catch(() => undefined);
+      stopListening = location.listen(followLocation);
+      void loadList(location.shown() ?? FIRST_GAMES);
+    },
+    typeSearch(text) {
+      searchText.value = text;
+      const input = readSearch(text);
+      searchTooShort.value = input.kind === 'too-short';
+      if (input.kind === 'too-short') return;
+      apply({ ...filters.value, search: input.kind === 'search' ? input.text : '' }, 'replace');
+    },
+    chooseTab: (tab) => apply({ ...filters.value, tab }, 'push'),
+    chooseProvider: (provider) => apply({ ...filters.value, provider }, 'push'),
+    chooseReels: (reels) => apply({ ...filters.value, reels: section === 'prime' ? reels : null }, 'push'),
+    loadMore,
+    retry: () => void loadList(Math.max(shown, FIRST_GAMES)),
+    dispose() {
+      controller?.abort();
+      controller = null;
+      stopListening?.();
+      stopListening = null;
+    },
+  };
+}
+

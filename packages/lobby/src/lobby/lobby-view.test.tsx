@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { CasinoSDK } from '@casino-sdk/core';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLobbyFixture, type LobbyFixtureOptions } from './lobby-fixture';
+import '../index';
+
+let stopListening: (() => void) | undefined;
+afterEach(async () => {
+  stopListening?.();
+  stopListening = undefined;
+  act(() => {
+    document.body.innerHTML = '';
+  });
+  await act(async () => {
+    await Promise.resolve();
+  });
+  CasinoSDK.destroy();
+  history.replaceState(null, '', '/');
+});
+
+function mount(options: LobbyFixtureOptions & { section?: string; url?: string } = {}) {
+  CasinoSDK.destroy();
+  sessionStorage.clear();
+  history.replaceState(null, '', options.url ?? '/en/casino');
+  const fetch = createLobbyFixture(options);
+  CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
+  const element = document.createElement('casino-lobby');
+  element.setAttribute('section', options.section ?? 'casino');
+  const asked: string[] = [];
+  const take = (event: Event) => {
+    event.preventDefault();
+    asked.push((event as CustomEvent<{ path: string }>).detail.path);
+  };
+  // Taken so the page never moves; removed after the test (the worker is shared, decision 0011).
+  document.addEventListener('casino-navigate', take);
+  stopListening = () => document.removeEventListener('casino-navigate', take);
+  act(() => {
+    document.body.append(element);
+  });
+  const root = element.shadowRoot!;
+  return { element, root, view: within(root as unknown as HTMLElement), fetch, asked };
+}
+
+describe('<casino-lobby>', () => {
+  it('shows skeleton cards while loading, in a shadow root', () => {
+    const { root, view } = mount({ behaviour: 'hang' });
+    expect(view.getByText('Loading games…').getAttribute('role')).toBe('status');
+    expect(root.querySelector('[part="loading"]')?.getAttribute('aria-busy')).toBe('true');
+    expect(root.querySelectorAll('.casino-skeleton').length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('shows game cards with play and demo links, and asks to navigate to the game', async () => {
+    const { view, root, asked } = mount({ games: 60 });
+    await waitFor(() => expect(root.querySelectorAll('[part="card"]').length).toBeGreaterThan(0));
+    expect(view.getByRole('list', { name: 'Games' })).toBeTruthy();
+    const play = view.getByRole('link', { name: /^Lucky Reels 3\s*Red Kite Studios$/ });
+    expect(play.getAttribute('href')).toBe('/en/game/play/1/3');
+    fireEvent.click(play);
+    expect(asked).toEqual(['/en/game/play/1/3']);
+    expect(view.getByRole('link', { name: 'Play Lucky Reels 3 for fun' }).getAttribute('href')).toBe('/en/game/play/1/3?demo=1');
+    // Game 4 has no demo.
+    expect(view.queryByRole('link', { name: 'Play Mystic Reels 4 for fun' })).toBeNull();
+    expect(view.getByText('Showing 48 of 60 games')).toBeTruthy();
+  });
+
+  it('loads 50 more with the button, and hides it at the end', async () => {
+    const { view } = mount({ games: 60 });
+    const more = await view.findByRole('button', { name: 'Load more' });
+    fireEvent.click(more);
+    await waitFor(() => expect(view.getByText('Showing 60 of 60 games')).toBeTruthy());
+    expect(view.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('announces a too-short search inline and searches from three characters', async () => {
+    const { view, fetch } = mount({ games: 60 });
+    await view.findByRole('button', { name: 'Load more' });
+    const search = view.getByRole('searchbox', { name: 'Search games' });
+    fireEvent.change(search, { target: { value: 'go' } });
+    expect(view.getByText('You must enter at least three characters').getAttribute('role')).toBe('status');
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(await view.findByText('No game with these criteria')).toBeTruthy();
+    expect(location.search).toBe('?q=zzz');
+    expect(fetch.calls.at(-1)!.searchParams.get('name')).toBe('zzz');
+  });
+
+  it('filters by provider and tab into the URL; another route’s tab asks to navigate', async () => {
+    const { view, asked, fetch } = mount({ games: 60 });
+    await view.findByRole('button', { name: 'Load more' });
+    fireEvent.change(view.getByRole('combobox', { name: 'Provider' }), { target: { value: '2' } });
+    await waitFor(() => expect(fetch.calls.at(-1)!.searchParams.get('provider_id')).toBe('2'));
+    expect(location.search).toBe('?provider=2');
+    const tabs = view.getByRole('navigation', { name: 'Game sections' });
+    fireEvent.click(within(tabs).getByRole('link', { name: 'Popular' }));
+    await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Popular' }).getAttribute('aria-current')).toBe('page'));
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({ provider: '2', tab: 'popular' });
+    fireEvent.click(within(tabs).getByRole('link', { name: 'Prime' }));
+    expect(asked).toEqual(['/en/prime']);
+  });
+
+  it('shows the reel filter on prime only', async () => {
+    const prime = mount({ section: 'prime', url: '/en/prime?reels=4' });
+    const group = await prime.view.findByRole('group', { name: 'Reels' });
+    expect(within(group).getByRole('button', { name: '4 reels' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(prime.fetch.calls.some((url) => url.searchParams.get('reels') === '4')).toBe(true));
+  });
+
+  it('shows an error with a retry', async () => {
+    const { view } = mount({ behaviour: 'fail' });
+    expect((await view.findByRole('alert')).textContent).toContain('The games could not be loaded.');
+    expect(view.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * Shadow DOM: the host page cannot restyle the lobby except through `--casino-*` tokens and parts.
+ * Bright art on a calm surface: cards lift and glow on hover and focus, tabs are pills, the
+ * search is always the first thing in the bar. The art box has a fixed 4:3 ratio, so nothing
+ * moves as pictures arrive. Column count and the virtual rows' padding come from the grid's own
+ * measured sheet (layout-sheet.ts).
+ */
+export const lobbyCss = `
+:host { display: block; }
+:host([hidden]) { display: none; }
+.casino-lobby { color: var(--casino-color-text, #14161b); }
+.casino-lobby__bar {
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--casino-space-3, 12px);
+  padding: var(--casino-space-3, 12px) 0;
+}
+.casino-lobby__bar--stuck {
+  position: sticky;
+  background: var(--casino-color-bg, #ffffff);
+  top: var(--casino-lobby-sticky-top, 0);
+  box-shadow: 0 8px 16px -12px rgb(0 0 0 / 0.45);
+}
+.casino-lobby__search { flex: 1 1 16rem; min-width: 0; margin: 0; position: relative; }
+.casino-lobby__search-input {
+  box-sizing: border-box;
+  width: 100%;
+  min-height: var(--casino-control-height, 44px);
+  padding: 0 var(--casino-space-4, 16px);
+  border: 2px solid var(--casino-color-border, #7b8190);
+  border-radius: var(--casino-radius-pill, 999px);
+  background: var(--casino-color-surface, #ffffff);
+  color: inherit;
+  font: inherit;
+}
+.casino-lobby__search-input:focus-visible,
+.casino-lobby select:focus-visible {
+  outline: var(--casino-focus-width, 3px) solid var(--casino-color-primary, #5b21b6);
+  outline-offset: var(--casino-focus-offset, 2px);
+}
+.casino-lobby__search-input[aria-invalid="true"] { border-color: var(--casino-color-danger, #b42318); }
+.casino-lobby__hint { margin: var(--casino-space-1, 4px) var(--casino-space-4, 16px) 0; min-height: 0; font-size: var(--casino-font-size-sm, 0.875rem); color: var(--casino-color-danger, #b42318); }
+.casino-lobby__hint:empty { margin: 0; }
+.casino-lobby__tabs {
+  order: 3;
+  flex: 1 1 100%;
+  display: flex;
+  gap: var(--casino-space-2, 8px);
+  overflow-x: auto;
+  scrollbar-width: none;
+  padding: 4px 2px;
+}
+.casino-lobby__tab {
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  min-height: var(--casino-target-min, 44px);
+  padding: 0 var(--casino-space-4, 16px);
+  border-radius: var(--casino-radius-pill, 999px);
+  background: var(--casino-color-surface, #ffffff);
+  box-shadow: inset 0 0 0 1px var(--casino-color-border, #7b8190);
+  color: inherit;
+  font-weight: var(--casino-font-weight-bold, 650);
+  text-decoration: none;
+  white-space: nowrap;
+  transition: background-color var(--casino-duration, 150ms), color var(--casino-duration, 150ms);
+}
+.casino-lobby__tab:hover { background: color-mix(in srgb, var(--casino-color-primary, #5b21b6) 14%, var(--casino-color-surface, #ffffff)); }
+.casino-lobby__tab[aria-current="page"] { background: var(--casino-color-primary, #5b21b6); box-shadow: none; color: var(--casino-color-on-primary, #ffffff); }
+.casino-lobby__tab:focus-visible,
+.casino-lobby__reel:focus-visible,
+.casino-lobby__play:focus-visible,
+.casino-lobby__demo:focus-visible {
+  outline: var(--casino-focus-width, 3px) solid var(--casino-color-primary, #5b21b6);
+  outline-offset: var(--casino-focus-offset, 2px);
+}
+.casino-lobby__selects { display: flex; flex-wrap: wrap; gap: var(--casino-space-2, 8px); align-items: center; }
+.casino-lobby select {
+  min-height: var(--casino-control-height, 44px);
+  padding: 0 var(--casino-space-3, 12px);
+  border: 2px solid var(--casino-color-border, #7b8190);
+  border-radius: var(--casino-radius-pill, 999px);
+  background: var(--casino-color-surface, #ffffff);
+  color: inherit;
+  font: inherit;
+}
+.casino-lobby__reels { display: inline-flex; gap: var(--casino-space-1, 4px); }
+.casino-lobby__reel {
+  min-height: var(--casino-target-min, 44px);
+  min-width: var(--casino-target-min, 44px);
+  padding: 0 var(--casino-space-3, 12px);
+  border: 2px solid var(--casino-color-border, #7b8190);
+  border-radius: var(--casino-radius-pill, 999px);
+  background: var(--casino-color-surface, #ffffff);
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+}
+.casino-lobby__reel[aria-pressed="true"] { background: var(--casino-color-primary, #5b21b6); border-color: var(--casino-color-primary, #5b21b6); color: var(--casino-color-on-primary, #ffffff); }
+.casino-lobby__grid { box-sizing: border-box; }
+.casino-lobby__row { display: grid; box-sizing: border-box; align-content: start; }
+.casino-lobby__card { position: relative; min-width: 0; }
+.casino-lobby__play {
+  display: block;
+  color: inherit;
+  text-decoration: none;
+  border-radius: var(--casino-radius-md, 8px);
+}
+.casino-lobby__art {
+  display: block;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: var(--casino-radius-md, 8px);
+  background: var(--casino-color-surface-raised, #f3f4f7);
+  box-shadow: 0 2px 6px rgb(0 0 0 / 0.18);
+  transition: transform var(--casino-duration, 150ms), box-shadow var(--casino-duration, 150ms);
+}
+.casino-lobby__art img { display: block; width: 100%; height: 100%; object-fit: cover; }
+.casino-lobby__play:hover .casino-lobby__art,
+.casino-lobby__play:focus-visible .casino-lobby__art {
+  transform: translateY(-3px);
+  box-shadow: 0 10px 22px -6px color-mix(in srgb, var(--casino-color-primary, #5b21b6) 70%, transparent);
+}
+.casino-lobby__name, .casino-lobby__provider {
+  display: block;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  padding-inline: 2px;
+}
+.casino-lobby__name { margin-top: 6px; font-weight: var(--casino-font-weight-bold, 650); line-height: 1.3; }
+.casino-lobby__provider { font-size: var(--casino-font-size-sm, 0.875rem); line-height: 1.3; color: var(--casino-color-text-muted, #4f5563); }
+.casino-lobby__demo {
+  position: absolute;
+  top: 8px;
+  right: 8px;
+  padding: 4px 12px;
+  min-height: 24px;
+  border-radius: var(--casino-radius-pill, 999px);
+  background: rgb(0 0 0 / 0.72);
+  color: #ffffff;
+  font-size: var(--casino-font-size-sm, 0.875rem);
+  font-weight: var(--casino-font-weight-bold, 650);
+  text-decoration: none;
+}
+.casino-lobby__demo:hover { background: var(--casino-color-primary, #5b21b6); }
+.casino-lobby__skeletons {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: 12px;
+}
+.casino-lobby__skeleton-card { display: flex; flex-direction: column; gap: 8px; }
+.casino-lobby__skeleton-art.casino-skeleton { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: var(--casino-radius-md, 8px); }
+.casino-lobby__more { display: flex; flex-direction: column; align-items: center; gap: var(--casino-space-3, 12px); padding: var(--casino-space-5, 24px) 0; }
+.casino-lobby__count { margin: 0; color: var(--casino-color-text-muted, #4f5563); font-size: var(--casino-font-size-sm, 0.875rem); }
+.casino-lobby__trigger { width: 1px; height: 1px; }
+.casino-lobby__empty { margin: 0; padding: var(--casino-space-6, 48px) var(--casino-space-4, 16px); text-align: center; font-size: var(--casino-font-size-lg, 1.125rem); color: var(--casino-color-text-muted, #4f5563); }
+.casino-lobby__error { display: flex; flex-wrap: wrap; gap: var(--casino-space-3, 12px); align-items: center; padding: var(--casino-space-5, 24px) 0; }
+/* A phone keeps the stuck bar to search and tabs: the selects wait above, a scroll away. */
+@media (max-width: 599px) {
+  .casino-lobby__bar--stuck .casino-lobby__selects { display: none; }
+}
+@media (prefers-reduced-motion: reduce) {
+  .casino-lobby__art, .casino-lobby__tab { transition: none; }
+  .casino-lobby__play:hover .casino-lobby__art, .casino-lobby__play:focus-visible .casino-lobby__art { transform: none; }
+}
+`;

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+// <casino-lobby> against the sandbox catalogue (issue 10): counts are read, not assumed, so the
+// spec holds for the seed of today and for the 5,000-game catalogue.
+
+function lobby(page: Page) {
+  return page.locator('casino-lobby');
+}
+
+async function shown(page: Page): Promise<{ shown: number; total: number }> {
+  const text = (await lobby(page).getByText(/^Showing \d+ of \d+ games$/).textContent()) ?? '';
+  const [, count, total] = /Showing (\d+) of (\d+)/.exec(text)!;
+  return { shown: Number(count), total: Number(total) };
+}
+
+test('@layout search, filter by provider, load more, then Back undoes the filter', async ({ page, axe }) => {
+  await page.goto('/en/casino');
+  const list = lobby(page);
+  await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  await axe('lobby', 'casino-lobby');
+
+  const search = list.getByRole('searchbox', { name: 'Search games' });
+  await search.fill('bl');
+  await expect(list.getByText('You must enter at least three characters')).toBeVisible();
+  await search.fill('Blazing');
+  await expect(page).toHaveURL(/\/en\/casino\?q=Blazing$/);
+  await expect(list.getByRole('listitem').first()).toContainText('Blazing');
+  await search.fill('');
+  await expect(page).toHaveURL(/\/en\/casino$/);
+  await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  const all = await shown(page);
+
+  await list.getByRole('combobox', { name: 'Provider' }).selectOption({ label: 'Aurora Reels' });
+  await expect(page).toHaveURL(/\?provider=1$/);
+  await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  const aurora = await shown(page);
+  expect(aurora.total).toBeLessThan(all.total);
+  expect(aurora.total).toBeGreaterThan(48);
+
+  await list.getByRole('button', { name: 'Load more' }).click();
+  await expect.poll(async () => (await shown(page)).shown).toBe(Math.min(98, aurora.total));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/casino$/);
+  await expect(list.getByRole('combobox', { name: 'Provider' })).toHaveValue('');
+  await expect(list.getByText(`Showing 48 of ${all.total} games`)).toBeVisible();
+});
+
+test('a shared link shows the same list; a card asks for its game page', async ({ page }) => {
+  await page.goto('/en/prime?reels=5&provider=1');
+  const list = lobby(page);
+  await expect(list.getByRole('button', { name: '5 reels' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(list.getByRole('combobox', { name: 'Provider' })).toHaveValue('1');
+  const card = list.getByRole('listitem').first().getByRole('link').first();
+  const href = await card.getAttribute('href');
+  expect(href).toMatch(/^\/en\/game\/play\/1\/\d+$/);
+});
+
+test('the scroll trigger loads more, and the grid keeps only rows near the viewport', async ({ page }) => {
+  await page.goto('/en/casino');
+  const list = lobby(page);
+  await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  for (let round = 0; round < 3; round += 1) {
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForTimeout(300);
+  }
+  await expect.poll(async () => (await shown(page)).shown).toBeGreaterThan(98);
+  const { shown: count } = await shown(page);
+  const inDom = await list.locator('[part="card"]').count();
+  expect(inDom).toBeLessThan(count);
+});
+
+test('Back comes to the same place in the list', async ({ page }) => {
+  await page.goto('/en/casino');
+  const list = lobby(page);
+  await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const before = await page.evaluate(() => window.scrollY);
+  // The filter bar stuck to the top, so the tabs are at hand.
+  await page.waitForTimeout(400);
+  await list.getByRole('navigation', { name: 'Game sections' }).getByRole('link', { name: 'Popular' }).click();
+  await expect(page).toHaveURL(/\?tab=popular$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/casino$/);
+  await expect(list.getByRole('navigation', { name: 'Game sections' }).getByRole('link', { name: 'Casino', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
+});
+
+test('the keyboard walks the cards row after row, past the rows first rendered', async ({ page }) => {
+  await page.goto('/en/casino');
+  const list = lobby(page);
+  await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  await list.getByRole('button', { name: 'Load more' }).click();
+  await expect(list.getByText(/^Showing 98 of \d+ games$/)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await list.locator('[part="card"]').count()).toBeLessThan(98);
+  const lastRow = () => page.evaluate(() => Math.max(...[...document.querySelector('casino-lobby')!.shadowRoot!.querySelectorAll<HTMLElement>('[data-index]')].map((row) => Number(row.dataset.index))));
+  const firstRendered = await lastRow();
+  const firstCard = list.getByRole('listitem').first().getByRole('link').first();
+  await firstCard.focus();
+  const focusedHref = () => page.evaluate(() => document.querySelector('casino-lobby')!.shadowRoot!.activeElement?.getAttribute('href') ?? '');
+  const first = await focusedHref();
+  // Each card has its play link and most a demo link: 150 presses go past the rows rendered at first.
+  for (let press = 0; press < 150; press += 1) await page.keyboard.press('Tab');
+  const later = await focusedHref();
+  expect(later).toMatch(/^\/en\/game\/play\/\d+\/\d+/);
+  expect(later).not.toBe(first);
+  const focusedRow = await page.evaluate(() => {
+    const row = document.querySelector('casino-lobby')!.shadowRoot!.activeElement?.closest<HTMLElement>('[data-index]');
+    return Number(row?.dataset.index ?? -1);
+  });
+  expect(focusedRow).toBeGreaterThan(firstRendered);
+});
