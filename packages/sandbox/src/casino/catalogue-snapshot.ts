@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Game } from '@casino-sdk/core/contract';
 import type { Database } from '../db/database';
-import { games, gameSections, providers } from '../db/schema';
-import { gameItem } from './game-list';
+import { games } from '../db/schema';
+import { listGames } from './game-list';
 
 /** What casino/games filters on, beside the answer's own fields. */
 interface Entry {
@@ -38,22 +38,8 @@ export class CatalogueSnapshot {
   private constructor(private readonly entries: Entry[]) {}
 
   static async load(db: Database, origin: string): Promise<CatalogueSnapshot> {
-    const rows = await db
-      .select({
-        game: games,
-        provider: { id: providers.id, name: providers.name, slug: providers.slug },
-        sectionIds: sql<number[]>`array(select ${gameSections.sectionId} from ${gameSections} where ${gameSections.gameId} = ${games.id} order by 1)`,
-      })
-      .from(games)
-      .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(eq(games.isEnabled, true))
-      .orderBy(asc(games.rank), asc(games.id));
-    return new CatalogueSnapshot(
-      rows.map(({ game, provider, sectionIds }) => {
-        const item = gameItem(game, provider, sectionIds, origin);
-        return { item, name: game.name.toLowerCase(), sectionIds: new Set(item.section_ids) };
-      }),
-    );
+    const items = await listGames(db, { where: eq(games.isEnabled, true), orderBy: [asc(games.rank), asc(games.id)] }, origin);
+    return new CatalogueSnapshot(items.map((item) => ({ item, name: item.name.toLowerCase(), sectionIds: new Set(item.section_ids) })));
   }
 
   /** One page of the games that pass every filter given, and how many pass. */

@@ -33,15 +33,16 @@ export function gameItem(g: GameRow, provider: Pick<ProviderRow, 'id' | 'name' |
 }
 
 /**
- * Games as the lobby lists them, with provider and sections, in the given order. `origin` is the
- * configured public URL: the request's Host header is the client's to choose.
+ * Games as the lobby lists them, with provider and sections, in the given order; all that match
+ * without a `limit`. `origin` is the configured public URL: the request's Host header is the
+ * client's to choose.
  */
 export async function listGames(
   db: Database,
-  options: { where?: SQL; orderBy: SQL[]; limit: number; offset?: number },
+  options: { where?: SQL; orderBy: SQL[]; limit?: number },
   origin: string,
 ): Promise<Game[]> {
-  const rows = await db
+  const query = db
     .select({
       game: games,
       provider: { id: providers.id, name: providers.name, slug: providers.slug },
@@ -51,8 +52,8 @@ export async function listGames(
     .innerJoin(providers, eq(providers.id, games.providerId))
     .where(options.where)
     .orderBy(...options.orderBy)
-    .limit(options.limit)
-    .offset(options.offset ?? 0);
+    .$dynamic();
+  const rows = await (options.limit === undefined ? query : query.limit(options.limit));
   return rows.map(({ game, provider, sectionIds }) => gameItem(game, provider, sectionIds, origin));
 }
 
