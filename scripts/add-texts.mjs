@@ -23,7 +23,10 @@ function englishFiles() {
       if (entry.isDirectory()) return walk(path);
       return entry.name.endsWith('texts.en.json') ? [path] : [];
     });
-  const folders = ['packages/core/src', 'packages/ui/src', 'packages/site/src', 'demo-host/src'];
+  const families = readdirSync(join(root, 'packages'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'sandbox')
+    .map((entry) => `packages/${entry.name}/src`);
+  const folders = [...families, 'demo-host/src'];
   return [join(root, 'packages/core/src/i18n/en.json'), ...folders.flatMap((folder) => walk(join(root, folder)))];
 }
 
