@@ -56,7 +56,7 @@ screen under a slim bar, and the bonus box folds away.`,
     '--casino-color-border': 'Their outlines.',
     '--casino-color-text': 'Text colour.',
     '--casino-color-text-muted': 'Secondary figures.',
-    '--casino-game-frame-height': 'Height of the game on desktop (default: the viewport less the bar).',
+    '--casino-game-frame-height': 'Height of the whole frame on desktop (default: the viewport less 16 px).',
   },
   slots: {},
 } as const satisfies ElementDefinition;

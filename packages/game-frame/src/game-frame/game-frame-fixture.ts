@@ -98,7 +98,7 @@ export function createGameFixture(options: GameFixtureOptions = {}): typeof fetc
         if (play === 'empty') return json({});
         if (typeof play === 'object') return json({ message: play.message, code: play.code }, play.status);
         const base = play === 'foreign-url' ? 'https://elsewhere.example' : GAME_ORIGIN;
-        return json(player && !(body as { is_demo?: boolean }).is_demo ? { play_for_real: `${base}/slot?mode=real` } : { play_for_fun: `${base}/slot?mode=demo` });
+        return json((body as { is_demo?: boolean }).is_demo ? { play_for_fun: `${base}/slot?mode=demo` } : { play_for_real: `${base}/slot?mode=real` });
       });
     }
     if (path === 'casino/sessions') return own(() => (method === 'GET' ? json(fixtureSession) : json({ message: 'ok' })));

@@ -11,6 +11,7 @@ export const gameFrameCss = `
   display: flex;
   flex-direction: column;
   gap: var(--casino-space-2, 8px);
+  height: var(--casino-game-frame-height, calc(100dvh - 16px));
   color: var(--casino-color-text, #14161b);
 }
 .casino-game-frame__bar {
@@ -49,14 +50,14 @@ export const gameFrameCss = `
   display: flex;
   align-items: center;
   justify-content: center;
-  height: var(--casino-game-frame-height, calc(100dvh - 120px));
+  flex: 1 1 auto;
   min-height: 320px;
   border-radius: var(--casino-radius-md, 12px);
   overflow: hidden;
   background: #07080c;
   color: #f4f5f8;
 }
-.casino-game-frame__stage:fullscreen { border-radius: 0; height: 100%; }
+.casino-game-frame__stage:fullscreen { border-radius: 0; }
 .casino-game-frame__game { display: block; width: 100%; height: 100%; border: 0; background: #07080c; }
 .casino-game-frame__loading { display: grid; justify-items: center; gap: var(--casino-space-3, 12px); }
 .casino-game-frame__paused {
@@ -148,7 +149,7 @@ export const gameFrameCss = `
 .casino-game-frame--phone .casino-game-frame__bar { border-radius: 0; border-width: 0 0 1px; padding: var(--casino-space-1, 4px) var(--casino-space-2, 8px); }
 .casino-game-frame--phone .casino-game-frame__title { font-size: var(--casino-font-size-md, 1rem); }
 .casino-game-frame--phone .casino-game-frame__bonus { border-radius: 0; border-width: 0 0 1px; padding: 0 var(--casino-space-3, 12px) var(--casino-space-1, 4px); }
-.casino-game-frame--phone .casino-game-frame__stage { flex: 1 1 auto; height: auto; min-height: 0; border-radius: 0; }
+.casino-game-frame--phone .casino-game-frame__stage { min-height: 0; border-radius: 0; }
 .casino-game-frame--phone { height: 100dvh; }
 @media (prefers-reduced-motion: no-preference) {
   .casino-game-frame__bonus-fill { transition: width 0.4s ease; }
