@@ -20,6 +20,7 @@ export const COMING_SOON_ROUTES = [
   'dashboard',
   'deposit',
   'withdraw',
+  'kyc',
 ] as const;
 
 /** The site's routes, after the language prefix. */
