@@ -106,7 +106,7 @@ export function createGameFixture(options: GameFixtureOptions = {}): typeof fetc
     if (/^campaigns\/\d+\/players\/\d+\/ping$/.test(path)) return own(() => json({ useBonus: options.useBonus ?? false }));
     if (/^campaigns\/players\/\d+\/forced$/.test(path)) return own(() => json({ bonus: options.bonus ?? null }));
     if (player && path === 'me') return json(player);
-    if (player && path === 'me/balance') return json(player.balance);
+    if (player && path === 'me/balance') return own(() => json(player.balance));
     if (method === 'POST' && path === 'cms/skin-in-maintenance') return json({ in_maintenance: false });
     if (path === 'me/messages/readone') return json(null);
     if (options.next) return options.next(input, init);

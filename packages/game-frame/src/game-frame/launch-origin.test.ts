@@ -19,6 +19,8 @@ describe('the launch URL and the game messages', () => {
     expect(gameMessage({ origin: 'https://games.example', source: game as MessageEventSource, data: ready }, 'https://games.example', game)).toEqual(ready);
     expect(gameMessage({ origin: 'https://other.example', source: game as MessageEventSource, data: ready }, 'https://games.example', game)).toBeNull();
     expect(gameMessage({ origin: 'https://games.example', source: {} as MessageEventSource, data: ready }, 'https://games.example', game)).toBeNull();
+    // No game window yet: a message with no source is nobody's.
+    expect(gameMessage({ origin: 'https://games.example', source: null, data: ready }, 'https://games.example', null)).toBeNull();
     expect(gameMessage({ origin: 'https://games.example', source: game as MessageEventSource, data: { source: 'casino-game', type: 'balance-changed' } }, 'https://games.example', game)).toBeNull();
   });
 });

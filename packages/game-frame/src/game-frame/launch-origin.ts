@@ -27,7 +27,7 @@ export function allowedLaunchOrigin(url: string, allowed: readonly string[]): st
  * origin, and in one of the agreed shapes (core/contract/game-messages.ts).
  */
 export function gameMessage(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, origin: string, game: unknown): GameToSiteMessage | null {
-  if (event.origin !== origin || event.source !== game) return null;
+  if (!game || event.origin !== origin || event.source !== game) return null;
   const parsed = gameToSiteMessage.safeParse(event.data);
   return parsed.success ? parsed.data : null;
 }
