@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 
 /** The element families: each is a workspace package with `src/index.ts` and `src/elements/{tag}.ts`. */
-export const FAMILIES = ['site', 'lobby'];
+export const FAMILIES = ['site', 'lobby', 'game-frame'];
 
 /** Each element entry registers its element when imported: the package's only side effects besides its runtime chunks. */
 export const ELEMENT_ENTRIES: { name: string; source: string }[] = FAMILIES.flatMap((family) =>
@@ -62,12 +62,13 @@ export function packageJson(): Record<string, unknown> {
       './site': entry('site/index'),
       './site/frame': entry('site/frame'),
       './lobby': entry('lobby/index'),
+      './game-frame': entry('game-frame/index'),
       ...Object.fromEntries(ELEMENTS.map((name) => [`./elements/${name}`, entry(`elements/${name}`)])),
       './package.json': './package.json',
     },
     // Element entries register elements; each family entry registers its own; the shared chunks hold
     // the page registry (one runtime per page) and zod's jitless switch.
-    sideEffects: ['./elements/*.js', './site/index.js', './lobby/index.js', './chunks/*.js'],
+    sideEffects: ['./elements/*.js', './site/index.js', './lobby/index.js', './game-frame/index.js', './chunks/*.js'],
     files: ['**/*.js', '**/*.d.ts', '**/*.js.map'],
     dependencies: dependencies(),
     peerDependencies: Object.fromEntries(PEERS.map((name) => [name, `^${react}`])),

@@ -16,6 +16,7 @@ export default defineConfig({
     'site/index': 'packages/site/src/index.ts',
     'site/frame': 'packages/site/src/frame.ts',
     'lobby/index': 'packages/lobby/src/index.ts',
+    'game-frame/index': 'packages/game-frame/src/index.ts',
     ...Object.fromEntries(ELEMENT_ENTRIES.map(({ name, source }) => [`elements/${name}`, source])),
   },
   outDir: 'dist/npm',

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '8081';
+const providerUrl = process.env.PROVIDER_URL ?? `http://127.0.0.1:${apiPort}`;
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'packages/sandbox/src/main.ts'], {
     stdio: 'inherit',
@@ -12,12 +13,13 @@ const children = [
       PORT: apiPort,
       STATIC_DIR: '',
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`,
-      PROVIDER_URL: process.env.PROVIDER_URL ?? `http://127.0.0.1:${apiPort}`,
+      PROVIDER_URL: providerUrl,
     },
   }),
   spawn('npx', ['vite', '--config', 'demo-host/vite.config.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
+    // The game frame loads the demo slot from the API server's origin only.
+    env: { ...process.env, API_PORT: apiPort, VITE_PROVIDER_URL: providerUrl },
   }),
 ];
 

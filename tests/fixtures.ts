@@ -10,7 +10,19 @@ export interface SandboxPlayer {
   password: string;
 }
 
-export type PlayerTemplate = 'demo-player' | 'terms-player' | 'imported-player' | 'messages-player';
+export type PlayerTemplate =
+  | 'demo-player'
+  | 'terms-player'
+  | 'imported-player'
+  | 'messages-player'
+  // The game launch's outcomes (README, seeded players).
+  | 'low-balance-player'
+  | 'ubo-player'
+  | 'pep-player'
+  | 'risky-player'
+  | 'excluded-player'
+  | 'reality-check-player'
+  | 'bonus-player';
 
 interface Options {
   /**

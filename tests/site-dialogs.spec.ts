@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 // One message type end to end (poll, dialog, read); the seven types, their buttons and where each
 // follow-up goes are unit tests (packages/site/src/dialogs/site-dialogs-view.test.tsx).
 const MESSAGES = [
-  { type: 'realityCheck', subject: 'Reality check', buttons: ['Continue playing', 'View account history'], duration: 60 },
+  { type: 'realityCheck', subject: 'Reality check', buttons: ['Continue playing', 'View account history', 'Log out'], duration: 60 },
   { type: 'firstLogin', subject: 'Welcome aboard', buttons: ['Make a deposit'] },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, parseLocation } from './router';
+import { documentTitle, findPage, parseLocation } from './router';
 
 describe('parseLocation', () => {
   it('reads the language prefix and the route after it', () => {
@@ -20,5 +20,20 @@ describe('documentTitle', () => {
     expect(documentTitle('Harbour Casino', 'Harbour Casino')).toBe('Harbour Casino');
     expect(documentTitle('', 'Nova Play')).toBe('Nova Play');
     expect(documentTitle('Help', ' ')).toBe('Help');
+  });
+});
+
+describe('findPage', () => {
+  const page = (titleKey: string) => ({ titleKey, render: () => document.createElement('section') });
+  const table = { casino: page('casino'), 'game/play/:providerId/:gameId': page('game'), 'game/play/top': page('top') };
+
+  it('takes the exact key first, then a key whose :name segments match one segment each', () => {
+    expect(findPage(table, 'casino')?.titleKey).toBe('casino');
+    expect(findPage(table, 'game/play/3/41')?.titleKey).toBe('game');
+    expect(findPage(table, 'game/play/top')?.titleKey).toBe('top');
+    expect(findPage(table, 'game/play/3')).toBeUndefined();
+    expect(findPage(table, 'game/play/3/41/x')).toBeUndefined();
+    expect(findPage(table, 'game/play//41')).toBeUndefined();
+    expect(findPage(table, 'toString')).toBeUndefined();
   });
 });

@@ -32,7 +32,20 @@ export interface Page {
   load?(): void;
 }
 
+/** Pages by route; a key may hold `:name` segments (`game/play/:providerId/:gameId`). */
 export type RouteTable = Record<string, Page>;
+
+/** The page of `route`: its own key, else a key whose `:name` segments match any one segment. */
+export function findPage(routes: RouteTable, route: string): Page | undefined {
+  if (Object.prototype.hasOwnProperty.call(routes, route)) return routes[route];
+  const parts = route.split('/');
+  for (const [key, page] of Object.entries(routes)) {
+    const pattern = key.split('/');
+    if (!key.includes(':') || pattern.length !== parts.length) continue;
+    if (pattern.every((segment, index) => (segment.startsWith(':') ? parts[index] !== '' : segment === parts[index]))) return page;
+  }
+  return undefined;
+}
 
 export interface Router {
   go(path: string, options?: { replace?: boolean }): void;
@@ -78,7 +91,7 @@ export function startRouter(options: {
   function render(focus: boolean, hops = 0) {
     const { pathname, search, hash } = window.location;
     location = parseLocation(pathname, options.fallbackLanguage());
-    const page = routes[location.route];
+    const page = findPage(routes, location.route);
     const prefixed = isLanguage(pathname.split('/')[1]) || UNPREFIXED.has(location.route);
     // Every route carries the language prefix; anything unknown goes home.
     const fixed = !prefixed
@@ -126,7 +139,7 @@ export function startRouter(options: {
   render(false);
 
   function retitle() {
-    const page = routes[location.route];
+    const page = findPage(routes, location.route);
     if (page) document.title = options.title(page.titleKey);
   }
 

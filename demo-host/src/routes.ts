@@ -5,13 +5,13 @@ import { casinoPage, LOBBY_ROUTES, lobbyPage } from './pages/casino-page';
 import { changePasswordPage } from './pages/change-password-page';
 import { comingSoonPage } from './pages/coming-soon-page';
 import { contentPage } from './pages/content-page';
+import { GAME_ROUTE, gamePage } from './pages/game-page';
 import { loginPage } from './pages/login-page';
 import { maintenancePage } from './pages/maintenance-page';
 
 /**
  * Destinations the header, footer and login already link to whose elements come with later issues:
- * until then each has its own honest "coming soon" page (the game page has no link yet and goes
- * home like any unknown path).
+ * until then each has its own honest "coming soon" page.
  */
 export const COMING_SOON_ROUTES = [
   'promotion',
@@ -20,12 +20,14 @@ export const COMING_SOON_ROUTES = [
   'dashboard',
   'deposit',
   'withdraw',
+  'kyc',
 ] as const;
 
 /** The site's routes, after the language prefix. */
 export const routes: RouteTable = {
   '': casinoPage,
   ...Object.fromEntries(LOBBY_ROUTES.map((route) => [route, route === 'casino' ? casinoPage : lobbyPage(route)])),
+  [GAME_ROUTE]: gamePage,
   login: loginPage,
   [MAINTENANCE_ROUTE]: maintenancePage,
   [CHANGE_PASSWORD_ROUTE]: changePasswordPage,

@@ -99,8 +99,17 @@ const isOpen = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   await waitFor(() => expect(shadowOf(canvasElement).querySelector('dialog')?.open).toBe(true));
 };
 
-/** Reality check: a countdown from the message's duration (here 45 s), then it closes as Continue. */
-export const RealityCheck: Story = { args: { state: 'reality check' }, play: isOpen };
+/**
+ * Reality check: the session's time played and net position, Continue, history and Log out, and a
+ * countdown from the message's duration (here 45 s), then it closes as Continue.
+ */
+export const RealityCheck: Story = {
+  args: { state: 'reality check' },
+  play: async (context) => {
+    await isOpen(context);
+    await waitFor(() => expect(shadowOf(context.canvasElement).querySelector('[part="session-summary"]')?.textContent).toContain('1 h 2 min'));
+  },
+};
 
 export const FirstLogin: Story = {
   parameters: withMessage({

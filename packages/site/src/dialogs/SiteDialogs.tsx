@@ -1,6 +1,7 @@
-import { type Message } from '@casino-sdk/core';
+import { logout, type Message, type Runtime } from '@casino-sdk/core';
+import { casinoApi, type PlaySessionSummary } from '@casino-sdk/core/contract/casino';
 import { addEnglishTexts, holdDialog, realityCheck } from '@casino-sdk/core/internal';
-import { localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { formatMoney, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
@@ -174,6 +175,40 @@ function RealityCheckCountdown() {
   return <Countdown left={left} total={total} text={(value) => t('dialogs.message.closesIn', { seconds: value })} />;
 }
 
+/** The login session's play so far (GET casino/sessions, from the ledger); null until it answers or when it fails. */
+function usePlaySession(runtime: Runtime): PlaySessionSummary | null {
+  const [summary, setSummary] = useState<PlaySessionSummary | null>(null);
+  useEffect(() => {
+    let live = true;
+    runtime.client.call(casinoApi.playSession).then(
+      (answer) => live && setSummary(answer),
+      // The server's own text says the same in the message body: nothing is lost.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
+  return summary;
+}
+
+/** Beyond the spec: the time played this session and its net position (wins minus bets). */
+function RealityCheckSummary() {
+  const t = useT();
+  const language = useLanguage();
+  const summary = usePlaySession(useRuntime());
+  if (!summary) return null;
+  const minutes = Math.floor(summary.seconds / 60);
+  return (
+    <dl className="casino-site-dialog__summary" part="session-summary">
+      <dt>{t('dialogs.realityCheck.played')}</dt>
+      <dd>{t('dialogs.realityCheck.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}</dd>
+      <dt>{t('dialogs.realityCheck.net')}</dt>
+      <dd>{formatMoney(summary.net, summary.currency.code, language)}</dd>
+    </dl>
+  );
+}
+
 /** One of the player's messages: server text shown as plain text, buttons by message type. */
 function MessageDialog({ model, message }: { model: SiteDialogsModel; message: Message }) {
   const t = useT();
@@ -182,12 +217,15 @@ function MessageDialog({ model, message }: { model: SiteDialogsModel; message: M
   const actions = messageActions(message.type);
   const closing = useRef(false);
 
+  const runtime = useRuntime();
   const close = (action: MessageAction) => {
     if (closing.current) return;
     closing.current = true;
     const path = followUpPath(action, language);
     if (path) navigate(host, path);
     model.finishMessage(message);
+    // Ours: the reality check's "Log out" ends the session (which goes home, as every logout does).
+    if (action.id === 'logout') void logout(runtime).then(() => emit(host, 'casino-logout', {}));
   };
   const dismiss = () => close(dismissAction(message.type));
   const title = message.subject.trim() || t(messageTitleKey(message.type));
@@ -210,7 +248,12 @@ function MessageDialog({ model, message }: { model: SiteDialogsModel; message: M
       <p className="casino-site-dialog__message" part="message-body">
         {message.body}
       </p>
-      {message.type === 'realityCheck' ? <RealityCheckCountdown /> : null}
+      {message.type === 'realityCheck' ? (
+        <>
+          <RealityCheckSummary />
+          <RealityCheckCountdown />
+        </>
+      ) : null}
     </Dialog>
   );
 }

@@ -18,7 +18,8 @@ At most one shows, in this order:
    \`casino-navigate\` to \`/\`).
 3. After an inactivity logout: "You were logged out after 30 minutes without activity." with OK.
 4. The player's message (\`store.message\`), by type: realityCheck ("Closes in N s" countdown from
-   \`duration\`, default 60; "Continue playing", "View account history"), firstLogin ("Make a
+   \`duration\`, default 60; the session's time played and net position from \`GET casino/sessions\`;
+   "Continue playing", "View account history", "Log out"; the game frame pauses under it), firstLogin ("Make a
    deposit", "Close"), campaignReached ("See my bonus", "Close"), bonus-bet-limit and
    bonus-min-balance-limit ("OK", "Bonus terms"), daily-bet-limit and daily-bet-loss ("OK",
    "Manage limits"), any other type ("Close"). The body is plain text; an http(s) or
@@ -42,7 +43,8 @@ While a dialog is open the message poll waits (\`holdDialog\`).`,
     'signed-out-button': 'Signed-out notice: "OK".',
     'message-body': 'Message dialog: the message text.',
     'message-image': 'Message dialog: the message image.',
-    'message-action': 'Message dialog: every button; each also has `action-{id}` (`action-continue`, `action-history`, `action-deposit`, `action-close`, `action-bonus`, `action-ok`, `action-bonus-terms`, `action-limits`).',
+    'session-summary': 'Reality check: time played this session and its net position.',
+    'message-action': 'Message dialog: every button; each also has `action-{id}` (`action-continue`, `action-history`, `action-logout`, `action-deposit`, `action-close`, `action-bonus`, `action-ok`, `action-bonus-terms`, `action-limits`).',
   },
   cssProperties: {
     '--casino-color-surface': 'Dialog background.',

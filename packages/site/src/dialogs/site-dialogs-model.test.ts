@@ -75,6 +75,7 @@ describe('message buttons and follow-ups', () => {
     expect(table('realityCheck')).toEqual([
       ['dialogs.message.continue', null],
       ['dialogs.message.history', '/de/dashboard/transactions'],
+      ['dialogs.message.logout', null],
     ]);
     expect(table('firstLogin')).toEqual([
       ['dialogs.message.deposit', '/de/deposit'],
@@ -97,7 +98,7 @@ describe('message buttons and follow-ups', () => {
       ]);
     }
     // Every type the contract names is covered.
-    for (const type of messageTypes) expect(messageActions(type).length, type).toBe(2);
+    for (const type of messageTypes) expect(messageActions(type).length, type).toBe(type === 'realityCheck' ? 3 : 2);
   });
 
   it('shows an unknown type as a plain message with Close', () => {

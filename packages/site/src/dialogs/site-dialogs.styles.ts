@@ -22,6 +22,15 @@ export const siteDialogsCss = `
   border-radius: var(--casino-radius-md, 8px);
   object-fit: contain;
 }
+.casino-site-dialog__summary {
+  display: grid;
+  grid-template-columns: auto auto;
+  justify-content: start;
+  gap: var(--casino-space-1, 4px) var(--casino-space-4, 16px);
+  margin: 0 0 var(--casino-space-3, 12px);
+}
+.casino-site-dialog__summary dt { color: var(--casino-color-text-muted, #4f5563); }
+.casino-site-dialog__summary dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
 .casino-site-dialog__countdown {
   margin: 0;
   color: var(--casino-color-text-muted, #4f5563);

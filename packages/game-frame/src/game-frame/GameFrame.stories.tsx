@@ -1,0 +1,141 @@
+import type { Runtime } from '@casino-sdk/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import type { CasinoStoryParameters } from '../../../../.storybook/platform';
+import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { gameFrameDefinition } from './casino-game-frame.definition';
+import { allowFixtureOrigin, createGameFixture, fixtureBonus, fixtureGameId, fixtureProviderId, type GameFixtureOptions } from './game-frame-fixture';
+import '../index';
+
+/** The story platform plus the game calls (game-frame-fixture.ts); the skin allows the fixture's game origin. */
+function game(options: GameFixtureOptions = {}, more: CasinoStoryParameters = {}): { casino: CasinoStoryParameters } {
+  return {
+    casino: {
+      ...more,
+      afterSession: (runtime: Runtime) => {
+        allowFixtureOrigin(runtime);
+        const fetch = runtime.config.value.fetch;
+        if (fetch) runtime.config.value = { ...runtime.config.value, fetch: createGameFixture({ ...options, next: fetch }) };
+        more.afterSession?.(runtime);
+      },
+    },
+  };
+}
+
+const refusal = (status: number, code: string, message = 'Refused.') => ({ play: { status, code, message } }) as const;
+
+const element = elementMeta(gameFrameDefinition, {
+  states: {
+    demo: game().casino,
+    real: game({}, { session: 'player' }).casino,
+    loading: game({ play: 'hang' }).casino,
+    'not available': game({ play: 'empty' }).casino,
+  },
+});
+
+/**
+ * `<casino-game-frame>` on a fixture platform. The launch URL points at a fixture origin the skin
+ * allows, so the frame itself stays empty here; the states around it are what these stories show.
+ */
+const meta = {
+  title: 'Game frame/Game frame',
+  ...element,
+  tags: ['autodocs'],
+  args: { providerId: fixtureProviderId, gameId: fixtureGameId },
+  render: (args) => renderElement(gameFrameDefinition, args),
+  parameters: element.parameters,
+} satisfies Meta<ElementArgs>;
+
+export default meta;
+type Story = StoryObj<Meta<ElementArgs>>;
+
+function shadowOf(canvasElement: HTMLElement): ShadowRoot {
+  const root = canvasElement.querySelector('casino-game-frame')?.shadowRoot;
+  if (!root) throw new Error('<casino-game-frame> has no shadow root');
+  return root;
+}
+
+const text = (canvasElement: HTMLElement) => shadowOf(canvasElement).textContent ?? '';
+const frame = (canvasElement: HTMLElement) => shadowOf(canvasElement).querySelector('iframe');
+
+/** While the game launches. */
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelector('[part="loading"]')).not.toBeNull());
+  },
+};
+
+/** A visitor plays the demo (EUR); the frame is sandboxed without top navigation. */
+export const PlayingDemo: Story = {
+  parameters: game(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(frame(canvasElement)?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms'));
+    await expect(text(canvasElement)).toContain('Demo');
+  },
+};
+
+/** A signed-in player plays for real. */
+export const PlayingReal: Story = {
+  parameters: game({}, { session: 'player' }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(frame(canvasElement)).not.toBeNull());
+    await expect(text(canvasElement)).toContain('Real money');
+  },
+};
+
+/** Playing through a bonus: wagering, free spins and the campaign's max bet. */
+export const BonusProgress: Story = {
+  parameters: game({ bonus: fixtureBonus, useBonus: true }, { session: 'player', platform: { player: { bonus: fixtureBonus } } }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelector('[part="bonus-bar"]')?.getAttribute('aria-valuenow')).toBe('40'));
+    await expect(text(canvasElement)).toContain('Free spins: 15 of 20 left');
+  },
+};
+
+/** On a phone the game takes the screen and the bonus box folds under its toggle. */
+export const PhoneBonusBox: Story = {
+  ...BonusProgress,
+  tags: ['needs-layout'],
+  globals: { ...phone },
+  play: undefined,
+};
+
+/** A reality check is open: the frame is inert and says the game is paused. */
+export const RealityCheck: Story = {
+  parameters: game(
+    {},
+    {
+      session: 'player',
+      afterSession: (runtime) => {
+        runtime.store.message.value = { id: 1, type: 'realityCheck', subject: 'Reality check', body: 'You have been playing for 60 minutes.', duration: 60 };
+      },
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelector('[part="stage"]')?.hasAttribute('inert')).toBe(true));
+    await expect(text(canvasElement)).toContain('The game is paused until you answer the reality check.');
+  },
+};
+
+const outcome = (parameters: { casino: CasinoStoryParameters }, expected: string): Story => ({
+  parameters,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelector('[part="outcome"]')?.textContent).toContain(expected));
+  },
+});
+
+export const NotAvailable = outcome(game({ play: 'empty' }), 'This game is not available at the moment.');
+export const InsufficientBalance = outcome(
+  game(refusal(422, 'insufficient_balance', 'Your balance is too low to play.'), { session: 'player' }),
+  'Your balance is too low to play. Your balance is too low to play this game for real money.',
+);
+export const KycNotValid = outcome(game(refusal(403, 'kyc_required'), { session: 'player' }), 'Your KYC status is not valid. You will be redirect to KYC page');
+export const RiskyCountry = outcome(game(refusal(403, 'kyc_selfie_required'), { session: 'player' }), 'an approved identity check with a selfie');
+export const SelfExcluded = outcome(
+  game(refusal(403, 'self_excluded', 'The player account is disabled until 2027-03-01T00:00:00.000Z.'), { session: 'player' }),
+  'Your player account is disable until to March 1, 2027',
+);
+export const TermsNotAccepted = outcome(game(refusal(403, 'terms_not_accepted'), { session: 'player' }), 'You have to accept the current terms and conditions');
+export const AccountInactive = outcome(game(refusal(403, 'account_inactive'), { session: 'player' }), 'Your player account is not active.');

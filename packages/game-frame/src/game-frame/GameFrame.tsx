@@ -1,0 +1,174 @@
+import { addEnglishTexts, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
+import { localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { Spinner } from '@casino-sdk/ui/loading';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { BonusBox } from './BonusBox';
+import { createLaunchModel } from './launch-model';
+import { gameMessage } from './launch-origin';
+import { OutcomePanel } from './OutcomePanel';
+import { runRealityTimer } from './reality-timer';
+import english from './texts.en.json';
+
+// The game frame's English comes with its code; the other languages come with the SDK's translations.
+addEnglishTexts(english);
+
+export interface GameFrameProps {
+  providerId?: number;
+  gameId?: number;
+  demo?: boolean;
+}
+
+const PHONE_QUERY = '(max-width: 767px)';
+const RESPONSIBLE_GAMING_ROUTE = 'responsible-gaming';
+/** The game may run scripts and talk to its own origin; it may never move the page (no allow-top-navigation). */
+export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
+
+function usePhone(view: Window | null): boolean {
+  const query = useMemo(() => view?.matchMedia?.(PHONE_QUERY) ?? null, [view]);
+  const [phone, setPhone] = useState(() => query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return;
+    const onChange = () => setPhone(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [query]);
+  return phone;
+}
+
+/** The `<casino-game-frame>` view: the launch model decides; this draws, relays messages and pauses. */
+export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) {
+  useSignals();
+  const t = useT();
+  const host = useHost();
+  const runtime = useRuntime();
+  const language = runtime.store.language.value;
+  const doc = host.ownerDocument;
+  const view = doc.defaultView;
+  const phone = usePhone(view);
+  const model = useMemo(
+    () =>
+      createLaunchModel({
+        runtime,
+        providerId: providerId ?? 0,
+        gameId: gameId ?? 0,
+        demo,
+        device: view?.matchMedia?.(PHONE_QUERY).matches ? 'mobile' : 'desktop',
+        lobbyUrl: new URL(localePath(runtime.store.language.peek(), 'casino'), view?.location.href ?? 'http://localhost/').href,
+      }),
+    [runtime, providerId, gameId, demo, view],
+  );
+  const state = model.state.value;
+  const bonus = model.bonus.value;
+  const paused = realityCheck(runtime).open.value;
+  const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const playing = state.kind === 'playing' ? state : null;
+  const real = playing?.mode === 'real';
+
+  useEffect(() => {
+    void model.launch();
+    return () => model.dispose();
+  }, [model]);
+
+  // What the game says: only from its own window and origin, only in the agreed shapes.
+  useEffect(() => {
+    if (!playing || !view) return;
+    const onMessage = (event: MessageEvent) => {
+      const message = gameMessage(event, playing.origin, frame.current?.contentWindow);
+      if (!message) return;
+      if (message.type === 'ready') setReady(true);
+      if (message.type === 'balance-changed' && playing.mode === 'real') void refreshBalance(runtime);
+      if (message.type === 'round-finished' && message.bonus) void model.refreshBonus();
+    };
+    view.addEventListener('message', onMessage);
+    return () => view.removeEventListener('message', onMessage);
+  }, [playing, view, runtime, model]);
+
+  // A reality check covers the game: it is told to stop taking spins until the player answers.
+  // Told only once it is ready: before, its window is not yet on the game's origin.
+  useEffect(() => {
+    if (!playing || !ready) return;
+    frame.current?.contentWindow?.postMessage({ source: 'casino-site', type: paused ? 'pause' : 'resume' }, playing.origin);
+  }, [paused, ready, playing]);
+
+  // The spec's mgaCounter counts real-money play only, and not while the check is open.
+  useEffect(() => (real && !paused ? runRealityTimer(runtime) : undefined), [real, paused, runtime]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(doc.fullscreenElement === host);
+    doc.addEventListener('fullscreenchange', onChange);
+    return () => doc.removeEventListener('fullscreenchange', onChange);
+  }, [doc, host]);
+
+  const toggleFullscreen = () => {
+    if (doc.fullscreenElement) void doc.exitFullscreen();
+    else void stage.current?.requestFullscreen?.();
+  };
+
+  const game = state.game;
+  const lobbyPath = localePath(language, 'casino');
+  const termsPath = localePath(language, TERMS_ROUTE);
+  const responsiblePath = localePath(language, RESPONSIBLE_GAMING_ROUTE);
+
+  return (
+    <section className={`casino-game-frame${phone ? ' casino-game-frame--phone' : ''}`} part="frame" aria-labelledby="casino-game-frame-title">
+      <header className="casino-game-frame__bar" part="bar">
+        <Button variant="secondary" size="small" part="back" onClick={() => navigate(host, lobbyPath)}>
+          <span aria-hidden="true">←</span> {phone ? <span className="casino-visually-hidden">{t('gameFrame.back')}</span> : t('gameFrame.back')}
+        </Button>
+        <h1 id="casino-game-frame-title" className="casino-game-frame__title" part="title">
+          {game?.name ?? t('gameFrame.label')}
+          {playing ? <span className="casino-game-frame__badge">{t(real ? 'gameFrame.realBadge' : 'gameFrame.demoBadge')}</span> : null}
+        </h1>
+        {playing && !phone ? (
+          <Button variant="secondary" size="small" part="fullscreen" aria-pressed={fullscreen} onClick={toggleFullscreen}>
+            {t('gameFrame.fullscreen')}
+          </Button>
+        ) : null}
+        {phone ? null : (
+          <nav className="casino-game-frame__links" part="links" aria-label={t('gameFrame.label')}>
+            <a className="casino-link" href={termsPath} onClick={linkClick(host, termsPath)}>
+              {t('gameFrame.terms')}
+            </a>
+            <a className="casino-link" href={responsiblePath} onClick={linkClick(host, responsiblePath)}>
+              {t('gameFrame.responsibleGaming')}
+            </a>
+          </nav>
+        )}
+      </header>
+      {bonus && real ? <BonusBox bonus={bonus} currency={runtime.store.player.value?.currency.code ?? 'EUR'} language={language} phone={phone} /> : null}
+      <div ref={stage} className="casino-game-frame__stage" part="stage" inert={paused || undefined}>
+        {state.kind === 'loading' ? (
+          <div className="casino-game-frame__loading" part="loading" aria-busy="true">
+            <Spinner />
+            <p role="status">{t('gameFrame.loading')}</p>
+          </div>
+        ) : state.kind === 'outcome' ? (
+          <OutcomePanel outcome={state.outcome} language={language} onRetry={() => void model.launch()} />
+        ) : (
+          <iframe
+            ref={frame}
+            key={state.url}
+            className="casino-game-frame__game"
+            part="game"
+            title={state.game.name}
+            src={state.url}
+            sandbox={FRAME_SANDBOX}
+            allow="fullscreen; autoplay"
+            referrerPolicy="origin"
+          />
+        )}
+        {paused && playing ? (
+          <p className="casino-game-frame__paused" role="status">
+            {t('gameFrame.paused')}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ElementDefinition } from '@casino-sdk/ui';
+
+/** The public contract of `<casino-game-frame>`: the element registers from it, and its docs and types are generated from it. */
+export const gameFrameDefinition = {
+  tag: 'casino-game-frame',
+  summary: 'The game page: launches a game for real or for fun and plays it in a sandboxed frame, with bonus progress and the reality check.',
+  description: `Loads \`static/casinoGames/{gameId}?provider_id\`, then \`POST casino/play/{provider_slug}\`: a signed-in
+player plays for real (the spec's real payload; a waiting \`awaiting_reality_check\` is cleared first with
+\`POST me/mga/realityCheck {minutes: 0}\`; the campaign is pinged for \`useBonus\` and the forced-campaign call
+gives the bonus shown), a visitor plays the demo in EUR. The launch URL is loaded only when its origin is
+one of the skin's \`game_origins\`, in an iframe sandboxed without \`allow-top-navigation\`; messages are
+taken only from that origin and in the shapes of \`core/contract/game-messages.ts\`.
+
+Outcomes, each with the spec's text: game not available; insufficient balance (the server's message, then
+demoNotAvailableMessage and Deposit Now to \`/{lang}/deposit\`); KYC not valid (to \`/{lang}/kyc\`); risky
+country (to \`/{lang}/kyc?lv=selfie\`); self-excluded ("Your player account is disable until to {date}", then
+home); terms not accepted (a warning: Yes accepts them, No goes home). A refusal that sends the player
+on does so after 4 s, or at once with its button.
+
+Real-money play runs the spec's \`mgaCounter\` timer (a cookie; reality_minutes × 60, or 3600 s): at 61 s or
+less it posts \`me/mga/realityCheck {minutes}\`, whose message the site dialogs show; while a reality check
+is open the frame is inert and the game is told to pause. Desktop: a bar with back, the game's name,
+fullscreen and links to the terms and responsible gaming. Phone (below 768 px): the game fills the
+screen under a slim bar, and the bonus box folds away.`,
+  shadow: true,
+  attributes: {
+    providerId: { type: 'number', description: 'The provider of the game (the route\'s `{providerId}`).' },
+    gameId: { type: 'number', description: 'The game (the route\'s `{gameId}`).' },
+    demo: { type: 'boolean', default: 'false', description: 'A signed-in player asked for the demo (the lobby\'s demo link); visitors always play the demo.' },
+  },
+  events: {
+    'casino-navigate': {
+      detail: '{ path: string }',
+      cancelable: true,
+      description: 'Back to the lobby, Deposit Now, the KYC page, home after a refusal, the terms and responsible-gaming links.',
+    },
+  },
+  parts: {
+    frame: 'The `<section>` around everything.',
+    bar: 'The bar above the game: back, name, fullscreen and links.',
+    back: 'The back button.',
+    title: "The game's name.",
+    fullscreen: 'The fullscreen toggle (`aria-pressed`).',
+    links: 'The links to the terms and responsible gaming.',
+    stage: 'The box the game fills (what goes fullscreen).',
+    game: 'The game `<iframe>`.',
+    loading: 'Shown while the game launches.',
+    outcome: 'The panel of a launch that did not start a game.',
+    'outcome-action': 'A button of that panel.',
+    bonus: 'The bonus box.',
+    'bonus-toggle': 'On a phone: the button that folds the bonus box (`aria-expanded`).',
+    'bonus-bar': 'The wagering progress bar.',
+  },
+  cssProperties: {
+    '--casino-color-primary': 'Buttons, focus ring and the progress bar.',
+    '--casino-color-surface': 'The bar and the bonus box.',
+    '--casino-color-border': 'Their outlines.',
+    '--casino-color-text': 'Text colour.',
+    '--casino-color-text-muted': 'Secondary figures.',
+    '--casino-game-frame-height': 'Height of the whole frame on desktop (default: the viewport less 16 px).',
+  },
+  slots: {},
+} as const satisfies ElementDefinition;

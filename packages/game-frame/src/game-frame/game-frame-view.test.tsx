@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { CasinoSDK } from '@casino-sdk/core';
+import { startSession } from '@casino-sdk/core/internal';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allowFixtureOrigin, createGameFixture, fixtureGameId, fixtureProviderId, GAME_ORIGIN, type GameFixtureOptions } from './game-frame-fixture';
+import '../index';
+
+let stopListening: (() => void) | undefined;
+afterEach(async () => {
+  stopListening?.();
+  stopListening = undefined;
+  act(() => {
+    document.body.innerHTML = '';
+  });
+  await act(async () => {
+    await Promise.resolve();
+  });
+  CasinoSDK.destroy();
+  sessionStorage.clear();
+});
+
+async function mount(options: GameFixtureOptions = {}) {
+  CasinoSDK.destroy();
+  sessionStorage.clear();
+  const fetch = createGameFixture(options);
+  const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
+  await CasinoSDK.ready();
+  allowFixtureOrigin(runtime);
+  if (options.player) await startSession(runtime, { token: 'tok', playerId: 42 });
+  const asked: string[] = [];
+  const take = (event: Event) => {
+    event.preventDefault();
+    asked.push((event as CustomEvent<{ path: string }>).detail.path);
+  };
+  document.addEventListener('casino-navigate', take);
+  stopListening = () => document.removeEventListener('casino-navigate', take);
+  const element = document.createElement('casino-game-frame');
+  element.setAttribute('provider-id', String(fixtureProviderId));
+  element.setAttribute('game-id', String(fixtureGameId));
+  act(() => {
+    document.body.append(element);
+  });
+  const root = element.shadowRoot!;
+  return { root, view: within(root as unknown as HTMLElement), runtime, fetch, asked };
+}
+
+/** jsdom gives a frame in a shadow root no window: the game's window is this stand-in. */
+function gameWindow(frame: HTMLIFrameElement) {
+  const window = { postMessage: vi.fn() };
+  Object.defineProperty(frame, 'contentWindow', { value: window });
+  return window;
+}
+
+/** A message as the browser delivers it from the game's window. */
+function fromGame(frame: HTMLIFrameElement, data: unknown, origin = GAME_ORIGIN) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: frame.contentWindow as unknown as Window }));
+  });
+}
+
+describe('<casino-game-frame>', () => {
+  it('pauses the game while a reality check is open, once the game said it is ready, and resumes it after', async () => {
+    const { root, runtime } = await mount({ player: {} });
+    const frame = await waitFor(() => {
+      const found = root.querySelector('iframe');
+      if (!found) throw new Error('no game yet');
+      return found;
+    });
+    const post = gameWindow(frame).postMessage;
+    act(() => {
+      runtime.store.message.value = { id: 1, type: 'realityCheck', subject: 'Reality check', body: 'x', duration: 60 };
+    });
+    // Not ready yet: nothing is posted to a window that is not on the game's origin.
+    expect(post).not.toHaveBeenCalled();
+    // A "ready" from another origin, or in another shape, counts for nothing.
+    fromGame(frame, { source: 'casino-game', type: 'ready', demo: false }, 'https://elsewhere.example');
+    fromGame(frame, { source: 'casino-game', type: 'ready' });
+    expect(post).not.toHaveBeenCalled();
+    fromGame(frame, { source: 'casino-game', type: 'ready', demo: false });
+    expect(post).toHaveBeenLastCalledWith({ source: 'casino-site', type: 'pause' }, GAME_ORIGIN);
+    expect(root.querySelector('[part="stage"]')!.hasAttribute('inert')).toBe(true);
+    act(() => {
+      runtime.store.message.value = null;
+    });
+    expect(post).toHaveBeenLastCalledWith({ source: 'casino-site', type: 'resume' }, GAME_ORIGIN);
+    expect(root.querySelector('[part="stage"]')!.hasAttribute('inert')).toBe(false);
+  });
+
+  it("asks for the player's balance when a real game says it moved", async () => {
+    const { root, fetch } = await mount({ player: {} });
+    const frame = await waitFor(() => {
+      const found = root.querySelector('iframe');
+      if (!found) throw new Error('no game yet');
+      return found;
+    });
+    gameWindow(frame);
+    const balanceCalls = () => fetch.calls.filter((call) => call.path === 'me/balance').length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = balanceCalls();
+    fromGame(frame, { source: 'casino-game', type: 'balance-changed', balance: 990, bonus: 0, currency: 'EUR' }, 'https://elsewhere.example');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(balanceCalls()).toBe(before);
+    fromGame(frame, { source: 'casino-game', type: 'balance-changed', balance: 990, bonus: 0, currency: 'EUR' });
+    await waitFor(() => expect(balanceCalls()).toBe(before + 1));
+  });
+
+  it('shows insufficient balance with the server message and Deposit Now', async () => {
+    const { view, asked } = await mount({ player: {}, play: { status: 422, code: 'insufficient_balance', message: 'Too low.' } });
+    const alert = await waitFor(() => view.getByRole('alert'));
+    expect(alert.textContent).toBe('Too low. Your balance is too low to play this game for real money. Make a deposit to keep playing.');
+    fireEvent.click(view.getByRole('button', { name: 'Deposit Now' }));
+    expect(asked).toEqual(['/en/deposit']);
+  });
+
+  it('offers Retry when the launch got no answer, and the back button leads to the lobby', async () => {
+    const { view, asked } = await mount({ play: { status: 503, code: 'down', message: 'Down.' } });
+    await waitFor(() => view.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(view.getByRole('button', { name: 'Back to the games' }));
+    expect(asked).toEqual(['/en/casino']);
+  });
+
+  it('answers the terms warning: No goes home', async () => {
+    const { view, asked } = await mount({ player: {}, play: { status: 403, code: 'terms_not_accepted', message: 'x' } });
+    fireEvent.click(await waitFor(() => view.getByRole('button', { name: 'No' })));
+    expect(asked).toEqual(['/en/']);
+  });
+});

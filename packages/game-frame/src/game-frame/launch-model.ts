@@ -1,0 +1,170 @@
+import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { PlayerInfo, Runtime } from '@casino-sdk/core';
+import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
+import { campaignApi } from '@casino-sdk/core/contract/campaign';
+import { casinoApi, type GameDetail, type PlayBody } from '@casino-sdk/core/contract/casino';
+import { playerApi } from '@casino-sdk/core/contract/player';
+import { allowedLaunchOrigin } from './launch-origin';
+import { outcomeOfError, type LaunchOutcome } from './launch-outcome';
+
+/** Spec: a visitor plays demo games only, in EUR. */
+export const DEMO_CURRENCY = 'EUR';
+/** The status the platform sets when a reality check waits; cleared before a launch (spec §4). */
+export const AWAITING_REALITY_CHECK = 'awaiting_reality_check';
+
+export type PlayMode = 'real' | 'demo';
+
+export type LaunchState =
+  | { kind: 'loading'; game: GameDetail | null }
+  | { kind: 'playing'; game: GameDetail; mode: PlayMode; url: string; origin: string }
+  | { kind: 'outcome'; game: GameDetail | null; outcome: LaunchOutcome };
+
+export interface LaunchModelOptions {
+  runtime: Runtime;
+  providerId: number;
+  gameId: number;
+  /** The lobby's demo link: a signed-in player asked for the demo. */
+  demo: boolean;
+  device: 'mobile' | 'desktop';
+  /** Where the provider's own "lobby" button leads (the spec's `lobby_url`). */
+  lobbyUrl: string;
+}
+
+export interface LaunchModel {
+  readonly state: ReadonlySignal<LaunchState>;
+  /** The bonus played in this game (forced campaign), for the bonus bar; null: real money only. */
+  readonly bonus: ReadonlySignal<ActiveBonus | null>;
+  /** Runs the launch; again after a failure (Retry). */
+  launch(): Promise<void>;
+  /** The bonus again after a round (its wagering moved). */
+  refreshBonus(): Promise<void>;
+  /** Leaving the game page: a real game is stopped (its launch token ends). */
+  dispose(): void;
+}
+
+/** Resolves with the signed-in player once loaded, or null for a visitor. */
+function playerOrVisitor(runtime: Runtime): Promise<PlayerInfo | null> {
+  const { store } = runtime;
+  return new Promise((resolve) => {
+    let stop: (() => void) | undefined = undefined;
+    let done = false;
+    stop = effect(() => {
+      const session = store.session.value;
+      const player = store.player.value;
+      if (done || (session && !player)) return;
+      done = true;
+      resolve(session ? player : null);
+      stop?.();
+    });
+    if (done) stop();
+  });
+}
+
+/**
+ * The game launch of the spec without React: the game's details, then `casino/play` with the real
+ * payload for a signed-in player or the demo payload in EUR for a visitor, after a waiting reality
+ * check is cleared and the campaign pinged; every refusal becomes an outcome with its follow-up.
+ */
+export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
+  const { runtime, providerId, gameId, device } = options;
+  const { client, store } = runtime;
+  const state = signal<LaunchState>({ kind: 'loading', game: null });
+  const bonus = signal<ActiveBonus | null>(null);
+  let disposed = false;
+  let startedReal = false;
+  let running: Promise<void> | null = null;
+
+  function show(next: LaunchState) {
+    if (!disposed) state.value = next;
+  }
+
+  async function forcedBonus(player: PlayerInfo, campaignId: number | null): Promise<ActiveBonus | null> {
+    const answer = await client.call(campaignApi.forcedCampaign, {
+      params: { player_id: player.id },
+      body: { game_id: gameId, provider_id: providerId, campaign_id: campaignId },
+    });
+    return answer.bonus;
+  }
+
+  async function realBody(game: GameDetail, player: PlayerInfo): Promise<PlayBody> {
+    if (player.status_reason === AWAITING_REALITY_CHECK) {
+      await client.call(playerApi.realityCheck, { body: { minutes: 0 } });
+      store.player.value = { ...player, status_reason: null };
+    }
+    const campaignId = player.bonus?.campaign_id ?? null;
+    let useBonus = false;
+    if (campaignId !== null) {
+      const ping = await client.call(campaignApi.ping, { params: { campaign_id: campaignId, player_id: player.id }, body: { game_id: gameId, provider_id: providerId } });
+      useBonus = ping.useBonus;
+    }
+    bonus.value = await forcedBonus(player, campaignId);
+    return {
+      game_id: gameId,
+      provider_name: game.provider.name,
+      provider_id: providerId,
+      is_mobile: device === 'mobile',
+      is_desktop: device === 'desktop',
+      lobby_url: options.lobbyUrl,
+      skin_id: player.skin_id,
+      user_id: player.user_id,
+      user_language: store.language.value,
+      user_currency: player.currency.code,
+      campaign_id: useBonus ? campaignId : null,
+      use_bonus: useBonus,
+    };
+  }
+
+  async function run(): Promise<void> {
+    let game: GameDetail | null = null;
+    let player: PlayerInfo | null = null;
+    try {
+      show({ kind: 'loading', game: state.value.game });
+      game = await client.call(casinoApi.game, { params: { gameId }, query: { provider_id: providerId } });
+      show({ kind: 'loading', game });
+      if (game.provider.is_enabled === false) return show({ kind: 'outcome', game, outcome: { kind: 'not-available' } });
+      player = await playerOrVisitor(runtime);
+      const mode: PlayMode = player && !options.demo ? 'real' : 'demo';
+      const body: PlayBody =
+        mode === 'real'
+          ? await realBody(game, player!)
+          : { is_demo: true, game_id: gameId, provider_id: providerId, user_language: store.language.value, user_currency: DEMO_CURRENCY };
+      const answer = await client.call(casinoApi.play, { params: { provider_slug: game.provider.slug }, body });
+      const url = mode === 'real' ? answer.play_for_real : answer.play_for_fun;
+      const origin = url ? allowedLaunchOrigin(url, store.skinSettings.value.game_origins ?? []) : null;
+      if (!url || !origin) return show({ kind: 'outcome', game, outcome: { kind: 'not-available' } });
+      if (mode === 'real') {
+        startedReal = true;
+        // The spec's launch-page call: the platform records that play began.
+        await client.call(casinoApi.startGame, { body: { game_id: gameId, provider_id: providerId } });
+      }
+      show({ kind: 'playing', game, mode, url, origin });
+    } catch (error) {
+      show({ kind: 'outcome', game, outcome: outcomeOfError(error, player?.status_expires_at ?? null) });
+    }
+  }
+
+  return {
+    state,
+    bonus,
+    launch() {
+      running ??= run().finally(() => (running = null));
+      return running;
+    },
+    async refreshBonus() {
+      const player = store.player.value;
+      if (!player || state.value.kind !== 'playing' || state.value.mode !== 'real') return;
+      try {
+        const next = await forcedBonus(player, bonus.value?.campaign_id ?? player.bonus?.campaign_id ?? null);
+        if (!disposed) bonus.value = next;
+      } catch {
+        // The bar keeps its last figures; the next round asks again.
+      }
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      bonus.value = null;
+      if (startedReal && store.session.value) void client.call(casinoApi.stopGame).catch(() => undefined);
+    },
+  };
+}

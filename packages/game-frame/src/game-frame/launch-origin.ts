@@ -1,0 +1,33 @@
+import { gameToSiteMessage, type GameToSiteMessage } from '@casino-sdk/core/contract/game-messages';
+
+/**
+ * The origin of a launch URL when it is one the skin allows (`game_origins`), else null: the frame
+ * loads nothing else. Only http(s) URLs count; a `javascript:` or `data:` URL never does.
+ */
+export function allowedLaunchOrigin(url: string, allowed: readonly string[]): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  const origins = new Set(allowed.flatMap((entry) => {
+    try {
+      return [new URL(entry).origin];
+    } catch {
+      return [];
+    }
+  }));
+  return origins.has(parsed.origin) ? parsed.origin : null;
+}
+
+/**
+ * A message from the game, or null: it must come from the game's own window, from the launch URL's
+ * origin, and in one of the agreed shapes (core/contract/game-messages.ts).
+ */
+export function gameMessage(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, origin: string, game: unknown): GameToSiteMessage | null {
+  if (!game || event.origin !== origin || event.source !== game) return null;
+  const parsed = gameToSiteMessage.safeParse(event.data);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,28 @@
+import { ApiError } from '@casino-sdk/core';
+import { describe, expect, it } from 'vitest';
+import { exclusionDate, followUpPath, outcomeOfError } from './launch-outcome';
+
+describe('launch outcomes', () => {
+  it('send KYC refusals to the KYC page, the selfie check and self-exclusion home', () => {
+    expect(followUpPath({ kind: 'kyc' }, 'de')).toBe('/de/kyc');
+    expect(followUpPath({ kind: 'kyc-selfie' }, 'en')).toBe('/en/kyc?lv=selfie');
+    expect(followUpPath({ kind: 'self-excluded', until: null }, 'cs')).toBe('/cs/');
+    expect(followUpPath({ kind: 'terms' }, 'en')).toBeNull();
+  });
+
+  it("reads the exclusion date from the server's message when the player has none", () => {
+    const error = new ApiError({ kind: 'http', status: 403, code: 'self_excluded', message: 'The player account is disabled until 2027-03-01T00:00:00.000Z.' });
+    expect(outcomeOfError(error, null)).toEqual({ kind: 'self-excluded', until: '2027-03-01T00:00:00.000Z' });
+  });
+
+  it('tells an answer that never came from a refusal', () => {
+    expect(outcomeOfError(new ApiError({ kind: 'network', message: 'down' }), null)).toEqual({ kind: 'failed', messageKey: 'errors.network' });
+    expect(outcomeOfError(new ApiError({ kind: 'http', status: 404, message: 'Game not found.' }), null)).toEqual({ kind: 'not-available' });
+  });
+
+  it("writes the date in the player's language", () => {
+    expect(exclusionDate('2999-12-31T00:00:00Z', 'en')).toBe('December 31, 2999');
+    expect(exclusionDate('2999-12-31T00:00:00Z', 'de')).toBe('31. Dezember 2999');
+    expect(exclusionDate('not a date', 'en')).toBe('');
+  });
+});

@@ -1,0 +1,72 @@
+import { isApiError, type Language } from '@casino-sdk/core';
+import { localePath } from '@casino-sdk/core/rules';
+
+/** Why a launch did not start a game, each with the spec's text and follow-up (front-end spec §8). */
+export type LaunchOutcome =
+  /** `casino/play` answered nothing, or the provider is not enabled, or the URL is not allowed. */
+  | { kind: 'not-available' }
+  /** The server's message, then demoNotAvailableMessage and Deposit Now. */
+  | { kind: 'insufficient-balance'; message: string }
+  /** PEP or UBO without accepted basic KYC: to the KYC page. */
+  | { kind: 'kyc' }
+  /** A risky country without idApproved: to the selfie check. */
+  | { kind: 'kyc-selfie' }
+  /** "Your player account is disable until to {date}", then home. */
+  | { kind: 'self-excluded'; until: string | null }
+  /** Terms not accepted: the warning dialog (Yes accepts, No goes home). */
+  | { kind: 'terms' }
+  | { kind: 'inactive' }
+  /** No answer (network, timeout, a 5xx): an i18n key, with Retry. */
+  | { kind: 'failed'; messageKey: string };
+
+const ISO_DATE = /\d{4}-\d{2}-\d{2}T[\d:.]+Z/;
+
+/**
+ * The outcome a launch error stands for. `expiresAt` is the player's `status_expires_at`, which
+ * dates a self-exclusion; the server's message carries it too, as a fallback.
+ */
+export function outcomeOfError(error: unknown, expiresAt: string | null): LaunchOutcome {
+  if (!isApiError(error) || error.kind !== 'http') return { kind: 'failed', messageKey: isApiError(error) ? error.messageKey : 'errors.generic' };
+  switch (error.code) {
+    case 'insufficient_balance':
+      return { kind: 'insufficient-balance', message: error.message };
+    case 'kyc_required':
+      return { kind: 'kyc' };
+    case 'kyc_selfie_required':
+      return { kind: 'kyc-selfie' };
+    case 'self_excluded':
+      return { kind: 'self-excluded', until: expiresAt ?? ISO_DATE.exec(error.message)?.[0] ?? null };
+    case 'terms_not_accepted':
+      return { kind: 'terms' };
+    case 'account_inactive':
+      return { kind: 'inactive' };
+    default:
+      return error.status === 404 ? { kind: 'not-available' } : { kind: 'failed', messageKey: error.messageKey };
+  }
+}
+
+/** Where an outcome sends the player, or null where the player chooses (a button or a dialog). */
+export function followUpPath(outcome: LaunchOutcome, language: Language): string | null {
+  switch (outcome.kind) {
+    case 'kyc':
+      return localePath(language, 'kyc');
+    case 'kyc-selfie':
+      return `${localePath(language, 'kyc')}?lv=selfie`;
+    case 'self-excluded':
+      return localePath(language);
+    default:
+      return null;
+  }
+}
+
+/** The spec's "Deposit Now" destination. */
+export function depositPath(language: Language): string {
+  return localePath(language, 'deposit');
+}
+
+/** The date of a self-exclusion in the player's language (a permanent one reads 31 December 2999). */
+export function exclusionDate(until: string | null, language: Language): string {
+  if (!until) return '';
+  const date = new Date(until);
+  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+}

@@ -1,0 +1,25 @@
+import type { Runtime } from '@casino-sdk/core';
+import { playerApi } from '@casino-sdk/core/contract/player';
+import { COOKIES, fetchNextMessage, readCookie, writeCookie } from '@casino-sdk/core/internal';
+import { createMgaCounter } from './mga-counter';
+
+/**
+ * The page's mgaCounter on the runtime's scheduler and the spec's cookie. When it fires, the
+ * platform records the check and leaves a realityCheck message, fetched at once rather than at the
+ * next 5-second poll: the site dialogs show it and the frame pauses on it. Returns the stop.
+ */
+export function runRealityTimer(runtime: Runtime): () => void {
+  const counter = createMgaCounter({
+    scheduler: runtime.scheduler,
+    realityMinutes: () => runtime.store.player.value?.information.reality_minutes ?? null,
+    readCookie: () => readCookie(COOKIES.mgaCounter),
+    writeCookie: (seconds, maxAge) => writeCookie(COOKIES.mgaCounter, String(seconds), maxAge),
+    onFire: (minutes) => {
+      runtime.client
+        .call(playerApi.realityCheck, { body: { minutes } })
+        .then(() => fetchNextMessage(runtime))
+        .catch((error: unknown) => console.warn('[casino-sdk] the reality check could not be recorded.', error));
+    },
+  });
+  return counter.run();
+}
