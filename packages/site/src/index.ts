@@ -37,7 +37,7 @@ export { defineMaintenance, MAINTENANCE_TAG };
 export { Page, type PageProps } from './page/Page';
 export { createPageModel, sectionFromHash, type PageModel, type PageState } from './page/page-model';
 export type { SanitizeOptions } from './page/cms-sanitizer';
-export { classifyCmsLink, isSafeImageUrl, type CmsLink } from './page/cms-links';
+export { classifyCmsLink, isSafeImageUrl, type CmsLink } from '@casino-sdk/core/rules';
 export { definePage, PAGE_TAG };
 export { SiteDialogs } from './dialogs/SiteDialogs';
 export {

@@ -1,12 +1,11 @@
 import { type Message } from '@casino-sdk/core';
 import { addEnglishTexts, holdDialog, realityCheck } from '@casino-sdk/core/internal';
-import { localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { isSafeImageUrl, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isSafeImageUrl } from '../page/cms-links';
 import {
   announcedSeconds,
   createSiteDialogsModel,
