@@ -4,7 +4,7 @@ import { COOKIES, getRuntime, readCookie } from '@casino-sdk/core/internal';
 import { DEFAULT_LANGUAGE } from '@casino-sdk/core/rules';
 import { defineFrameElements } from '@casino-sdk/site/frame';
 import { sandboxChat } from './chat';
-import { documentTitle, startRouter, parseLocation } from './router';
+import { documentTitle, findPage, startRouter, parseLocation } from './router';
 import { loadFrameWhenNeeded } from './later-frame';
 import { routes } from './routes';
 import { applySkin, chosenSkin, SKINS } from './skins';
@@ -35,7 +35,7 @@ CasinoSDK.init({
 // The frame a first visit sees at once; each page loads its own elements when shown (pages/*).
 defineFrameElements();
 // The first page's own elements load while the SDK starts, not after it.
-routes[parseLocation(location.pathname, savedLanguage()).route]?.load?.();
+findPage(routes, parseLocation(location.pathname, savedLanguage()).route)?.load?.();
 
 // The operator's tag manager would read this; the SDK only fills it with statistical consent.
 const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);

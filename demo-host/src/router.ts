@@ -32,7 +32,16 @@ export interface Page {
   load?(): void;
 }
 
+/** Routes by name; `name/*` is a page with one parameter (`promotion/*` shows `promotion/101`). */
 export type RouteTable = Record<string, Page>;
+
+/** The page of a route: its own, else its parent's `/*` page when the route has one more segment. */
+export function findPage(routes: RouteTable, route: string): Page | undefined {
+  const own = routes[route];
+  if (own) return own;
+  const parts = route.split('/');
+  return parts.length === 2 && parts[1] ? routes[`${parts[0]}/*`] : undefined;
+}
 
 export interface Router {
   go(path: string, options?: { replace?: boolean }): void;
@@ -78,7 +87,7 @@ export function startRouter(options: {
   function render(focus: boolean, hops = 0) {
     const { pathname, search, hash } = window.location;
     location = parseLocation(pathname, options.fallbackLanguage());
-    const page = routes[location.route];
+    const page = findPage(routes, location.route);
     const prefixed = isLanguage(pathname.split('/')[1]) || UNPREFIXED.has(location.route);
     // Every route carries the language prefix; anything unknown goes home.
     const fixed = !prefixed
@@ -126,7 +135,7 @@ export function startRouter(options: {
   render(false);
 
   function retitle() {
-    const page = routes[location.route];
+    const page = findPage(routes, location.route);
     if (page) document.title = options.title(page.titleKey);
   }
 

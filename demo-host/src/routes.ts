@@ -7,6 +7,7 @@ import { comingSoonPage } from './pages/coming-soon-page';
 import { contentPage } from './pages/content-page';
 import { loginPage } from './pages/login-page';
 import { maintenancePage } from './pages/maintenance-page';
+import { promotionsPage } from './pages/promotions-page';
 
 /**
  * Destinations the header, footer and login already link to whose elements come with later issues:
@@ -14,7 +15,6 @@ import { maintenancePage } from './pages/maintenance-page';
  * home like any unknown path).
  */
 export const COMING_SOON_ROUTES = [
-  'promotion',
   'registration',
   'recovery-password',
   'dashboard',
@@ -27,6 +27,8 @@ export const routes: RouteTable = {
   '': casinoPage,
   ...Object.fromEntries(LOBBY_ROUTES.map((route) => [route, route === 'casino' ? casinoPage : lobbyPage(route)])),
   login: loginPage,
+  promotion: promotionsPage(false),
+  'promotion/*': promotionsPage(true),
   [MAINTENANCE_ROUTE]: maintenancePage,
   [CHANGE_PASSWORD_ROUTE]: changePasswordPage,
   [ADMIN_ACCESS_ROUTE]: adminPage,

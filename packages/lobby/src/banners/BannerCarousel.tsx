@@ -1,6 +1,7 @@
 import { addElementStyles, linkClick, useHost } from '@casino-sdk/ui';
 import { Carousel, carouselCss } from '@casino-sdk/ui/carousel';
 import { useLayoutEffect, useRef } from 'react';
+import { bannerSlotCss } from './banner-slot.styles';
 import { bannerCss } from './banner.styles';
 import { sanitizeBannerHtml } from './banner-sanitizer';
 import type { BannerSlide, SlideButton, SlideCopy, SlidePicture } from './banner-slides';
@@ -99,10 +100,10 @@ function Banner({ slide, first }: { slide: BannerSlide; first: boolean }) {
   );
 }
 
-/** Banners in the shared carousel; its CSS and this code arrive in their own chunk. */
+/** Banners in the shared carousel; its CSS and this code arrive in their own chunk (the box's CSS too, for other families). */
 export function BannerCarousel({ slides, label, autoAdvance = false }: BannerCarouselProps) {
   const host = useHost();
-  useLayoutEffect(() => addElementStyles(host, [carouselCss, bannerCss]), [host]);
+  useLayoutEffect(() => addElementStyles(host, [carouselCss, bannerSlotCss, bannerCss]), [host]);
   return (
     <Carousel
       className="casino-banners__carousel"

@@ -1,6 +1,7 @@
 /**
  * The banner's box, in the lobby's own CSS because it is on screen before the carousel's code
- * arrives: the art's ratio (3:1, 3:2 below 600 px), so nothing below it moves when it does.
+ * arrives, at its final size, so nothing below it moves when it does: the art's 3:1 on wide
+ * screens; on phones (below 600 px) the 3:2 picture plus the caption under it.
  */
 export const bannerSlotCss = `
 .casino-banners {
@@ -13,6 +14,9 @@ export const bannerSlotCss = `
 }
 .casino-banners--empty { display: none; }
 @media (max-width: 599px) {
-  .casino-banners { aspect-ratio: 3 / 2; }
+  .casino-banners { display: grid; aspect-ratio: auto; }
+  .casino-banners::before { content: ''; grid-area: 1 / 1; aspect-ratio: 3 / 2; margin-block-end: var(--casino-banner-caption-height, 136px); }
+  .casino-banners--plain::before { margin-block-end: 0; }
+  .casino-banners > * { grid-area: 1 / 1; min-width: 0; }
 }
 `;

@@ -2,4 +2,3 @@
 export { BannerCarousel, type BannerCarouselProps } from './BannerCarousel';
 export { bannerSlides, bannerSlide, bannerCategory, bannersFor, type BannerSlide } from './banner-slides';
 export { bannerCss } from './banner.styles';
-export { bannerSlotCss } from './banner-slot.styles';

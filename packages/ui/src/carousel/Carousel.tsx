@@ -45,17 +45,38 @@ export function Carousel({ label, slides, autoAdvanceMs, autoAdvanceQuery, class
   useSignals();
   const t = useT();
   const runtime = useRuntime();
+  const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const model = useMemo(
-    () => createCarouselModel({ count: slides.length, autoAdvanceMs, after: runtime.scheduler.after }),
-    [runtime, autoAdvanceMs],
-  );
+  // The count follows the slides (setCount below); the model lives as long as its timing.
+  const model = useMemo(() => createCarouselModel({ count: 0, autoAdvanceMs, after: runtime.scheduler.after }), [runtime, autoAdvanceMs]);
   const count = slides.length;
   const index = Math.min(model.index.value, Math.max(0, count - 1));
   const rotating = model.rotating.value;
 
   useEffect(() => () => model.dispose(), [model]);
   useEffect(() => model.setCount(count), [model, count]);
+
+  // Hover (a mouse, not a touch) and keyboard focus anywhere inside stop the rotation.
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const enter = (event: PointerEvent) => event.pointerType === 'mouse' && model.setHovered(true);
+    const leave = () => model.setHovered(false);
+    const focusIn = () => model.setFocused(true);
+    const focusOut = (event: FocusEvent) => {
+      if (!element.contains(event.relatedTarget as Node | null)) model.setFocused(false);
+    };
+    element.addEventListener('pointerenter', enter);
+    element.addEventListener('pointerleave', leave);
+    element.addEventListener('focusin', focusIn);
+    element.addEventListener('focusout', focusOut);
+    return () => {
+      element.removeEventListener('pointerenter', enter);
+      element.removeEventListener('pointerleave', leave);
+      element.removeEventListener('focusin', focusIn);
+      element.removeEventListener('focusout', focusOut);
+    };
+  }, [model]);
 
   // Auto-advance only where asked (a media query) and never for reduced motion.
   const reducedMotion = useRef(false);
@@ -101,18 +122,7 @@ export function Carousel({ label, slides, autoAdvanceMs, autoAdvanceQuery, class
 
   const classes = ['casino-carousel', className].filter(Boolean).join(' ');
   return (
-    <section
-      className={classes}
-      part={part}
-      aria-roledescription="carousel"
-      aria-label={label}
-      onPointerEnter={(event) => event.pointerType === 'mouse' && model.setHovered(true)}
-      onPointerLeave={() => model.setHovered(false)}
-      onFocus={() => model.setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) model.setFocused(false);
-      }}
-    >
+    <section ref={root} className={classes} part={part} aria-roledescription="carousel" aria-label={label}>
       <div className="casino-carousel__track" ref={track} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, position) => (
           <div
