@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle, parseLocation } from './router';
+import { documentTitle, findPage, parseLocation, type Page } from './router';
 
 describe('parseLocation', () => {
   it('reads the language prefix and the route after it', () => {
@@ -11,6 +11,22 @@ describe('parseLocation', () => {
   it('keeps the fallback language for paths without a known prefix', () => {
     expect(parseLocation('/', 'pl')).toEqual({ language: 'pl', route: '' });
     expect(parseLocation('/fr/casino', 'en')).toEqual({ language: 'en', route: 'fr/casino' });
+  });
+});
+
+describe('findPage', () => {
+  const page = (titleKey: string): Page => ({ titleKey, render: () => document.createElement('section') });
+  const routes = { promotion: page('list'), 'promotion/*': page('one') };
+
+  it('takes the route its own page, else its parent page with one parameter', () => {
+    expect(findPage(routes, 'promotion')?.titleKey).toBe('list');
+    expect(findPage(routes, 'promotion/101')?.titleKey).toBe('one');
+  });
+
+  it('finds nothing for an empty parameter, a deeper path or an unknown parent', () => {
+    expect(findPage(routes, 'promotion/')).toBeUndefined();
+    expect(findPage(routes, 'promotion/101/x')).toBeUndefined();
+    expect(findPage(routes, 'casino/101')).toBeUndefined();
   });
 });
 
