@@ -70,3 +70,20 @@ test('hostile banner HTML is inert: no script, handler, image or javascript: lin
   await expect(carousel.getByRole('link')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
+
+test('@phone a swipe shows the next slide; with reduced motion nothing moves by itself', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await page.goto('/en/casino');
+  const carousel = banners(page);
+  await expect(carousel.getByRole('button', { name: 'Slide 1' })).toHaveAttribute('aria-current', 'true');
+  // Reduced motion: no rotation, so no pause control, and the slide stays.
+  await expect(carousel.getByRole('button', { name: 'Stop the slide show' })).toHaveCount(0);
+  await page.clock.runFor(15_000);
+  await expect(carousel.getByRole('button', { name: 'Slide 1' })).toHaveAttribute('aria-current', 'true');
+
+  // A swipe is the strip scrolling sideways to its next snap point.
+  await carousel.locator('.casino-carousel__track').evaluate((track) => track.scrollTo({ left: track.clientWidth, behavior: 'instant' }));
+  await expect(carousel.getByRole('button', { name: 'Slide 2' })).toHaveAttribute('aria-current', 'true');
+  await expect(carousel.getByRole('group', { name: '2 of 2' })).not.toHaveAttribute('inert');
+});
