@@ -41,6 +41,9 @@ test('@layout a promotion: its pictures, name and content, and back to all promo
   await expect(detail.getByRole('heading', { level: 1, name: 'Welcome bonus' })).toBeVisible();
   await expect(detail.getByRole('region', { name: 'Promotion pictures' })).toBeVisible();
   await expect(detail.getByRole('listitem').first()).toBeVisible();
+  if (test.info().project.name === 'desktop') {
+    await expect(page.getByRole('banner').getByRole('navigation').getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
+  }
   await axe('promotion detail', 'casino-promotions');
 
   await detail.getByRole('link', { name: 'All promotions' }).click();
