@@ -2,12 +2,12 @@ import { test, expect } from './fixtures';
 
 // Destinations whose elements come with later issues say so on their own route (issue 9).
 test('an unbuilt destination says so on its own route, in the page language, with a way back', async ({ page, axe }) => {
-  await page.goto('/de/promotion');
-  await expect(page).toHaveURL(/\/de\/promotion$/);
+  await page.goto('/de/registration');
+  await expect(page).toHaveURL(/\/de\/registration$/);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Aktionen');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Registrierung');
   await expect(main).toContainText('Diese Seite ist noch nicht fertig. Sie folgt in Kürze.');
-  await expect(page).toHaveTitle(/Aktionen/);
+  await expect(page).toHaveTitle(/Registrierung/);
   await axe('coming soon page');
   await main.getByRole('link', { name: 'Zurück zum Kasino' }).click();
   await expect(page).toHaveURL(/\/de\/casino$/);

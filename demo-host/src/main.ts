@@ -57,8 +57,9 @@ function start() {
     guard: (path) => CasinoSDK.checkRoute(path),
     title: (key) => documentTitle(text(key), getRuntime().store.skinSettings.value.name),
     onLocation: ({ language, route }, path) => {
-      // Home is the casino page (spec: casino is the default game page).
-      document.querySelector('casino-header')?.setAttribute('current', route || 'casino');
+      // Home is the casino page (spec: casino is the default game page); a promotion's page is under
+      // the promotions link.
+      document.querySelector('casino-header')?.setAttribute('current', route.split('/')[0] || 'casino');
       if (language !== getRuntime().store.language.value) CasinoSDK.update({ language });
       CasinoSDK.navigated(path);
     },

@@ -36,4 +36,12 @@ describe('findPage', () => {
     expect(findPage(table, 'game/play//41')).toBeUndefined();
     expect(findPage(table, 'toString')).toBeUndefined();
   });
+
+  it('gives a one-parameter route its page beside the list (promotion and promotion/101)', () => {
+    const promotions = { promotion: page('list'), 'promotion/:promotionId': page('one') };
+    expect(findPage(promotions, 'promotion')?.titleKey).toBe('list');
+    expect(findPage(promotions, 'promotion/101')?.titleKey).toBe('one');
+    expect(findPage(promotions, 'promotion/')).toBeUndefined();
+    expect(findPage(promotions, 'promotion/101/x')).toBeUndefined();
+  });
 });

@@ -8,13 +8,13 @@ import { contentPage } from './pages/content-page';
 import { GAME_ROUTE, gamePage } from './pages/game-page';
 import { loginPage } from './pages/login-page';
 import { maintenancePage } from './pages/maintenance-page';
+import { promotionsPage } from './pages/promotions-page';
 
 /**
  * Destinations the header, footer and login already link to whose elements come with later issues:
  * until then each has its own honest "coming soon" page.
  */
 export const COMING_SOON_ROUTES = [
-  'promotion',
   'registration',
   'recovery-password',
   'dashboard',
@@ -29,6 +29,8 @@ export const routes: RouteTable = {
   ...Object.fromEntries(LOBBY_ROUTES.map((route) => [route, route === 'casino' ? casinoPage : lobbyPage(route)])),
   [GAME_ROUTE]: gamePage,
   login: loginPage,
+  promotion: promotionsPage(false),
+  'promotion/:promotionId': promotionsPage(true),
   [MAINTENANCE_ROUTE]: maintenancePage,
   [CHANGE_PASSWORD_ROUTE]: changePasswordPage,
   [ADMIN_ACCESS_ROUTE]: adminPage,

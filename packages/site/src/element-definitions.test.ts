@@ -14,6 +14,7 @@ import { loadingDefinition } from './loading/casino-loading.definition';
 import { loginDefinition } from './login/casino-login.definition';
 import { maintenanceDefinition } from './maintenance/casino-maintenance.definition';
 import { pageDefinition } from './page/casino-page.definition';
+import { promotionsDefinition } from './promotions/casino-promotions.definition';
 
 /** Each folder's elements: the parts their views name must be the parts their definitions document. */
 const folders = {
@@ -27,6 +28,7 @@ const folders = {
   login: [loginDefinition],
   maintenance: [maintenanceDefinition],
   page: [pageDefinition],
+  promotions: [promotionsDefinition],
 };
 
 function viewSource(folder: string): string {

@@ -59,6 +59,12 @@ export interface CasinoPageElement extends HTMLElement {
   page: string | undefined;
 }
 
+/** `<casino-promotions>`: The promotions list, or one promotion with `promotion-id`. */
+export interface CasinoPromotionsElement extends HTMLElement {
+  /** A promotion's id: show its page. Without it, the list. Attribute `promotion-id`. */
+  promotionId: string | undefined;
+}
+
 /** `<casino-site-dialogs>`: The site-wide dialogs: inactivity, terms, signed-out notice and the player's messages, one at a time. */
 export type CasinoSiteDialogsElement = HTMLElement;
 
@@ -74,6 +80,7 @@ declare global {
     'casino-login': CasinoLoginElement;
     'casino-maintenance': CasinoMaintenanceElement;
     'casino-page': CasinoPageElement;
+    'casino-promotions': CasinoPromotionsElement;
     'casino-site-dialogs': CasinoSiteDialogsElement;
   }
 }
@@ -94,6 +101,7 @@ declare module 'react' {
       'casino-login': ElementAttributes<CasinoLoginElement, { redirect?: string }>;
       'casino-maintenance': ElementAttributes<CasinoMaintenanceElement, { 'heading-level'?: number }>;
       'casino-page': ElementAttributes<CasinoPageElement, { page?: string }>;
+      'casino-promotions': ElementAttributes<CasinoPromotionsElement, { 'promotion-id'?: string }>;
       'casino-site-dialogs': ElementAttributes<CasinoSiteDialogsElement, Record<never, never>>;
     }
   }

@@ -11,6 +11,7 @@ import { definePage, PAGE_TAG } from './page/casino-page';
 import { defineSiteDialogs, SITE_DIALOGS_TAG } from './dialogs/casino-site-dialogs';
 import { ADMIN_TAG, defineAdmin } from './admin/casino-admin';
 import { ADMIN_BAR_TAG, defineAdminBar } from './admin/casino-admin-bar';
+import { definePromotions, PROMOTIONS_TAG } from './promotions/casino-promotions';
 
 export { LoginForm, type LoginFormProps } from './login/LoginForm';
 export { createLoginModel, type LoginModel, type LoginOutcome, type LoginFieldErrors, type Message } from './login/login-model';
@@ -37,7 +38,7 @@ export { defineMaintenance, MAINTENANCE_TAG };
 export { Page, type PageProps } from './page/Page';
 export { createPageModel, sectionFromHash, type PageModel, type PageState } from './page/page-model';
 export type { SanitizeOptions } from './page/cms-sanitizer';
-export { classifyCmsLink, isSafeImageUrl, type CmsLink } from './page/cms-links';
+export { classifyCmsLink, isSafeImageUrl, type CmsLink } from '@casino-sdk/core/rules';
 export { definePage, PAGE_TAG };
 export { SiteDialogs } from './dialogs/SiteDialogs';
 export {
@@ -57,6 +58,9 @@ export { AdminBar, type AdminBarProps } from './admin/AdminBar';
 export { createAdminAccessModel, createAdminBarModel, type AdminAccessModel, type AdminAccessOutcome, type AdminBarModel, type AdminFieldErrors } from './admin/admin-model';
 export { ADMIN_LOGIN_EVENT, ADMIN_LOGOUT_EVENT } from './admin/admin-events';
 export { defineAdmin, defineAdminBar, ADMIN_TAG, ADMIN_BAR_TAG };
+export { Promotions, type PromotionsProps } from './promotions/Promotions';
+export { createPromotionsModel, cardImage, validFromDate, type PromotionsModel, type PromotionListState, type PromotionDetailState } from './promotions/promotions-model';
+export { definePromotions, PROMOTIONS_TAG };
 
 /** Registers `<casino-login>` and `<casino-header>`. Safe to call more than once. */
 export function defineSiteElements(): void {
@@ -71,6 +75,7 @@ export function defineSiteElements(): void {
   defineSiteDialogs();
   defineAdmin();
   defineAdminBar();
+  definePromotions();
 }
 
 // Importing the package registers the elements (a no-op outside a browser and on a second import).

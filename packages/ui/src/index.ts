@@ -9,6 +9,6 @@ export { ElementErrorBoundary } from './element/ElementErrorBoundary';
 export { isPlainClick, linkClick } from './events/link';
 export { emit, navigate, type CasinoEventMap, type CasinoEventName, type CasinoEvent, type CasinoEventTypes, type PageLocation } from './events/emit';
 export { useRuntime, useT, useLanguage, type Translate } from './runtime/use-runtime';
-export { adoptDocumentStyles, adoptShadowStyles, canAdoptStyles } from './styles/adopt';
+export { addElementStyles, adoptDocumentStyles, adoptShadowStyles, canAdoptStyles } from './styles/adopt';
 export { tokensCss, lightColours, darkColours, colour, contrastRatio, type ColourToken } from './styles/tokens';
 export { baseCss } from './styles/base';

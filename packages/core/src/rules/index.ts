@@ -7,3 +7,4 @@ export * from './inactivity';
 export * from './imported-password';
 export * from './payment-methods';
 export * from './terms';
+export * from './cms-links';

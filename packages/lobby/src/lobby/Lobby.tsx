@@ -4,6 +4,7 @@ import { Button } from '@casino-sdk/ui/button';
 import { Skeleton } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { BannerSlot } from '../banners/BannerSlot';
 import { GameGrid } from './GameGrid';
 import { LobbyBar } from './LobbyBar';
 import { isLobbySection, type LobbySection } from './lobby-filters';
@@ -94,6 +95,7 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
 
   return (
     <section className="casino-lobby" part="lobby" aria-label={t('lobby.label')}>
+      <BannerSlot category={section} />
       <LobbyBar model={model} section={section} language={language} stuck={stuck} />
       {/* A signed-in player's "Recently played" row and favourites belong here, once the platform
           serves their calls (issue 10, beyond the spec); the model would load them beside the list. */}

@@ -18,7 +18,16 @@ nothing; an empty box resets the list to its first page.
 Choosing a game asks to navigate to \`/{lang}/game/play/{providerId}/{gameId}\` (the demo link adds
 \`?demo=1\`); the tab of another lobby route asks for \`/{lang}/{section}\`.
 
-Signed-in extras (a "Recently played" row, favourites) wait for their platform calls.`,
+Signed-in extras (a "Recently played" row, favourites) wait for their platform calls.
+
+Above the bar, the banner carousel: \`cms/banners?language&user_id&tag[]=home\`, the banners whose media
+comment prefix (\`live-casino:hero\`) is the route's section or \`all\`. Desktop or mobile picture at
+600 px (\`url_webp\` where there is one), the first one fetched with high priority; \`options\` HTML
+(sanitised with DOMPurify: text formatting only) and buttons, with their mobile variants; buttons to
+the site's own paths ask to navigate, http(s) ones open a new tab, any other is dropped. It moves on
+every 5 s at widths up to 700 px only, never while hovered, focused, paused or with
+\`prefers-reduced-motion\`; swipe on touch. Its code and DOMPurify load in their own chunk while a
+box of the art's size holds the place.`,
   shadow: true,
   attributes: {
     section: {
@@ -47,6 +56,14 @@ Signed-in extras (a "Recently played" row, favourites) wait for their platform c
     loading: 'The skeleton cards shown while loading.',
     empty: '"No game with these criteria".',
     error: 'The error panel with its retry button.',
+    banners: 'The banner carousel (`<section aria-roledescription="carousel">`).',
+    banner: 'One banner: picture, text and buttons.',
+    'banner-button': "A banner's button.",
+    'carousel-controls': 'The row of carousel controls.',
+    'carousel-pause': 'The pause/play control (only while the banners move on their own).',
+    'carousel-previous': 'The previous-slide button.',
+    'carousel-next': 'The next-slide button.',
+    'carousel-dot': 'One slide button (`aria-current` on the shown one).',
   },
   cssProperties: {
     '--casino-lobby-sticky-top': 'Where the stuck filter bar sits, below a fixed site header (default 0).',

@@ -1,4 +1,5 @@
 import { defineElement } from '@casino-sdk/ui';
+import { bannerSlotCss } from '../banners/banner-slot.styles';
 import { Lobby } from './Lobby';
 import { lobbyCss } from './lobby.styles';
 import { lobbyDefinition } from './casino-lobby.definition';
@@ -7,5 +8,5 @@ export const LOBBY_TAG = lobbyDefinition.tag;
 
 /** Registers `<casino-lobby>` from its definition (`./casino-lobby.definition.ts`). */
 export function defineLobby(): CustomElementConstructor | undefined {
-  return defineElement(lobbyDefinition, Lobby, { styles: [lobbyCss] });
+  return defineElement(lobbyDefinition, Lobby, { styles: [lobbyCss, bannerSlotCss] });
 }

@@ -1,13 +1,12 @@
 import { logout, type Message, type Runtime } from '@casino-sdk/core';
 import { casinoApi, type PlaySessionSummary } from '@casino-sdk/core/contract/casino';
 import { addEnglishTexts, holdDialog, realityCheck } from '@casino-sdk/core/internal';
-import { formatMoney, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { formatMoney, isSafeImageUrl, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isSafeImageUrl } from '../page/cms-links';
 import {
   announcedSeconds,
   createSiteDialogsModel,

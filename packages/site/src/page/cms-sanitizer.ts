@@ -1,6 +1,6 @@
 import type { Language } from '@casino-sdk/core';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { classifyCmsLink, isSafeImageUrl } from './cms-links';
+import { classifyCmsLink, isSafeImageUrl } from '@casino-sdk/core/rules';
 
 /**
  * CMS page HTML is hostile (DESIGN rule 8): it comes from an operator back office that a phished

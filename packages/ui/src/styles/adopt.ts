@@ -14,6 +14,8 @@
 
 const layered = new WeakMap<Document, Map<string, CSSStyleSheet>>();
 const unlayered = new WeakMap<Document, Map<string, CSSStyleSheet>>();
+/** Sheets a lazily loaded part of an element added to its shadow root (addShadowStyles). */
+const added = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
 
 export function canAdoptStyles(doc: Document): boolean {
   const view = doc.defaultView;
@@ -48,12 +50,35 @@ export function adoptDocumentStyles(doc: Document, cssTexts: readonly string[]):
   if (missing.length) doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, ...missing];
 }
 
-/** Gives a shadow root exactly these sheets (shared objects, so a hundred cards cost one parse). */
+/**
+ * Gives a shadow root exactly these sheets (shared objects, so a hundred cards cost one parse),
+ * plus those its lazily loaded parts added.
+ */
 export function adoptShadowStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
   const doc = root.ownerDocument;
   if (!canAdoptStyles(doc) || !('adoptedStyleSheets' in root)) return;
-  const sheets = cssTexts.map((css) => sheetFor(doc, unlayered, css, css));
+  const sheets = [...cssTexts.map((css) => sheetFor(doc, unlayered, css, css)), ...(added.get(root) ?? [])];
   const current = root.adoptedStyleSheets;
   if (current.length === sheets.length && current.every((sheet, i) => sheet === sheets[i])) return;
   root.adoptedStyleSheets = sheets;
+}
+
+/**
+ * Adds sheets to a shadow root that already has its element's own: for a part of an element whose
+ * code (and CSS) loads later, like the lobby's banner carousel. They stay on when the element moves.
+ */
+export function addShadowStyles(root: ShadowRoot, cssTexts: readonly string[]): void {
+  const doc = root.ownerDocument;
+  if (!canAdoptStyles(doc) || !('adoptedStyleSheets' in root)) return;
+  const mine = added.get(root) ?? [];
+  const missing = cssTexts.map((css) => sheetFor(doc, unlayered, css, css)).filter((sheet) => !root.adoptedStyleSheets.includes(sheet));
+  if (!missing.length) return;
+  added.set(root, [...mine, ...missing.filter((sheet) => !mine.includes(sheet))]);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...missing];
+}
+
+/** Adds CSS to whatever holds `host`'s styles: its shadow root, or the document (`@layer casino`). */
+export function addElementStyles(host: HTMLElement, cssTexts: readonly string[]): void {
+  if (host.shadowRoot) addShadowStyles(host.shadowRoot, cssTexts);
+  else adoptDocumentStyles(host.ownerDocument, cssTexts);
 }

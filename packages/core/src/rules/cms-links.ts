@@ -1,5 +1,4 @@
-import { isLanguage, type Language } from '@casino-sdk/core';
-import { localePath } from '@casino-sdk/core/rules';
+import { isLanguage, localePath, type Language } from './language';
 
 /**
  * What a link in CMS content may point at. Everything else (javascript:, data:, vbscript:,

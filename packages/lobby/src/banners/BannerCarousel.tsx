@@ -1,0 +1,119 @@
+import { addElementStyles, linkClick, useHost } from '@casino-sdk/ui';
+import { Carousel, carouselCss } from '@casino-sdk/ui/carousel';
+import { useLayoutEffect, useRef } from 'react';
+import { bannerSlotCss } from './banner-slot.styles';
+import { bannerCss } from './banner.styles';
+import { sanitizeBannerHtml } from './banner-sanitizer';
+import type { BannerSlide, SlideButton, SlideCopy, SlidePicture } from './banner-slides';
+
+/** The spec: the desktop or the mobile picture, switched at 600 px. */
+const MOBILE_MEDIA = '(max-width: 599px)';
+/** The spec: auto-scroll every 5 s, on mobile only (width 700 or less). */
+export const AUTO_ADVANCE_MS = 5_000;
+export const AUTO_ADVANCE_QUERY = '(max-width: 700px)';
+
+export interface BannerCarouselProps {
+  slides: readonly BannerSlide[];
+  /** The carousel's accessible name. */
+  label: string;
+  /** Move on every 5 s at widths up to 700 px (the lobby's hero; a promotion's pictures stay put). */
+  autoAdvance?: boolean;
+}
+
+/** Sanitised banner HTML, inserted as DOM nodes: React never sees it as HTML. */
+function BannerHtml({ html }: { html: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (element) element.replaceChildren(sanitizeBannerHtml(html, element.ownerDocument));
+  }, [html]);
+  return <div className="casino-banner__html" ref={box} />;
+}
+
+function BannerButton({ button, primary }: { button: SlideButton; primary: boolean }) {
+  const host = useHost();
+  const className = `casino-button ${primary ? 'casino-button--primary' : 'casino-button--ghost casino-banner__secondary'}`;
+  if (button.link.kind === 'external') {
+    return (
+      <a className={className} part="banner-button" href={button.link.href} target="_blank" rel="noopener noreferrer">
+        {button.text}
+      </a>
+    );
+  }
+  return (
+    <a className={className} part="banner-button" href={button.link.path} onClick={linkClick(host, button.link.path)}>
+      {button.text}
+    </a>
+  );
+}
+
+function Copy({ copy, variant }: { copy: SlideCopy; variant: 'desktop' | 'mobile' }) {
+  if (!copy.html && !copy.buttons.length) return null;
+  return (
+    <div className={`casino-banner__copy casino-banner__copy--${variant}`}>
+      {copy.html ? <BannerHtml html={copy.html} /> : null}
+      {copy.buttons.length ? (
+        <div className="casino-banner__buttons">
+          {copy.buttons.map((button, index) => (
+            <BannerButton key={index} button={button} primary={index === 0} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function MobileSources({ picture }: { picture: SlidePicture }) {
+  return (
+    <>
+      {picture.webp ? <source media={MOBILE_MEDIA} srcSet={picture.webp} type="image/webp" /> : null}
+      <source media={MOBILE_MEDIA} srcSet={picture.src} />
+    </>
+  );
+}
+
+/**
+ * One banner: its picture (desktop or mobile by width, WebP where taken) in a box of fixed ratio,
+ * its sanitised text and buttons over the calm part of the art. The first slide's picture is the
+ * page's largest paint: fetched first and never lazily.
+ */
+function Banner({ slide, first }: { slide: BannerSlide; first: boolean }) {
+  return (
+    <div className="casino-banner" part="banner">
+      <picture className="casino-banner__picture">
+        <MobileSources picture={slide.mobile} />
+        {slide.desktop.webp ? <source srcSet={slide.desktop.webp} type="image/webp" /> : null}
+        <img
+          className="casino-banner__image"
+          src={slide.desktop.src}
+          alt=""
+          width={1200}
+          height={400}
+          decoding={first ? 'sync' : 'async'}
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
+      </picture>
+      <Copy copy={slide.copy} variant="desktop" />
+      <Copy copy={slide.mobileCopy} variant="mobile" />
+    </div>
+  );
+}
+
+/** Banners in the shared carousel; its CSS and this code arrive in their own chunk (the box's CSS too, for other families). */
+export function BannerCarousel({ slides, label, autoAdvance = false }: BannerCarouselProps) {
+  const host = useHost();
+  useLayoutEffect(() => addElementStyles(host, [carouselCss, bannerSlotCss, bannerCss]), [host]);
+  return (
+    <Carousel
+      className="casino-banners__carousel"
+      part="banners"
+      label={label}
+      slides={slides.map((slide, index) => (
+        <Banner key={slide.id} slide={slide} first={index === 0} />
+      ))}
+      autoAdvanceMs={autoAdvance ? AUTO_ADVANCE_MS : undefined}
+      autoAdvanceQuery={autoAdvance ? AUTO_ADVANCE_QUERY : undefined}
+    />
+  );
+}

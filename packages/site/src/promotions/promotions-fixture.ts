@@ -1,0 +1,79 @@
+import type { Banner, Promotion } from '@casino-sdk/core/contract/cms';
+import type { Behaviour, FixtureFetch } from '../fixtures/platform-fixture';
+
+/** A small picture as a data URL: stories and tests need no server for art. */
+function art(hue: number, width: number, height: number): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><defs><radialGradient id="g" cx="0.65" cy="0.5" r="0.8"><stop offset="0" stop-color="hsl(${hue} 90% 60%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 18%)"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.66}" cy="${height / 2}" r="${height * 0.3}" fill="hsl(${(hue + 180) % 360} 90% 60%)" opacity="0.85"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+function pictures(id: number, hue: number, card: boolean): Banner {
+  return {
+    id,
+    title: null,
+    subtitle: null,
+    options: null,
+    medias: [
+      ...(card ? [{ id: id * 10, full_url: art(hue, 640, 360), title: 'card', comment: 'all:card', is_mobile: false }] : []),
+      { id: id * 10 + 1, full_url: art(hue, 1200, 400), title: 'desktop', comment: 'all:hero', is_mobile: false },
+      { id: id * 10 + 2, full_url: art(hue, 750, 500), title: 'mobile', comment: 'all:hero', is_mobile: true },
+    ],
+  };
+}
+
+function promotion(id: number, name: string, comment: string, hue: number, options: { validFrom?: string; card?: boolean } = {}): Promotion {
+  return {
+    id,
+    name,
+    comment,
+    type: 'promotion',
+    content: `<p>${comment}.</p><ul><li>Register and verify your e-mail.</li><li>Deposit at least €20.</li><li>18+ only. Full <a href="/terms-and-conditions">terms</a> apply.</li></ul>`,
+    is_valid: options.validFrom === undefined,
+    valid_from: options.validFrom ?? null,
+    banners: [pictures(id, hue, options.card ?? true)],
+    language: { code: 'en' },
+  };
+}
+
+/** Four promotions: three valid (one without a card picture), one from 1 July 2031. */
+export const FIXTURE_PROMOTIONS: Promotion[] = [
+  promotion(1, 'Welcome bonus', '100% up to €500 and 200 free spins', 300),
+  promotion(2, 'Weekend reload', '50% up to €200 every weekend', 220),
+  promotion(3, 'Live casino cashback', '10% back on live tables every Monday', 10, { card: false }),
+  promotion(4, 'Summer slots tournament', '€25,000 shared among the top 500 players', 45, { validFrom: '2031-07-01T00:00:00.000Z' }),
+];
+
+export interface PromotionsFixtureOptions {
+  /** How both calls answer ('ok' by default). */
+  promotions?: Behaviour;
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * Wraps a fixture fetch with GET cms/pages?type=promotion and GET cms/pages/{id} (a promotion by
+ * id, 404 otherwise). Every other call goes to `next`.
+ */
+export function withPromotions(next: typeof fetch & { calls?: FixtureFetch['calls'] }, options: PromotionsFixtureOptions = {}): FixtureFetch {
+  const calls = next.calls ?? [];
+  const fixture = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request ? request.url : String(input), 'http://fixture.invalid/');
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const one = /^\/v1\/cms\/pages\/(\d+)$/.exec(url.pathname);
+    const list = url.pathname === '/v1/cms/pages' && url.searchParams.get('type') === 'promotion';
+    if (method !== 'GET' || (!one && !list)) return next(input, init);
+
+    calls.push({ method, path: url.pathname });
+    if (options.promotions === 'hang') return new Promise<Response>(() => {});
+    if (options.promotions === 'offline') throw new TypeError('Failed to fetch');
+    if (options.promotions === 'fail') return json(500, { message: 'The platform is not available.' });
+    if (list) return json(200, { data: FIXTURE_PROMOTIONS });
+    const found = FIXTURE_PROMOTIONS.find((item) => item.id === Number(one![1]));
+    return found ? json(200, found) : json(404, { message: 'Page not found.' });
+  }) as FixtureFetch;
+  fixture.calls = calls;
+  return fixture;
+}

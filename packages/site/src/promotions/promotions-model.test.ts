@@ -1,0 +1,62 @@
+import { CasinoSDK, type Runtime } from '@casino-sdk/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createPlatformFixture } from '../fixtures/platform-fixture';
+import { cardImage, createPromotionsModel, validFromDate } from './promotions-model';
+import { FIXTURE_PROMOTIONS, withPromotions } from './promotions-fixture';
+
+afterEach(() => CasinoSDK.destroy());
+
+function runtime(options: Parameters<typeof withPromotions>[1] = {}): Runtime {
+  return CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch: withPromotions(createPlatformFixture(), options) });
+}
+
+describe('cardImage', () => {
+  it("is the media titled 'card', or null for the default picture", () => {
+    expect(cardImage(FIXTURE_PROMOTIONS[0]!)).toMatch(/^data:image\/svg\+xml,/);
+    expect(cardImage(FIXTURE_PROMOTIONS[2]!)).toBeNull();
+  });
+});
+
+describe('validFromDate', () => {
+  it('writes the date in the language asked, in UTC', () => {
+    expect(validFromDate('2031-07-01T00:30:00.000Z', 'en')).toBe('July 1, 2031');
+    expect(validFromDate('2031-07-01T00:30:00.000Z', 'de')).toBe('1. Juli 2031');
+    expect(validFromDate('2031-06-30T23:30:00.000Z', 'cs')).toBe('30. června 2031');
+  });
+
+  it('is empty for no date or one it cannot read', () => {
+    expect(validFromDate(null, 'en')).toBe('');
+    expect(validFromDate('soon', 'en')).toBe('');
+  });
+});
+
+describe('promotions model', () => {
+  it('loads the list, then one promotion with its sanitiser and carousel', async () => {
+    const model = createPromotionsModel(runtime());
+    await model.loadList('en');
+    const list = model.list.value;
+    expect(list.kind === 'ready' && list.promotions.map((p) => [p.id, p.is_valid])).toEqual([[1, true], [2, true], [3, true], [4, false]]);
+
+    await model.loadDetail('4', 'en');
+    const detail = model.detail.value;
+    expect(detail.kind).toBe('ready');
+    if (detail.kind !== 'ready') return;
+    expect(detail.promotion.name).toBe('Summer slots tournament');
+    expect(typeof detail.sanitize).toBe('function');
+    expect(detail.banners.bannerSlides(detail.promotion.banners ?? [], 'en')).toHaveLength(1);
+  });
+
+  it('says a promotion the platform does not know is missing, and a failure is an error to retry', async () => {
+    const options: Parameters<typeof withPromotions>[1] = {};
+    const model = createPromotionsModel(runtime(options));
+    await model.loadDetail('99', 'en');
+    expect(model.detail.value.kind).toBe('missing');
+
+    options.promotions = 'fail';
+    await model.loadList('en');
+    expect(model.list.value.kind).toBe('error');
+    options.promotions = 'ok';
+    await model.retry();
+    expect(model.list.value.kind).toBe('ready');
+  });
+});

@@ -1,0 +1,122 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { isApiError, type Runtime } from '@casino-sdk/core';
+import type { Page, Promotion } from '@casino-sdk/core/contract/cms';
+import type { Language } from '@casino-sdk/core/rules';
+import type { sanitizeCmsHtml } from '../page/cms-sanitizer';
+
+import type * as bannerModule from '@casino-sdk/lobby/banners';
+
+type BannerModule = typeof bannerModule;
+
+export type PromotionListState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; promotions: Promotion[]; language: Language }
+  | { kind: 'error'; messageKey: string };
+
+export type PromotionDetailState =
+  | { kind: 'loading' }
+  /** `sanitize` and `banners` (the carousel) arrive with the promotion: DOMPurify is most of their weight. */
+  | { kind: 'ready'; promotion: Page; language: Language; sanitize: typeof sanitizeCmsHtml; banners: BannerModule }
+  | { kind: 'missing' }
+  | { kind: 'error'; messageKey: string };
+
+export interface PromotionsModel {
+  readonly list: ReadonlySignal<PromotionListState>;
+  readonly detail: ReadonlySignal<PromotionDetailState>;
+  /** GET cms/pages?type=promotion&campaign_visible=1&language. Never throws. */
+  loadList(language: Language): Promise<void>;
+  /** GET cms/pages/{id}?language. Never throws; a 404 is `missing`. */
+  loadDetail(id: string, language: Language): Promise<void>;
+  /** Loads what failed last again (the retry button). */
+  retry(): Promise<void>;
+  dispose(): void;
+}
+
+/** The spec: the media titled 'card' is the card picture; null means the default picture. */
+export function cardImage(promotion: Pick<Promotion, 'banners'>): string | null {
+  for (const banner of promotion.banners) {
+    const card = banner.medias.find((media) => media.title === 'card');
+    if (card) return card.url_webp || card.full_url;
+  }
+  return null;
+}
+
+/** `valid_from` as a date in the player's language (times are UTC, spec section 9); '' when unreadable. */
+export function validFromDate(validFrom: string | null, language: Language): string {
+  if (!validFrom) return '';
+  const date = new Date(validFrom);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+function messageKeyOf(error: unknown): string {
+  return isApiError(error) ? error.messageKey : 'errors.generic';
+}
+
+/** The promotions list and one promotion's page, without React. */
+export function createPromotionsModel(runtime: Runtime): PromotionsModel {
+  const list = signal<PromotionListState>({ kind: 'loading' });
+  const detail = signal<PromotionDetailState>({ kind: 'loading' });
+  let controller: AbortController | null = null;
+  let last: () => Promise<void> = () => Promise.resolve();
+
+  /** A newer load supersedes one still on its way. */
+  function begin(): AbortController {
+    controller?.abort();
+    controller = new AbortController();
+    return controller;
+  }
+
+  const aborted = (mine: AbortController, error?: unknown) =>
+    mine.signal.aborted || (isApiError(error) && error.kind === 'aborted');
+
+  async function loadList(language: Language): Promise<void> {
+    last = () => loadList(language);
+    const mine = begin();
+    list.value = { kind: 'loading' };
+    try {
+      const { cmsApi } = await import('@casino-sdk/core/contract/cms');
+      const { data } = await runtime.client.call(cmsApi.promotions, {
+        query: { type: 'promotion', campaign_visible: true, language },
+        signal: mine.signal,
+      });
+      if (!mine.signal.aborted) list.value = { kind: 'ready', promotions: data, language };
+    } catch (error) {
+      if (!aborted(mine, error)) list.value = { kind: 'error', messageKey: messageKeyOf(error) };
+    }
+  }
+
+  async function loadDetail(id: string, language: Language): Promise<void> {
+    last = () => loadDetail(id, language);
+    const mine = begin();
+    detail.value = { kind: 'loading' };
+    try {
+      const [promotion, sanitizer, banners] = await Promise.all([
+        import('@casino-sdk/core/contract/cms').then(({ cmsApi }) =>
+          runtime.client.call(cmsApi.page, { params: { id }, query: { language }, signal: mine.signal }),
+        ),
+        import('../page/cms-sanitizer'),
+        import('@casino-sdk/lobby/banners'),
+      ]);
+      if (mine.signal.aborted) return;
+      // cms/pages/{id} also answers the static pages' ids: only a promotion is one.
+      if (promotion.type !== undefined && promotion.type !== 'promotion') detail.value = { kind: 'missing' };
+      else detail.value = { kind: 'ready', promotion, language, sanitize: sanitizer.sanitizeCmsHtml, banners };
+    } catch (error) {
+      if (aborted(mine, error)) return;
+      detail.value = isApiError(error) && error.status === 404 ? { kind: 'missing' } : { kind: 'error', messageKey: messageKeyOf(error) };
+    }
+  }
+
+  return {
+    list,
+    detail,
+    loadList,
+    loadDetail,
+    retry: () => last(),
+    dispose() {
+      controller?.abort();
+      controller = null;
+    },
+  };
+}
