@@ -1,5 +1,5 @@
 import type { Language } from '@casino-sdk/core';
-import { reelsFilters } from '@casino-sdk/core/contract/casino';
+import { reelsFilters } from '@casino-sdk/core/contract/casino-constants';
 import { isPlainClick, navigate, useHost, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type MouseEvent } from 'react';

@@ -1,4 +1,4 @@
-import { reelsFilters } from '@casino-sdk/core/contract/casino';
+import { reelsFilters } from '@casino-sdk/core/contract/casino-constants';
 
 /** The lobby routes: each shows its own slice of the catalogue. */
 export const LOBBY_SECTIONS = ['casino', 'prime', 'live-casino', 'crash-games', 'others'] as const;

@@ -9,6 +9,8 @@ export interface LobbyFixtureOptions {
   games?: number;
   /** 'hang' never answers the games call (loading); 'fail' answers 400. */
   behaviour?: 'ok' | 'hang' | 'fail';
+  /** 'fail' answers `casino/sections/{id}/providers` with 404, so the lobby falls back to all providers. */
+  sectionProviders?: 'ok' | 'fail';
   /** Milliseconds before each games answer. */
   delayMs?: number;
   /** Answers every call that is not the catalogue's (the story platform); without it, 404. */
@@ -73,6 +75,13 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
     if (path === 'me/messages/readone') return json(null);
     if (path === 'casino/sections') return json({ data: fixtureSections });
     if (path === 'casino/providers') return json({ data: fixtureProviders });
+    // A section's providers: those with a game in it (the first two here), or 404 for another section.
+    const sectionProviders = /^casino\/sections\/(\d+)\/providers$/.exec(path);
+    if (sectionProviders) {
+      const known = fixtureSections.some((item) => item.id === Number(sectionProviders[1]));
+      if (!known || options.sectionProviders === 'fail') return json({ message: 'Section not found.' }, 404);
+      return json({ data: fixtureProviders.slice(0, 2) });
+    }
     if (path !== 'casino/games') return json({ message: `No fixture for ${method} ${path}` }, 404);
     if (options.behaviour === 'hang') return new Promise(() => {});
     if (options.behaviour === 'fail') return json({ message: 'Refused' }, 400);

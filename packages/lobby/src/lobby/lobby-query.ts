@@ -1,4 +1,5 @@
-import { gamesPerPage, type GamesQuery, type Section } from '@casino-sdk/core/contract/casino';
+import { gamesPerPage } from '@casino-sdk/core/contract/casino-constants';
+import type { GamesQuery, Section } from '@casino-sdk/core/contract/casino';
 import type { LobbyFilters, LobbySection } from './lobby-filters';
 
 export type Device = 'desktop' | 'mobile';
