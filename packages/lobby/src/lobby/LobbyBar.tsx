@@ -3,7 +3,7 @@ import { reelsFilters } from '@casino-sdk/core/contract/casino-constants';
 import { isPlainClick, navigate, useHost, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type MouseEvent } from 'react';
-import { isLobbySection, queryFromFilters, type LobbySection } from './lobby-filters';
+import { FAVOURITES_TAB, isLobbySection, queryFromFilters, type LobbySection } from './lobby-filters';
 import type { LobbyModel } from './lobby-model';
 import { sectionPath } from './game-path';
 
@@ -12,10 +12,12 @@ export interface LobbyBarProps {
   section: LobbySection;
   language: Language;
   stuck: boolean;
+  /** A signed-in player has a Favourites tab after the sections. */
+  favouritesTab: boolean;
 }
 
 /** Search, section tabs, provider select and (prime) reel buttons. */
-export function LobbyBar({ model, section, language, stuck }: LobbyBarProps) {
+export function LobbyBar({ model, section, language, stuck, favouritesTab }: LobbyBarProps) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -66,6 +68,17 @@ export function LobbyBar({ model, section, language, stuck }: LobbyBarProps) {
             </a>
           );
         })}
+        {favouritesTab ? (
+          <a
+            className="casino-lobby__tab casino-lobby__tab--favourites"
+            part="tab favourites-tab"
+            href={queryFromFilters({ ...filters, tab: FAVOURITES_TAB })}
+            aria-current={filters.tab === FAVOURITES_TAB ? 'page' : undefined}
+            onClick={tabClick(FAVOURITES_TAB)}
+          >
+            {t('lobby.favourites.tab')}
+          </a>
+        ) : null}
       </nav>
       <div className="casino-lobby__selects">
         <label className="casino-lobby__provider" htmlFor={providerId}>
