@@ -29,7 +29,9 @@ const DEFAULT_WIDTH = 1200;
 export function GameGrid({ games, language, providerNames, label, favourites = null, onFavourite }: GameGridProps) {
   const host = useHost();
   const grid = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  // The element's own width is known before the grid exists: the first render has the right columns,
+  // instead of a second render that moves every card into other rows.
+  const [width, setWidth] = useState(() => host.getBoundingClientRect().width || DEFAULT_WIDTH);
   const [top, setTop] = useState(0);
   const columns = columnsFor(width);
   const rows = Math.ceil(games.length / columns);
@@ -54,7 +56,7 @@ export function GameGrid({ games, language, providerNames, label, favourites = n
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeightFor(width, columns),
-    overscan: 3,
+    overscan: 2,
     scrollMargin: top,
   });
   const items = virtualizer.getVirtualItems();

@@ -12,6 +12,7 @@ import { LobbySkeleton } from './LobbySkeleton';
 import { FAVOURITES_TAB, isLobbySection, NO_FILTERS, sameFilters, type LobbySection } from './lobby-filters';
 import { browserLocation, type LobbyLocation } from './lobby-location';
 import { createLobbyModel } from './lobby-model';
+import { usePaintedMark } from './lobby-marks';
 import type { Device } from './lobby-query';
 import english from './texts.en.json';
 
@@ -90,6 +91,8 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
     const y = place.scroll();
     if (y) view.scrollTo?.({ top: y, behavior: 'instant' });
   }, [list, view, place]);
+
+  usePaintedMark(list, list.kind === 'ready');
 
   const hasMore = list.kind === 'ready' && list.games.length < list.total;
   useEffect(() => {

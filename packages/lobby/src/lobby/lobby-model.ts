@@ -3,6 +3,7 @@ import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
 import { filtersFromQuery, queryFromFilters, readSearch, sameFilters, type LobbyFilters, type LobbySection, type Reels } from './lobby-filters';
 import type { LobbyLocation } from './lobby-location';
+import { LOBBY_MARKS, markLobby } from './lobby-marks';
 import { FIRST_GAMES, gamesQuery, MORE_GAMES, pagesFor, type Device } from './lobby-query';
 
 export type GameList =
@@ -118,6 +119,7 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
 
   function apply(next: LobbyFilters, how: 'push' | 'replace'): void {
     if (sameFilters(next, filters.value)) return;
+    markLobby(LOBBY_MARKS.filter);
     filters.value = next;
     const query = queryFromFilters(next, location.query());
     if (how === 'push') location.push(query);
