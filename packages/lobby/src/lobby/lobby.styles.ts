@@ -52,6 +52,10 @@ export const lobbyCss = `
   overflow-x: auto;
   scrollbar-width: none;
   padding: 4px 2px;
+  /* One row of tabs (and the padding, under the base sheet's border-box) is held before the sections
+     arrive, so the list below never moves down (CLS). */
+  box-sizing: border-box;
+  min-height: calc(var(--casino-target-min, 44px) + 8px);
 }
 .casino-lobby__tab {
   flex: none;
