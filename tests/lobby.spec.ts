@@ -167,8 +167,13 @@ test.describe('a signed-in player', () => {
     await expect(favourites.getByRole('button', { name: `Favourite: ${name}` })).toHaveAttribute('aria-pressed', 'true');
     await axe('favourites tab', 'casino-lobby');
 
-    // Taken off again: the tab says how to keep one.
-    await favourites.getByRole('button', { name: `Favourite: ${name}` }).click();
+    // Taken off again: the card stays for this visit, its heart empty and still focused (a second
+    // press would put it back); the next visit says how to keep one.
+    const again = favourites.getByRole('button', { name: `Favourite: ${name}` });
+    await again.click();
+    await expect(again).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => document.querySelector('casino-lobby')!.shadowRoot!.activeElement?.getAttribute('aria-label'))).toBe(`Favourite: ${name}`);
+    await page.reload();
     await expect(list.getByText('No favourite games yet. Tap the heart on a game to keep it here.')).toBeVisible();
   });
 

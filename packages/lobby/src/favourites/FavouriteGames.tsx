@@ -2,7 +2,8 @@ import type { Language } from '@casino-sdk/core';
 import { Button } from '@casino-sdk/ui/button';
 import { useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
+import type { Game } from '@casino-sdk/core/contract/casino';
+import { useMemo, useState } from 'react';
 import { GameGrid } from '../lobby/GameGrid';
 import { LobbySkeleton } from '../lobby/LobbySkeleton';
 import { matchesFilters, type LobbyFilters } from '../lobby/lobby-filters';
@@ -15,12 +16,29 @@ export interface FavouriteGamesProps {
   providerNames: ReadonlyMap<number, string>;
 }
 
+/**
+ * The favourites as this visit of the tab first showed them, plus those added since (first): a game
+ * taken off keeps its card, with an empty heart, so focus stays where the player pressed and a
+ * second press puts it back. The next visit shows the favourites only.
+ */
+function useShownFavourites(all: readonly Game[]): readonly Game[] {
+  const [shown, setShown] = useState(all);
+  const merged = useMemo(() => {
+    const known = new Set(shown.map((game) => game.id));
+    const added = all.filter((game) => !known.has(game.id));
+    return added.length > 0 ? [...added, ...shown] : shown;
+  }, [all, shown]);
+  if (merged !== shown) setShown(merged);
+  return merged;
+}
+
 /** The Favourites tab: the player's games (at most 200, so all at once), with the bar's filters applied. */
 export function FavouriteGames({ favourites, filters, language, providerNames }: FavouriteGamesProps) {
   useSignals();
   const t = useT();
   const all = favourites.games.value;
-  const games = useMemo(() => all.filter((game) => matchesFilters(game, filters)), [all, filters]);
+  const shown = useShownFavourites(all);
+  const games = useMemo(() => shown.filter((game) => matchesFilters(game, filters)), [shown, filters]);
   const state = favourites.state.value;
   if (state === 'loading') return <LobbySkeleton />;
   if (state === 'error') {
@@ -36,7 +54,7 @@ export function FavouriteGames({ favourites, filters, language, providerNames }:
   if (games.length === 0) {
     return (
       <p className="casino-lobby__empty" part="empty" role="status">
-        {all.length === 0 ? t('lobby.favourites.empty') : t('lobby.empty')}
+        {shown.length === 0 ? t('lobby.favourites.empty') : t('lobby.empty')}
       </p>
     );
   }

@@ -24,7 +24,7 @@ player too. The tab of another lobby route asks for \`/{lang}/{section}\`.
 A signed-in player also gets (ours, beyond the spec: \`me/favourites\`, \`me/recently-played\`) a heart
 on every card (a toggle button named "Favourite: {game}", \`aria-pressed\`; it changes at once and goes
 back, with an alert, if the platform refuses), a Favourites tab (\`?tab=favourites\`: their games with the
-bar's filters applied) and a "Recently played" row over the unfiltered list, newest first. A visitor sees
+bar's filters applied; a game taken off there keeps its card, heart empty, until the tab is left) and a "Recently played" row over the unfiltered list, newest first. A visitor sees
 none of them.`,
   shadow: true,
   attributes: {

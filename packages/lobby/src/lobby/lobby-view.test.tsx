@@ -153,4 +153,19 @@ describe('<casino-lobby>', () => {
     fireEvent.change(view.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'golden' } });
     await waitFor(() => expect(within(view.getByRole('list', { name: 'Favourites' })).getAllByRole('listitem')).toHaveLength(1));
   });
+
+  it('keeps a card taken off the Favourites tab for the visit, its heart empty, so a second press puts it back', async () => {
+    const { view } = mount({ games: 60, favourites: [3, 8], signedIn: true, url: '/en/casino?tab=favourites' });
+    const grid = await view.findByRole('list', { name: 'Favourites' });
+    const heart = await within(grid).findByRole('button', { name: 'Favourite: Lucky Reels 3' });
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
+    // A press while the removal is on its way waits for it: press until the heart fills again.
+    await waitFor(() => {
+      if (heart.getAttribute('aria-pressed') === 'false') fireEvent.click(heart);
+      expect(heart.getAttribute('aria-pressed')).toBe('true');
+    });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
+  });
 });
