@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { configFromEnv, startServer } from '../packages/sandbox/src';
+import { freePort } from './free-port';
 
 /** The targets for a fast first page. */
 export const PAGE_BUDGETS = { performance: 95, cls: 0.02, lcpMs: 1800 };
@@ -26,7 +27,7 @@ export interface PageFigures {
 
 export async function measurePages(): Promise<PageFigures[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-sandbox-'));
-  const sandbox = await startServer({ ...configFromEnv({ ...process.env, PORT: '0', DATA_DIR: dataDir }), port: 0 });
+  const sandbox = await startServer(configFromEnv({ ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir }));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -118,3 +118,71 @@ test('the keyboard walks the cards row after row, past the rows first rendered',
   });
   expect(focusedRow).toBeGreaterThan(firstRendered);
 });
+
+const SKIN_AUTH = `Basic ${Buffer.from('demo-skin:demo-skin-secret').toString('base64')}`;
+
+test.describe('a signed-in player', () => {
+  test('@layout keeps favourites on the platform and sees the games just played first', async ({ page, player, signIn, request, axe }) => {
+    // One real round of a game, through the demo provider's own API, so the ledger names it.
+    const login = await request.post('/v1/auth/login?checkHash=1', { headers: { Authorization: SKIN_AUTH }, data: { username: player.username, password: player.password } });
+    const { token } = (await login.json()) as { token: string };
+    const games = (await (await request.get('/v1/casino/games?per_page=1&type=slot', { headers: { Authorization: SKIN_AUTH } })).json()) as {
+      data: { id: number; name: string; provider_id: number; provider: { slug: string } }[];
+    };
+    const played = games.data[0]!;
+    const launch = await request.post(`/v1/casino/play/${played.provider.slug}`, {
+      headers: { Authorization: SKIN_AUTH, 'user-token': token },
+      data: { game_id: played.id, provider_id: played.provider_id, user_language: 'en', user_currency: 'EUR', is_desktop: 1 },
+    });
+    expect(launch.status(), await launch.text()).toBe(200);
+    const slot = new URL(((await launch.json()) as { play_for_real: string }).play_for_real);
+    const spin = await request.post(new URL('api/spin', slot).toString(), {
+      headers: { Authorization: `Bearer ${slot.searchParams.get('token')}` },
+      data: { bet: 0.1, round: 1 },
+    });
+    expect(spin.status(), await spin.text()).toBe(200);
+
+    await signIn(player);
+    const list = lobby(page);
+    const recent = list.getByRole('list', { name: 'Recently played' });
+    await expect(recent.getByRole('listitem').first()).toContainText(played.name);
+
+    const grid = list.getByRole('list', { name: 'Games' });
+    const first = grid.getByRole('listitem').first();
+    const name = (await first.locator('.casino-lobby__name').textContent())!;
+    const heart = first.getByRole('button', { name: `Favourite: ${name}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    const saved = page.waitForResponse((answer) => answer.request().method() === 'PUT' && /\/v1\/me\/favourites\/\d+$/.test(answer.url()));
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
+    await axe('lobby signed in', 'casino-lobby');
+
+    // Kept on the platform: a reload shows the heart filled and the game on the Favourites tab.
+    await page.reload();
+    await list.getByRole('navigation', { name: 'Game sections' }).getByRole('link', { name: 'Favourites' }).click();
+    await expect(page).toHaveURL(/\?tab=favourites$/);
+    const favourites = list.getByRole('list', { name: 'Favourites' });
+    await expect(favourites.getByRole('listitem')).toHaveCount(1);
+    await expect(favourites.getByRole('button', { name: `Favourite: ${name}` })).toHaveAttribute('aria-pressed', 'true');
+    await axe('favourites tab', 'casino-lobby');
+
+    // Taken off again: the card stays for this visit, its heart empty and still focused (a second
+    // press would put it back); the next visit says how to keep one.
+    const again = favourites.getByRole('button', { name: `Favourite: ${name}` });
+    await again.click();
+    await expect(again).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => document.querySelector('casino-lobby')!.shadowRoot!.activeElement?.getAttribute('aria-label'))).toBe(`Favourite: ${name}`);
+    await page.reload();
+    await expect(list.getByText('No favourite games yet. Tap the heart on a game to keep it here.')).toBeVisible();
+  });
+
+  test('a visitor sees neither hearts nor the recent row', async ({ page }) => {
+    await page.goto('/en/casino');
+    const list = lobby(page);
+    await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+    await expect(list.getByRole('button', { name: /^Favourite: / })).toHaveCount(0);
+    await expect(list.getByRole('link', { name: 'Favourites' })).toHaveCount(0);
+    await expect(list.getByRole('heading', { name: 'Recently played' })).toHaveCount(0);
+  });
+});

@@ -43,8 +43,27 @@ const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??
 CasinoSDK.on('page-view', (view) => dataLayer.push({ event: 'page_view', ...view }));
 CasinoSDK.on('marketing', (event) => dataLayer.push({ event: event.name, ...event.data }));
 
-// The route rules need the maintenance flag and any saved session: wait for them before the first page.
-void CasinoSDK.ready().then(start);
+// The route rules need any saved session: a signed-in tab waits for it before the first page; a
+// visitor's is shown as soon as the header has drawn (so the page never moves down under it), and
+// a maintenance flag that arrives set re-routes through access-change.
+void CasinoSDK.routesReady()
+  .then(() => Promise.race([rendered(document.querySelector('casino-header')), CasinoSDK.ready()]))
+  .then(start);
+
+/** Resolves once `element`'s shadow root has content (its first render); never, without one. */
+function rendered(element: Element | null): Promise<void> {
+  const root = element?.shadowRoot;
+  if (!root) return new Promise(() => {});
+  if (root.childElementCount > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (root.childElementCount === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(root, { childList: true });
+  });
+}
 
 function start() {
   loading?.removeAttribute('active');

@@ -9,6 +9,9 @@ import { DEFAULT_SKIN_SETTINGS, mergeSkinSettings, type SkinSettingsOverride } f
 import { defaultConfig, getRuntime, hasRuntime, replaceRuntime, setUnauthorizedHandler, type Runtime, type SdkConfig, type SkinCredentials } from './runtime';
 import type { Language } from './rules/language';
 import { SDK_VERSION } from './version';
+import { ADMIN_TOKEN_KEY, readSaved } from './admin/admin-storage';
+import { DEFAULT_LANGUAGE } from './rules/language';
+import { readSavedSession } from './session/session-storage';
 
 export interface InitOptions {
   skin: SkinCredentials;
@@ -91,6 +94,18 @@ export const CasinoSDK = {
   ready(): Promise<void> {
     if (!hasRuntime()) return Promise.resolve();
     return started.get(getRuntime()) ?? Promise.resolve();
+  },
+
+  /**
+   * Resolves when the host may check the route rules and show the first page. A visitor's tab (no
+   * saved player session, no saved admin token) reading English, whose texts ship with the code,
+   * need not wait for the API layer: the rules then depend on the maintenance flag alone, and its
+   * arrival emits `access-change`, on which the host checks the route again. Otherwise `ready()`.
+   */
+  routesReady(): Promise<void> {
+    if (!hasRuntime()) return Promise.resolve();
+    const visitor = readSavedSession() === null && readSaved(ADMIN_TOKEN_KEY) === null;
+    return visitor && getRuntime().config.value.language === DEFAULT_LANGUAGE ? Promise.resolve() : CasinoSDK.ready();
   },
 
   /** Stops every poll and timer and forgets the page's runtime. The tab's saved session stays. */

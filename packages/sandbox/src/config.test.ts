@@ -31,3 +31,14 @@ describe('configFromEnv: the demo provider origin', () => {
     expect(() => configFromEnv({ PROVIDER_URL: 'https://games.casino.example/slots' })).toThrow(/PROVIDER_URL/);
   });
 });
+
+describe('configFromEnv: the catalogue size', () => {
+  it('seeds the default catalogue unless SANDBOX_GAMES asks for another size', () => {
+    expect(configFromEnv({}).gameCount).toBeUndefined();
+    expect(configFromEnv({ SANDBOX_GAMES: '50000' }).gameCount).toBe(50_000);
+  });
+
+  it('refuses a size that is not a whole number from 1 to 100,000', () => {
+    for (const value of ['0', '-5', '2.5', 'many', '100001']) expect(() => configFromEnv({ SANDBOX_GAMES: value })).toThrow(/SANDBOX_GAMES/);
+  });
+});

@@ -26,6 +26,8 @@ export interface SandboxConfig {
   behindHttps: boolean;
   /** The demo game provider's origin (PROVIDER_URL), served by this same server. */
   providerUrl: string;
+  /** Games seeded into a fresh database (SANDBOX_GAMES, default 5,000): the bench's 50,000-game lobby. */
+  gameCount?: number;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -51,7 +53,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     ...publicAddressFromEnv(env, port),
     providerUrl: providerUrlFromEnv(env, port),
+    ...gameCountFromEnv(env.SANDBOX_GAMES),
   };
+}
+
+/** SANDBOX_GAMES: a catalogue of another size for a fresh database (1 to 100,000 games). */
+function gameCountFromEnv(value: string | undefined): { gameCount?: number } {
+  if (value === undefined || value === '') return {};
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 100_000) throw new Error(`SANDBOX_GAMES must be a whole number from 1 to 100000, not "${value}".`);
+  return { gameCount: count };
 }
 
 /**

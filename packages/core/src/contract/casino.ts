@@ -52,10 +52,7 @@ export const gameDetail = z.extend(game, {
 });
 export type GameDetail = z.infer<typeof gameDetail>;
 
-export const reelsFilters = [3, 4, 5] as const;
-
-/** Games per page of the lobby. */
-export const gamesPerPage = 48;
+export { gamesPerPage, reelsFilters } from './casino-constants';
 
 export const gamesQuery = z.object({
   page: z.optional(queryPositiveInt),

@@ -66,3 +66,31 @@ describe('checkRoute', () => {
     expect(CasinoSDK.checkRoute('/en/in-maintenance')).toBe('/en/');
   });
 });
+
+describe('routesReady', () => {
+  /** Settles within a few turns, or reports that it is still waiting. */
+  const settled = (promise: Promise<void>) => Promise.race([promise.then(() => 'ready'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 50))]);
+  const hanging = () => new Promise<Response>(() => {});
+
+  it("lets a visitor's English tab route at once, before the maintenance flag is in", async () => {
+    CasinoSDK.init({ skin: testSkin, fetch: fixtureFetch({ 'POST cms/skin-in-maintenance': hanging }) });
+    expect(await settled(CasinoSDK.routesReady())).toBe('ready');
+    expect(await settled(CasinoSDK.ready())).toBe('waiting');
+  });
+
+  it('waits for the SDK with a saved session, a saved admin token or another language', async () => {
+    const cases: Array<() => void> = [
+      () => sessionStorage.setItem('casino-sdk.token', 'saved-token'),
+      () => sessionStorage.setItem('casino-sdk.admin-token', 'saved-admin-token'),
+      () => undefined,
+    ];
+    for (const [index, prepare] of cases.entries()) {
+      sessionStorage.clear();
+      sessionStorage.setItem('casino-sdk.user-id', '7');
+      prepare();
+      CasinoSDK.init({ skin: testSkin, language: index === 2 ? 'de' : 'en', fetch: fixtureFetch({ 'POST cms/skin-in-maintenance': hanging }) });
+      expect(await settled(CasinoSDK.routesReady())).toBe('waiting');
+      CasinoSDK.destroy();
+    }
+  });
+});

@@ -12,6 +12,9 @@ export interface GameGridProps {
   language: Language;
   providerNames: ReadonlyMap<number, string>;
   label: string;
+  /** The signed-in player's favourite ids (a heart on each card); null for a visitor. */
+  favourites?: ReadonlySet<number> | null;
+  onFavourite?: (game: Game) => void;
 }
 
 /** Before the first measurement (and in jsdom): a desktop-wide grid. */
@@ -23,10 +26,12 @@ const DEFAULT_WIDTH = 1200;
  * and bottom padding. Rendered rows are in normal flow, so Tab walks the cards in order and the
  * rows after the last rendered one appear as focus scrolls towards them.
  */
-export function GameGrid({ games, language, providerNames, label }: GameGridProps) {
+export function GameGrid({ games, language, providerNames, label, favourites = null, onFavourite }: GameGridProps) {
   const host = useHost();
   const grid = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  // The element's own width is known before the grid exists: the first render has the right columns,
+  // instead of a second render that moves every card into other rows.
+  const [width, setWidth] = useState(() => host.getBoundingClientRect().width || DEFAULT_WIDTH);
   const [top, setTop] = useState(0);
   const columns = columnsFor(width);
   const rows = Math.ceil(games.length / columns);
@@ -51,7 +56,7 @@ export function GameGrid({ games, language, providerNames, label }: GameGridProp
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeightFor(width, columns),
-    overscan: 3,
+    overscan: 2,
     scrollMargin: top,
   });
   const items = virtualizer.getVirtualItems();
@@ -71,7 +76,14 @@ export function GameGrid({ games, language, providerNames, label }: GameGridProp
       {items.map((row) => (
         <div key={row.key} className="casino-lobby__row" role="none" data-index={row.index}>
           {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
-            <GameCard key={game.id} game={game} language={language} providerName={providerNames.get(game.provider_id) ?? game.provider?.name} />
+            <GameCard
+              key={game.id}
+              game={game}
+              language={language}
+              providerName={providerNames.get(game.provider_id) ?? game.provider?.name}
+              favourite={favourites ? favourites.has(game.id) : undefined}
+              onFavourite={onFavourite}
+            />
           ))}
         </div>
       ))}

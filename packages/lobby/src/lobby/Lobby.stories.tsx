@@ -111,14 +111,52 @@ export const Prime: Story = {
   },
 };
 
-/**
- * A signed-in player sees the same list today: the "Recently played" row and favourites wait for
- * their platform calls (see the element's description).
- */
+/** A signed-in player: "Recently played" over the list, a heart on every card, a Favourites tab. */
 export const SignedIn: Story = {
-  parameters: catalogue({}, { session: 'player' }),
+  parameters: catalogue({ favourites: [3, 8], recent: [12, 5, 9, 30, 41] }, { session: 'player' }),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement).length).toBeGreaterThan(0));
+    const root = shadowOf(canvasElement);
+    await waitFor(() => expect(root.querySelectorAll('[part="recently-played"] [part="card"]')).toHaveLength(5));
+    await waitFor(() => expect(root.querySelectorAll('[part="favourite"][aria-pressed="true"]').length).toBeGreaterThan(0));
+    await expect(root.querySelector('[part~="favourites-tab"]')).not.toBeNull();
+  },
+};
+
+/** The Favourites tab (`?tab=favourites`): the player's own games. */
+export const FavouritesTab: Story = {
+  parameters: catalogue({ favourites: [3, 8, 15, 22] }, { session: 'player' }),
+  beforeEach: () => {
+    history.replaceState(history.state, '', `${location.pathname}?tab=favourites`);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelectorAll('[part="favourite"][aria-pressed="true"]')).toHaveLength(4));
+  },
+};
+
+/** No favourites yet: the tab says how to keep one. */
+export const FavouritesEmpty: Story = {
+  parameters: catalogue({}, { session: 'player' }),
+  beforeEach: () => {
+    history.replaceState(history.state, '', `${location.pathname}?tab=favourites`);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelector('[part="empty"]')?.textContent).toContain('No favourite games yet'));
+  },
+};
+
+/** The platform refused a heart (the 200-game limit): it goes back, and an alert says so. */
+export const FavouriteRefused: Story = {
+  parameters: catalogue({ favourites: [3], favouriteChanges: 'fail' }, { session: 'player' }),
+  play: async ({ canvasElement }) => {
+    const root = shadowOf(canvasElement);
+    const heart = await waitFor(() => {
+      const found = root.querySelector<HTMLButtonElement>('[part="favourite"][aria-pressed="false"]');
+      if (!found) throw new Error('no heart yet');
+      return found;
+    });
+    heart.click();
+    await waitFor(() => expect(root.querySelector('[part="favourite-error"]')?.textContent).toContain('Your favourites could not be changed.'));
+    await expect(heart.getAttribute('aria-pressed')).toBe('false');
   },
 };
 

@@ -1,15 +1,19 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { Skeleton } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BannerSlot } from '../banners/BannerSlot';
+import { createFavouritesModel } from '../favourites/favourites-model';
+import { FavouriteGames } from '../favourites/FavouriteGames';
+import { RecentlyPlayed } from '../favourites/RecentlyPlayed';
 import { GameGrid } from './GameGrid';
 import { LobbyBar } from './LobbyBar';
-import { isLobbySection, type LobbySection } from './lobby-filters';
+import { LobbySkeleton } from './LobbySkeleton';
+import { FAVOURITES_TAB, isLobbySection, NO_FILTERS, sameFilters, type LobbySection } from './lobby-filters';
 import { browserLocation, type LobbyLocation } from './lobby-location';
 import { createLobbyModel } from './lobby-model';
+import { usePaintedMark } from './lobby-marks';
 import type { Device } from './lobby-query';
 import english from './texts.en.json';
 
@@ -26,7 +30,6 @@ export interface LobbyProps {
 export const STICKY_AFTER_PX = 550;
 /** The scroll trigger fires this far before the end of the list comes into view. */
 const SCROLL_TRIGGER_MARGIN = '800px';
-const SKELETON_CARDS = 12;
 const MOBILE_QUERY = '(max-width: 767px)';
 const SCROLL_SETTLE_MS = 200;
 
@@ -45,7 +48,12 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
   const view = host.ownerDocument.defaultView;
   const place = useMemo(() => location ?? browserLocation(view!), [location, view]);
   const model = useMemo(() => createLobbyModel({ runtime, section, location: place, device: deviceOf(view) }), [runtime, section, place, view]);
+  const favourites = useMemo(() => createFavouritesModel(runtime), [runtime]);
   const list = model.list.value;
+  const filters = model.filters.value;
+  const signedIn = favourites.state.value !== 'none';
+  const favouriteIds = signedIn ? favourites.ids.value : null;
+  const refusal = favourites.refusal.value;
   const [stuck, setStuck] = useState(() => (view?.scrollY ?? 0) > STICKY_AFTER_PX);
   const trigger = useRef<HTMLDivElement>(null);
 
@@ -53,6 +61,11 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
     model.start();
     return () => model.dispose();
   }, [model]);
+
+  useEffect(() => {
+    favourites.start();
+    return () => favourites.dispose();
+  }, [favourites]);
 
   useEffect(() => {
     if (!view) return;
@@ -80,6 +93,8 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
     if (y) view.scrollTo?.({ top: y, behavior: 'instant' });
   }, [list, view, place]);
 
+  usePaintedMark(list, list.kind === 'ready');
+
   const hasMore = list.kind === 'ready' && list.games.length < list.total;
   useEffect(() => {
     const element = trigger.current;
@@ -96,23 +111,27 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
   return (
     <section className="casino-lobby" part="lobby" aria-label={t('lobby.label')}>
       <BannerSlot category={section} />
-      <LobbyBar model={model} section={section} language={language} stuck={stuck} />
-      {/* A signed-in player's "Recently played" row and favourites belong here, once the platform
-          serves their calls (issue 10, beyond the spec); the model would load them beside the list. */}
-      {list.kind === 'loading' ? (
-        <div className="casino-lobby__loading" part="loading" aria-busy="true">
-          <span className="casino-visually-hidden" role="status">
-            {t('lobby.loading')}
-          </span>
-          <div className="casino-lobby__skeletons">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <div key={index} className="casino-lobby__skeleton-card">
-                <Skeleton className="casino-lobby__skeleton-art" />
-                <Skeleton shape="medium" />
-              </div>
-            ))}
-          </div>
-        </div>
+      <LobbyBar model={model} section={section} language={language} stuck={stuck} favouritesTab={signedIn} />
+      {refusal ? (
+        <p className="casino-lobby__refusal" part="favourite-error" role="alert">
+          {t('lobby.favourites.refused')} {t(refusal)}
+        </p>
+      ) : null}
+      {/* The player's own row, over the route's unfiltered list only: a search or a filter asks for something else. */}
+      {signedIn && favourites.recent.value.length > 0 && sameFilters(filters, NO_FILTERS) ? (
+        <RecentlyPlayed
+          games={favourites.recent.value}
+          language={language}
+          title={t('lobby.recent.title')}
+          providerNames={providerNames}
+          favourites={favourites.ids.value}
+          onFavourite={favourites.toggle}
+        />
+      ) : null}
+      {signedIn && filters.tab === FAVOURITES_TAB ? (
+        <FavouriteGames favourites={favourites} filters={filters} language={language} providerNames={providerNames} />
+      ) : list.kind === 'loading' ? (
+        <LobbySkeleton />
       ) : list.kind === 'error' ? (
         <div className="casino-retry casino-lobby__error" part="error">
           <p role="alert">
@@ -128,7 +147,14 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
         </p>
       ) : (
         <>
-          <GameGrid games={list.games} language={language} providerNames={providerNames} label={t('lobby.games')} />
+          <GameGrid
+            games={list.games}
+            language={language}
+            providerNames={providerNames}
+            label={t('lobby.games')}
+            favourites={favouriteIds}
+            onFavourite={favourites.toggle}
+          />
           <div className="casino-lobby__more">
             <p className="casino-lobby__count" role="status">
               {t('lobby.count', { shown: list.games.length, total: list.total })}

@@ -1,9 +1,9 @@
 import type { Language } from '@casino-sdk/core';
-import { reelsFilters } from '@casino-sdk/core/contract/casino';
+import { reelsFilters } from '@casino-sdk/core/contract/casino-constants';
 import { isPlainClick, navigate, useHost, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, type MouseEvent } from 'react';
-import { isLobbySection, queryFromFilters, type LobbySection } from './lobby-filters';
+import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { FAVOURITES_TAB, isLobbySection, queryFromFilters, type LobbySection } from './lobby-filters';
 import type { LobbyModel } from './lobby-model';
 import { sectionPath } from './game-path';
 
@@ -12,10 +12,12 @@ export interface LobbyBarProps {
   section: LobbySection;
   language: Language;
   stuck: boolean;
+  /** A signed-in player has a Favourites tab after the sections. */
+  favouritesTab: boolean;
 }
 
 /** Search, section tabs, provider select and (prime) reel buttons. */
-export function LobbyBar({ model, section, language, stuck }: LobbyBarProps) {
+export function LobbyBar({ model, section, language, stuck, favouritesTab }: LobbyBarProps) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -24,6 +26,18 @@ export function LobbyBar({ model, section, language, stuck }: LobbyBarProps) {
   const providerId = useId();
   const filters = model.filters.value;
   const tooShort = model.searchTooShort.value;
+  const sectionCount = model.sections.value.length;
+  const tabs = useRef<HTMLElement>(null);
+
+  // The chosen tab is scrolled into the row's view (a phone shows a few tabs; Favourites is last).
+  // Only the row scrolls: the page stays where it is.
+  useLayoutEffect(() => {
+    const row = tabs.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !chosen) return;
+    const left = chosen.offsetLeft - row.offsetLeft;
+    if (left < row.scrollLeft || left + chosen.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, left - 16);
+  }, [filters.tab, sectionCount, favouritesTab]);
 
   const tabClick = (slug: string) => (event: MouseEvent) => {
     if (!isPlainClick(event)) return;
@@ -54,7 +68,7 @@ export function LobbyBar({ model, section, language, stuck }: LobbyBarProps) {
           {tooShort ? t('lobby.search.tooShort') : ''}
         </p>
       </form>
-      <nav className="casino-lobby__tabs" part="tabs" aria-label={t('lobby.sections')}>
+      <nav ref={tabs} className="casino-lobby__tabs" part="tabs" aria-label={t('lobby.sections')}>
         {model.sections.value.map((item) => {
           const current = (filters.tab ?? section) === item.slug;
           const href = isLobbySection(item.slug) && item.slug !== section
@@ -66,6 +80,17 @@ export function LobbyBar({ model, section, language, stuck }: LobbyBarProps) {
             </a>
           );
         })}
+        {favouritesTab ? (
+          <a
+            className="casino-lobby__tab casino-lobby__tab--favourites"
+            part="tab favourites-tab"
+            href={queryFromFilters({ ...filters, tab: FAVOURITES_TAB })}
+            aria-current={filters.tab === FAVOURITES_TAB ? 'page' : undefined}
+            onClick={tabClick(FAVOURITES_TAB)}
+          >
+            {t('lobby.favourites.tab')}
+          </a>
+        ) : null}
       </nav>
       <div className="casino-lobby__selects">
         <label className="casino-lobby__provider" htmlFor={providerId}>

@@ -4,7 +4,8 @@ import type { ElementDefinition } from '@casino-sdk/ui';
 export const lobbyDefinition = {
   tag: 'casino-lobby',
   summary: 'The game list of a lobby route: search, section tabs, provider and reel filters, game cards.',
-  description: `Loads \`casino/sections\`, \`casino/providers?is_visible=1\` and \`casino/games\` (48 a page,
+  description: `Loads \`casino/sections\`, the route section's providers (\`casino/sections/{id}/providers\`, or
+\`casino/providers?is_visible=1\` when that fails) and \`casino/games\` (48 a page,
 \`sort_by=rank\`, the route's \`section_id\` or the chosen tab's; live-casino adds \`is_live=1\`, others
 \`is_live=0\`; \`is_mobile=1\` below 768 px, otherwise \`is_desktop=1\`). Shows 48 games, then 50 more per
 "Load more" and whenever the end of the list nears the viewport. The grid is virtualised: only rows
@@ -15,10 +16,16 @@ the same list, and each filter is a history entry that Back undoes (typing a sea
 Search: one or two characters show "You must enter at least three characters" (announced) and search
 nothing; an empty box resets the list to its first page.
 
-Choosing a game asks to navigate to \`/{lang}/game/play/{providerId}/{gameId}\` (the demo link adds
-\`?demo=1\`); the tab of another lobby route asks for \`/{lang}/{section}\`.
+A card's art and name are its play link: \`/{lang}/game/play/{providerId}/{gameId}\` (the game frame
+plays for real for a player and the demo for a visitor, as the spec says). A game with a demo also has a
+Demo link to the same path with \`?demo=1\`, the marker the game frame reads to launch the demo for a
+player too. The tab of another lobby route asks for \`/{lang}/{section}\`.
 
-Signed-in extras (a "Recently played" row, favourites) wait for their platform calls.
+A signed-in player also gets (ours, beyond the spec: \`me/favourites\`, \`me/recently-played\`) a heart
+on every card (a toggle button named "Favourite: {game}", \`aria-pressed\`; it changes at once and goes
+back, with an alert, if the platform refuses), a Favourites tab (\`?tab=favourites\`: their games with the
+bar's filters applied; a game taken off there keeps its card, heart empty, until the tab is left) and a "Recently played" row over the unfiltered list, newest first. A visitor sees
+none of them.
 
 Above the bar, the banner carousel: \`cms/banners?language&user_id&tag[]=home\`, the banners whose media
 comment prefix (\`live-casino:hero\`) is the route's section or \`all\`. Desktop or mobile picture at
@@ -52,6 +59,11 @@ box of the art's size holds the place.`,
     grid: 'The game grid.',
     card: 'One game card.',
     demo: "A card's demo link.",
+    'play-cue': 'The Play label over the art on hover and focus (decorative).',
+    favourite: "A card's heart (signed in; `aria-pressed`).",
+    'favourites-tab': 'The Favourites tab (signed in; also has the part `tab`).',
+    'recently-played': 'The "Recently played" row (signed in).',
+    'favourite-error': 'The alert shown when the platform refused a favourite change.',
     'load-more': 'The "Load more" button.',
     loading: 'The skeleton cards shown while loading.',
     empty: '"No game with these criteria".',
@@ -67,7 +79,11 @@ box of the art's size holds the place.`,
   },
   cssProperties: {
     '--casino-lobby-sticky-top': 'Where the stuck filter bar sits, below a fixed site header (default 0).',
-    '--casino-color-primary': 'Chosen tab, focus ring, hover glow.',
+    '--casino-color-primary': 'Chosen tab, hover glow, the Play label.',
+    '--casino-color-focus': 'Focus ring of the heart and demo link.',
+    '--casino-color-backdrop': 'The art dimmed on hover and focus.',
+    '--casino-color-danger': "A favourite's filled heart.",
+    '--casino-color-danger-surface': 'The refused-favourite alert.',
     '--casino-color-bg': 'The stuck filter bar.',
     '--casino-color-surface': 'Search box, tabs, select and reel buttons.',
     '--casino-color-surface-raised': 'Art placeholder before the picture arrives.',

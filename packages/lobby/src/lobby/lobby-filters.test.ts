@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromQuery, NO_FILTERS, queryFromFilters, readSearch } from './lobby-filters';
+import { filtersFromQuery, matchesFilters, NO_FILTERS, queryFromFilters, readSearch } from './lobby-filters';
 
 describe('the search rule', () => {
   it('resets on an empty box, asks for more below three characters, searches from three', () => {
@@ -28,5 +28,20 @@ describe('filters in the URL', () => {
     expect(new URLSearchParams(query).get('utm_source')).toBe('mail');
     expect(filtersFromQuery(query, 'casino')).toEqual(filters);
     expect(queryFromFilters(NO_FILTERS, '?tab=new&q=abc')).toBe('');
+  });
+});
+
+describe('filters on the favourites tab', () => {
+  const game = { name: 'Golden Fortune 8', provider_id: 2, reels_numbers: 5 };
+
+  it('keeps a game that passes provider, reels and a case-insensitive part of its name', () => {
+    expect(matchesFilters(game, NO_FILTERS)).toBe(true);
+    expect(matchesFilters(game, { tab: 'favourites', provider: 2, reels: 5, search: 'fORTune' })).toBe(true);
+  });
+
+  it('drops a game that fails any of them', () => {
+    expect(matchesFilters(game, { ...NO_FILTERS, provider: 3 })).toBe(false);
+    expect(matchesFilters(game, { ...NO_FILTERS, reels: 3 })).toBe(false);
+    expect(matchesFilters(game, { ...NO_FILTERS, search: 'dragon' })).toBe(false);
   });
 });

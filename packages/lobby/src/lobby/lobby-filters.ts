@@ -1,4 +1,5 @@
-import { reelsFilters } from '@casino-sdk/core/contract/casino';
+import type { Game } from '@casino-sdk/core/contract/casino';
+import { reelsFilters } from '@casino-sdk/core/contract/casino-constants';
 
 /** The lobby routes: each shows its own slice of the catalogue. */
 export const LOBBY_SECTIONS = ['casino', 'prime', 'live-casino', 'crash-games', 'others'] as const;
@@ -16,6 +17,12 @@ export interface LobbyFilters {
   /** Applied search text: empty, or three characters and more. */
   search: string;
 }
+
+/**
+ * The signed-in player's own tab (`?tab=favourites`): their favourite games, with the other filters
+ * applied to them. Not a section of the platform, so the catalogue query ignores it.
+ */
+export const FAVOURITES_TAB = 'favourites';
 
 export const NO_FILTERS: LobbyFilters = { tab: null, provider: null, reels: null, search: '' };
 
@@ -71,6 +78,18 @@ export function queryFromFilters(filters: LobbyFilters, query = ''): string {
   if (filters.search) params.set('q', filters.search);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * Whether a game passes the provider, reel and search filters: the favourites tab filters its
+ * games here, as the platform filters `casino/games` (search is a case-insensitive part of the name).
+ */
+export function matchesFilters(game: Pick<Game, 'name' | 'provider_id' | 'reels_numbers'>, filters: LobbyFilters): boolean {
+  return (
+    (filters.provider === null || game.provider_id === filters.provider) &&
+    (filters.reels === null || game.reels_numbers === filters.reels) &&
+    (!filters.search || game.name.toLowerCase().includes(filters.search.toLowerCase()))
+  );
 }
 
 export function sameFilters(a: LobbyFilters, b: LobbyFilters): boolean {

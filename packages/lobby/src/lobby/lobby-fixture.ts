@@ -9,8 +9,16 @@ export interface LobbyFixtureOptions {
   games?: number;
   /** 'hang' never answers the games call (loading); 'fail' answers 400. */
   behaviour?: 'ok' | 'hang' | 'fail';
+  /** 'fail' answers `casino/sections/{id}/providers` with 404, so the lobby falls back to all providers. */
+  sectionProviders?: 'ok' | 'fail';
   /** Milliseconds before each games answer. */
   delayMs?: number;
+  /** The signed-in player's favourite game ids, the most recently added first. */
+  favourites?: number[];
+  /** The games the player last played, newest first. */
+  recent?: number[];
+  /** 'fail' refuses every favourite change (422, the limit), so the heart goes back. */
+  favouriteChanges?: 'ok' | 'fail';
   /** Answers every call that is not the catalogue's (the story platform); without it, 404. */
   next?: typeof fetch;
 }
@@ -63,16 +71,35 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fetch & { calls: URL[] } {
   const catalogue = Array.from({ length: options.games ?? 200 }, (_, index) => fixtureGame(index + 1));
   const calls: URL[] = [];
+  let favourites = [...(options.favourites ?? [])];
   const fn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost/');
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const path = url.pathname.replace(/^.*?\/v1\//, '');
-    if (options.next && !path.startsWith('casino/')) return options.next(input, init);
+    const own = path.startsWith('casino/') || path.startsWith('me/favourites') || path === 'me/recently-played';
+    if (options.next && !own) return options.next(input, init);
     calls.push(url);
     if (method === 'POST' && path === 'cms/skin-in-maintenance') return json({ in_maintenance: false });
     if (path === 'me/messages/readone') return json(null);
+    if (path === 'me/favourites') return json({ data: favourites.map(fixtureGame) });
+    if (path === 'me/recently-played') return json({ data: (options.recent ?? []).map(fixtureGame) });
+    const favourite = /^me\/favourites\/(\d+)$/.exec(path);
+    if (favourite) {
+      if (options.favouriteChanges === 'fail') return json({ message: 'You can keep at most 200 favourite games.', code: 'too_many_favourites' }, 422);
+      const id = Number(favourite[1]);
+      favourites = favourites.filter((item) => item !== id);
+      if (method === 'PUT') favourites.unshift(id);
+      return json({ message: 'Saved.' });
+    }
     if (path === 'casino/sections') return json({ data: fixtureSections });
     if (path === 'casino/providers') return json({ data: fixtureProviders });
+    // A section's providers: those with a game in it (the first two here), or 404 for another section.
+    const sectionProviders = /^casino\/sections\/(\d+)\/providers$/.exec(path);
+    if (sectionProviders) {
+      const known = fixtureSections.some((item) => item.id === Number(sectionProviders[1]));
+      if (!known || options.sectionProviders === 'fail') return json({ message: 'Section not found.' }, 404);
+      return json({ data: fixtureProviders.slice(0, 2) });
+    }
     if (path !== 'casino/games') return json({ message: `No fixture for ${method} ${path}` }, 404);
     if (options.behaviour === 'hang') return new Promise(() => {});
     if (options.behaviour === 'fail') return json({ message: 'Refused' }, 400);

@@ -96,4 +96,15 @@ describe('the lobby model', () => {
     const failing = start({ behaviour: 'fail' });
     await expect.poll(() => failing.model.list.value.kind).toBe('error');
   });
+
+  it("offers the route section's providers, or every visible one when that call fails", async () => {
+    const { model, fetch } = start();
+    await expect.poll(() => model.providers.value.map((provider) => provider.id)).toEqual([1, 2]);
+    expect(fetch.calls.some((url) => url.pathname.endsWith('/casino/sections/1/providers'))).toBe(true);
+    model.dispose();
+    CasinoSDK.destroy();
+    const fallback = start({ sectionProviders: 'fail' });
+    await expect.poll(() => fallback.model.providers.value.map((provider) => provider.id)).toEqual([1, 2, 3]);
+    expect(fallback.fetch.calls.find((url) => url.pathname.endsWith('/casino/providers'))?.searchParams.get('is_visible')).toBe('1');
+  });
 });

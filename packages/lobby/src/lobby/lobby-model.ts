@@ -1,8 +1,9 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
-import { casinoApi, type Game, type Provider, type Section } from '@casino-sdk/core/contract/casino';
+import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
 import { filtersFromQuery, queryFromFilters, readSearch, sameFilters, type LobbyFilters, type LobbySection, type Reels } from './lobby-filters';
 import type { LobbyLocation } from './lobby-location';
+import { LOBBY_MARKS, markLobby } from './lobby-marks';
 import { FIRST_GAMES, gamesQuery, MORE_GAMES, pagesFor, type Device } from './lobby-query';
 
 export type GameList =
@@ -40,6 +41,12 @@ export interface LobbyModelOptions {
   device: Device;
 }
 
+/**
+ * The catalogue's calls, loaded with the first request: the schemas (zod) come with the API layer
+ * anyway, so the element's own chunk and its first render do not carry them (decision 0005).
+ */
+const casinoCalls = () => import('@casino-sdk/core/contract/casino').then((module) => module.casinoApi);
+
 /** The lobby without React: filters in the URL, the search rule, paging by 48 + 50. */
 export function createLobbyModel({ runtime, section, location, device }: LobbyModelOptions): LobbyModel {
   const initial = filtersFromQuery(location.query(), section);
@@ -59,9 +66,9 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
   let sectionsReady: Promise<void> | null = null;
   let stopListening: (() => void) | null = null;
 
-  function fetchPage(page: number, owner: AbortController) {
+  async function fetchPage(page: number, owner: AbortController) {
     const query = gamesQuery(section, filters.value, sections.value, device, page);
-    return runtime.client.call(casinoApi.games, { query, signal: owner.signal });
+    return runtime.client.call((await casinoCalls()).games, { query, signal: owner.signal });
   }
 
   /** Fetches the 48-game pages that showing `count` games needs beyond those already here. */
@@ -112,6 +119,7 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
 
   function apply(next: LobbyFilters, how: 'push' | 'replace'): void {
     if (sameFilters(next, filters.value)) return;
+    markLobby(LOBBY_MARKS.filter);
     filters.value = next;
     const query = queryFromFilters(next, location.query());
     if (how === 'push') location.push(query);
@@ -127,6 +135,21 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
       filters.value = next;
     });
     void loadList(location.shown() ?? FIRST_GAMES);
+  }
+
+  /**
+   * The spec's provider select: the route section's own providers, or every visible provider
+   * when the section is unknown or its call fails.
+   */
+  async function loadProviders(): Promise<void> {
+    try {
+      const calls = await casinoCalls();
+      const id = sections.value.find((item) => item.slug === section)?.id;
+      const own = id === undefined ? null : await runtime.client.call(calls.sectionProviders, { params: { id } }).catch(() => null);
+      providers.value = (own ?? (await runtime.client.call(calls.providers, { query: { is_visible: 1 } }))).data;
+    } catch {
+      // Without providers the select offers "All providers" only; the list is unaffected.
+    }
   }
 
   async function loadMore(): Promise<void> {
@@ -158,19 +181,14 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     loadingMore,
     start() {
       if (sectionsReady) return;
-      sectionsReady = runtime.client
-        .call(casinoApi.sections, {})
+      sectionsReady = casinoCalls()
+        .then((calls) => runtime.client.call(calls.sections, {}))
         .then((answer) => {
           sections.value = [...answer.data].sort((a, b) => a.rank - b.rank);
         })
         // Without sections the list still loads, unfiltered by section: better than nothing.
         .catch(() => undefined);
-      runtime.client
-        .call(casinoApi.providers, { query: { is_visible: 1 } })
-        .then((answer) => {
-          providers.value = answer.data;
-        })
-        .catch(() => undefined);
+      void sectionsReady.then(loadProviders);
       stopListening = location.listen(followLocation);
       void loadList(location.shown() ?? FIRST_GAMES);
     },

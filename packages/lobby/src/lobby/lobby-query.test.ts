@@ -29,6 +29,10 @@ describe('the games query of each section', () => {
     expect(gamesQuery('prime', filters, sections, 'desktop', 1)).toMatchObject({ section_id: 6, provider_id: 9, reels: 4, name: 'gold' });
     expect(gamesQuery('casino', filters, sections, 'desktop', 1)).not.toHaveProperty('reels');
   });
+
+  it('reads the favourites tab as the route section (it is the player\'s own, not the platform\'s)', () => {
+    expect(gamesQuery('casino', { ...NO_FILTERS, tab: 'favourites' }, sections, 'desktop', 1)).toMatchObject({ section_id: 1 });
+  });
 });
 
 describe('paging', () => {

@@ -1,5 +1,6 @@
-import { gamesPerPage, type GamesQuery, type Section } from '@casino-sdk/core/contract/casino';
-import type { LobbyFilters, LobbySection } from './lobby-filters';
+import { gamesPerPage } from '@casino-sdk/core/contract/casino-constants';
+import type { GamesQuery, Section } from '@casino-sdk/core/contract/casino';
+import { FAVOURITES_TAB, type LobbyFilters, type LobbySection } from './lobby-filters';
 
 export type Device = 'desktop' | 'mobile';
 
@@ -19,7 +20,8 @@ export function gamesQuery(
   device: Device,
   page: number,
 ): GamesQuery {
-  const sectionId = sections.find((item) => item.slug === (filters.tab ?? section))?.id;
+  const tab = filters.tab === FAVOURITES_TAB ? null : filters.tab;
+  const sectionId = sections.find((item) => item.slug === (tab ?? section))?.id;
   const query: GamesQuery = { page, per_page: gamesPerPage, sort_by: 'rank' };
   if (sectionId !== undefined) query.section_id = sectionId;
   if (section === 'live-casino') query.is_live = 1;

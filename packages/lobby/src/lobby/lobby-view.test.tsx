@@ -19,12 +19,13 @@ afterEach(async () => {
   history.replaceState(null, '', '/');
 });
 
-function mount(options: LobbyFixtureOptions & { section?: string; url?: string } = {}) {
+function mount(options: LobbyFixtureOptions & { section?: string; url?: string; signedIn?: boolean } = {}) {
   CasinoSDK.destroy();
   sessionStorage.clear();
   history.replaceState(null, '', options.url ?? '/en/casino');
   const fetch = createLobbyFixture(options);
-  CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
+  const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
+  if (options.signedIn) runtime.store.session.value = { token: 'player-token', playerId: 7 };
   const element = document.createElement('casino-lobby');
   element.setAttribute('section', options.section ?? 'casino');
   const asked: string[] = [];
@@ -110,5 +111,61 @@ describe('<casino-lobby>', () => {
     const { view } = mount({ behaviour: 'fail' });
     expect((await view.findByRole('alert')).textContent).toContain('The games could not be loaded.');
     expect(view.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('gives a visitor no hearts, no Favourites tab and no recent row', async () => {
+    const { root, view } = mount({ games: 60, favourites: [3], recent: [5] });
+    await waitFor(() => expect(root.querySelectorAll('[part="card"]').length).toBeGreaterThan(0));
+    expect(root.querySelector('[part="favourite"]')).toBeNull();
+    expect(view.queryByRole('link', { name: 'Favourites' })).toBeNull();
+    expect(view.queryByRole('heading', { name: 'Recently played' })).toBeNull();
+  });
+
+  it("shows a player's recent games newest first, and hearts that toggle at once", async () => {
+    const { view, fetch } = mount({ games: 60, favourites: [3], recent: [9, 2], signedIn: true });
+    const recent = await view.findByRole('list', { name: 'Recently played' });
+    expect(within(recent).getAllByRole('link', { name: /for fun$/ }).map((link) => link.getAttribute('href'))).toEqual(['/en/game/play/1/9?demo=1', '/en/game/play/3/2?demo=1']);
+    const grid = view.getByRole('list', { name: 'Games' });
+    await waitFor(() => expect(within(grid).getByRole('button', { name: 'Favourite: Lucky Reels 3' }).getAttribute('aria-pressed')).toBe('true'));
+    const heart = within(grid).getByRole('button', { name: 'Favourite: Dragon Reels 2' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(fetch.calls.some((url) => url.pathname.endsWith('/me/favourites/2'))).toBe(true));
+    // A search hides the row: it belongs to the unfiltered list.
+    fireEvent.change(view.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'Lucky' } });
+    await waitFor(() => expect(view.queryByRole('heading', { name: 'Recently played' })).toBeNull());
+  });
+
+  it('lists favourites on their own tab, filtered like the rest, and takes back a refused heart', async () => {
+    const { view } = mount({ games: 60, favourites: [3, 8], favouriteChanges: 'fail', signedIn: true });
+    const tabs = view.getByRole('navigation', { name: 'Game sections' });
+    fireEvent.click(await within(tabs).findByRole('link', { name: 'Favourites' }));
+    const grid = await view.findByRole('list', { name: 'Favourites' });
+    expect(within(grid).getAllByRole('button', { name: /^Favourite: / }).map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Favourite: Lucky Reels 3',
+      'Favourite: Golden Fortune 8',
+    ]);
+    expect(location.search).toBe('?tab=favourites');
+    fireEvent.click(within(grid).getByRole('button', { name: 'Favourite: Lucky Reels 3' }));
+    expect((await view.findByRole('alert')).textContent).toContain('Your favourites could not be changed.');
+    expect(within(view.getByRole('list', { name: 'Favourites' })).getByRole('button', { name: 'Favourite: Lucky Reels 3' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.change(view.getByRole('searchbox', { name: 'Search games' }), { target: { value: 'golden' } });
+    await waitFor(() => expect(within(view.getByRole('list', { name: 'Favourites' })).getAllByRole('listitem')).toHaveLength(1));
+  });
+
+  it('keeps a card taken off the Favourites tab for the visit, its heart empty, so a second press puts it back', async () => {
+    const { view } = mount({ games: 60, favourites: [3, 8], signedIn: true, url: '/en/casino?tab=favourites' });
+    const grid = await view.findByRole('list', { name: 'Favourites' });
+    const heart = await within(grid).findByRole('button', { name: 'Favourite: Lucky Reels 3' });
+    fireEvent.click(heart);
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
+    // A press while the removal is on its way waits for it: press until the heart fills again.
+    await waitFor(() => {
+      if (heart.getAttribute('aria-pressed') === 'false') fireEvent.click(heart);
+      expect(heart.getAttribute('aria-pressed')).toBe('true');
+    });
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
   });
 });

@@ -52,6 +52,10 @@ export const lobbyCss = `
   overflow-x: auto;
   scrollbar-width: none;
   padding: 4px 2px;
+  /* One row of tabs (and the padding, under the base sheet's border-box) is held before the sections
+     arrive, so the list below never moves down (CLS). */
+  box-sizing: border-box;
+  min-height: calc(var(--casino-target-min, 44px) + 8px);
 }
 .casino-lobby__tab {
   flex: none;
@@ -133,20 +137,94 @@ export const lobbyCss = `
 }
 .casino-lobby__name { margin-top: 6px; font-weight: var(--casino-font-weight-bold, 650); line-height: 1.3; }
 .casino-lobby__provider { font-size: var(--casino-font-size-sm, 0.875rem); line-height: 1.3; color: var(--casino-color-text-muted, #4f5563); }
-.casino-lobby__demo {
+.casino-lobby__art { position: relative; }
+/* Hover and focus: the art dims and a Play pill rises, so the card reads as something to press. */
+.casino-lobby__art::after {
+  content: "";
   position: absolute;
-  top: 8px;
-  right: 8px;
-  padding: 4px 12px;
-  min-height: 24px;
+  inset: 0;
+  background: var(--casino-color-backdrop, rgb(20 22 27 / 0.55));
+  opacity: 0;
+  transition: opacity var(--casino-duration, 150ms);
+}
+.casino-lobby__play-cue {
+  position: absolute;
+  z-index: 1;
+  left: 50%;
+  top: 50%;
+  padding: 8px 22px;
   border-radius: var(--casino-radius-pill, 999px);
-  background: rgb(0 0 0 / 0.72);
-  color: #ffffff;
+  background: var(--casino-color-primary, #6d28d9);
+  color: var(--casino-color-on-primary, #ffffff);
+  font-weight: var(--casino-font-weight-bold, 650);
+  opacity: 0;
+  transform: translate(-50%, -30%);
+  transition: opacity var(--casino-duration, 150ms), transform var(--casino-duration, 150ms);
+}
+.casino-lobby__card:hover .casino-lobby__art::after,
+.casino-lobby__play:focus-visible .casino-lobby__art::after { opacity: 1; }
+.casino-lobby__card:hover .casino-lobby__play-cue,
+.casino-lobby__play:focus-visible .casino-lobby__play-cue { opacity: 1; transform: translate(-50%, -50%); }
+.casino-lobby__card:hover .casino-lobby__name { color: var(--casino-color-link, #5b21b6); }
+.casino-lobby__demo, .casino-lobby__favourite {
+  position: absolute;
+  z-index: 2;
+  top: 8px;
+  box-sizing: border-box;
+  border: 0;
+  border-radius: var(--casino-radius-pill, 999px);
+  background: var(--casino-color-surface, #ffffff);
+  color: var(--casino-color-text, #14161b);
+  box-shadow: 0 1px 4px rgb(0 0 0 / 0.3);
+  transition: background-color var(--casino-duration, 150ms), color var(--casino-duration, 150ms), transform var(--casino-duration, 150ms);
+}
+.casino-lobby__demo {
+  left: 8px;
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 12px;
   font-size: var(--casino-font-size-sm, 0.875rem);
   font-weight: var(--casino-font-weight-bold, 650);
   text-decoration: none;
 }
-.casino-lobby__demo:hover { background: var(--casino-color-primary, #5b21b6); }
+.casino-lobby__demo:hover { background: var(--casino-color-primary, #6d28d9); color: var(--casino-color-on-primary, #ffffff); }
+.casino-lobby__favourite {
+  right: 8px;
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  padding: 0;
+  cursor: pointer;
+}
+.casino-lobby__favourite svg { fill: none; stroke: currentColor; stroke-width: 2; stroke-linejoin: round; }
+.casino-lobby__favourite:hover { transform: scale(1.1); }
+.casino-lobby__favourite[aria-pressed="true"] { color: var(--casino-color-danger, #b3261e); }
+.casino-lobby__favourite[aria-pressed="true"] svg { fill: currentColor; }
+.casino-lobby__demo:focus-visible, .casino-lobby__favourite:focus-visible {
+  outline: var(--casino-focus-width, 3px) solid var(--casino-color-focus, #1d4ed8);
+  outline-offset: var(--casino-focus-offset, 2px);
+}
+.casino-lobby__refusal {
+  margin: 0 0 var(--casino-space-3, 12px);
+  padding: var(--casino-space-3, 12px) var(--casino-space-4, 16px);
+  border-radius: var(--casino-radius-md, 8px);
+  background: var(--casino-color-danger-surface, #fdecea);
+  color: var(--casino-color-text, #14161b);
+}
+.casino-lobby__recent { margin-bottom: var(--casino-space-4, 16px); }
+.casino-lobby__heading { margin: 0 0 var(--casino-space-2, 8px); font-size: var(--casino-font-size-lg, 1.125rem); }
+.casino-lobby__recent-row {
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: 170px;
+  gap: 12px;
+  overflow-x: auto;
+  padding: 4px 2px 8px;
+  scroll-snap-type: x proximity;
+}
+.casino-lobby__recent-row > .casino-lobby__card { scroll-snap-align: start; }
 .casino-lobby__skeletons {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
@@ -164,7 +242,8 @@ export const lobbyCss = `
   .casino-lobby__bar--stuck .casino-lobby__selects { display: none; }
 }
 @media (prefers-reduced-motion: reduce) {
-  .casino-lobby__art, .casino-lobby__tab { transition: none; }
+  .casino-lobby__art, .casino-lobby__tab, .casino-lobby__art::after, .casino-lobby__play-cue, .casino-lobby__demo, .casino-lobby__favourite { transition: none; }
+  .casino-lobby__favourite:hover { transform: none; }
   .casino-lobby__play:hover .casino-lobby__art, .casino-lobby__play:focus-visible .casino-lobby__art { transform: none; }
 }
 `;

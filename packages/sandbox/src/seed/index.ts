@@ -35,6 +35,8 @@ export interface SeedOptions {
   /** The admin-mode account; `defaultAdmin` unless configured. */
   admin?: AdminAccount;
   now?: Date;
+  /** Games in the catalogue of a fresh database: `GAME_COUNT` (5,000) unless a bench asks for more (SANDBOX_GAMES). */
+  gameCount?: number;
 }
 
 /** User ids start here so that a player id and a user id are never the same number by accident. */
@@ -59,7 +61,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.insert(providers).values(seedProviders.map((p) => p.row)).onConflictDoNothing();
 
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(games);
-  if (count === 0) await seedCatalogue(db);
+  if (count === 0) await seedCatalogue(db, options.gameCount);
   await db.insert(banners).values(seedBanners()).onConflictDoNothing();
   await db.insert(promotions).values(seedPromotions(now)).onConflictDoNothing();
 
@@ -73,8 +75,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
  * unpacks itself: thousands of bound parameters in batches took several times longer to parse,
  * and every test file seeds a fresh database.
  */
-async function seedCatalogue(db: Database): Promise<void> {
-  const catalogue = generateCatalogue();
+async function seedCatalogue(db: Database, gameCount?: number): Promise<void> {
+  const catalogue = generateCatalogue(gameCount);
   const gameRows = catalogue.games.map((g) => ({
     id: g.id, provider_id: g.providerId, name: g.name, slug: g.slug, type: g.type, is_live: g.isLive,
     is_desktop: g.isDesktop, is_mobile: g.isMobile, has_demo: g.hasDemo, reels_numbers: g.reelsNumbers,

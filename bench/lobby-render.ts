@@ -1,0 +1,183 @@
+/**
+ * What a player feels in the lobby, in headless Chromium (Debian's) against the built demo host and
+ * a fresh sandbox with the 5,000-game catalogue, then one with 50,000 (SANDBOX_GAMES):
+ *
+ * - first list: from the end of the first `casino/games` answer (Resource Timing) to the lobby's
+ *   `casino-lobby:painted` mark (the frame that shows the 48 games has been drawn);
+ * - search or filter: from the lobby's `casino-lobby:filter` mark (the player typed or chose) to
+ *   the next `painted` mark, the API call on loopback included; the answer-to-paint part beside it;
+ * - grid DOM: the nodes under `::part(grid)` with 48 games shown, and with 548 shown, scrolled
+ *   into the middle of the list.
+ *
+ * The lobby only sets marks (packages/lobby/src/lobby/lobby-marks.ts); everything is measured here.
+ * `npm run bench:lobby` runs only this and merges its figures into bench/results.json (`lobby`).
+ */
+import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { configFromEnv, startServer } from '../packages/sandbox/src';
+import { freePort } from './free-port';
+
+export const LOBBY_BUDGET = { firstPaintMs: 100, filterPaintMs: 50, gridNodes: 600 };
+
+const CATALOGUES = [5_000, 50_000];
+const FIRST_RUNS = 5;
+const SEARCHES = ['gold', 'dragon', 'fruit', 'book', 'lucky'];
+const PROVIDERS = 3;
+const LOADS = 10;
+
+interface Spread {
+  medianMs: number;
+  maxMs: number;
+  runs: number[];
+}
+
+export interface LobbyCatalogueFigures {
+  games: number;
+  /** Answer of the first `casino/games` → its 48 games painted. */
+  firstPaint: Spread;
+  /** Search typed or provider chosen → the new list painted (the API call included). */
+  filterPaint: Spread;
+  /** The same, from the end of the filter's answer. */
+  filterAnswerToPaint: Spread;
+  gridNodes: { shown48: number; shown548: number };
+}
+
+export interface LobbyFigures {
+  viewport: string;
+  catalogues: LobbyCatalogueFigures[];
+  budget: typeof LOBBY_BUDGET;
+  withinBudget: boolean;
+  loadAverage: number;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+function spread(runs: number[]): Spread {
+  const sorted = [...runs].sort((a, b) => a - b);
+  return { medianMs: round(sorted[Math.floor(sorted.length / 2)]!), maxMs: round(sorted.at(-1)!), runs: runs.map(round) };
+}
+
+/** Waits for the `painted` mark after `since` and returns it with the last games answer's end. */
+async function paintedAfter(page: Page, since: number): Promise<{ painted: number; answerEnd: number }> {
+  const handle = await page.waitForFunction(
+    (after) => {
+      const painted = performance.getEntriesByName('casino-lobby:painted').find((mark) => mark.startTime > after);
+      if (!painted) return null;
+      const answers = performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/v1/casino/games') && entry.startTime > after)
+        .filter((entry) => entry.responseEnd <= painted.startTime);
+      return { painted: painted.startTime, answerEnd: answers.at(-1)?.responseEnd ?? Number.NaN };
+    },
+    since,
+    { timeout: 30_000, polling: 20 },
+  );
+  return (await handle.jsonValue())!;
+}
+
+const lastMark = (page: Page, name: string) => page.evaluate((mark) => performance.getEntriesByName(mark).at(-1)?.startTime ?? 0, name);
+
+const gridNodes = (page: Page) =>
+  page.evaluate(() => {
+    const grid = document.querySelector('casino-lobby')!.shadowRoot!.querySelector('[part="grid"]')!;
+    return grid.querySelectorAll('*').length + 1;
+  });
+
+async function measureCatalogue(baseUrl: string, games: number): Promise<LobbyCatalogueFigures> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // The cookie choice made, so the consent panel does not cover the list.
+    await context.addCookies([{ name: 'cookieConfirmed', value: 'e', url: baseUrl }]);
+    // Art fills the default 250-entry Resource Timing buffer within a few searches.
+    await context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
+    const page = await context.newPage();
+    // A first load warms the server's catalogue snapshot and the browser's cache of the build.
+    await page.goto(`${baseUrl}/en/casino`);
+    await paintedAfter(page, 0);
+
+    const first: number[] = [];
+    for (let run = 0; run < FIRST_RUNS; run++) {
+      await page.goto(`${baseUrl}/en/casino`);
+      const { painted, answerEnd } = await paintedAfter(page, 0);
+      first.push(painted - answerEnd);
+    }
+
+    const lobby = page.locator('casino-lobby');
+    const filter: number[] = [];
+    const filterAnswer: number[] = [];
+    const measureChange = async (change: () => Promise<unknown>) => {
+      const before = await page.evaluate(() => performance.now());
+      await change();
+      const { painted, answerEnd } = await paintedAfter(page, before);
+      filter.push(painted - (await lastMark(page, 'casino-lobby:filter')));
+      filterAnswer.push(painted - answerEnd);
+    };
+    for (const word of SEARCHES) await measureChange(() => lobby.getByRole('searchbox', { name: 'Search games' }).fill(word));
+    await measureChange(() => lobby.getByRole('searchbox', { name: 'Search games' }).fill(''));
+    const select = lobby.getByRole('combobox', { name: 'Provider' });
+    for (let index = 1; index <= PROVIDERS; index++) await measureChange(() => select.selectOption({ index }));
+    await measureChange(() => select.selectOption({ index: 0 }));
+
+    await page.goto(`${baseUrl}/en/casino`);
+    await paintedAfter(page, 0);
+    const shown48 = await gridNodes(page);
+    for (let load = 1; load <= LOADS; load++) {
+      await lobby.getByRole('button', { name: 'Load more' }).dispatchEvent('click');
+      await lobby.getByText(new RegExp(`^Showing ${48 + load * 50} of`)).waitFor();
+    }
+    // Into the middle of the 548: rows above and below are padding, only those near the viewport are nodes.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+    const shown548 = await gridNodes(page);
+    return { games, firstPaint: spread(first), filterPaint: spread(filter), filterAnswerToPaint: spread(filterAnswer), gridNodes: { shown48, shown548 } };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measureLobbyRender(): Promise<LobbyFigures> {
+  const catalogues: LobbyCatalogueFigures[] = [];
+  for (const games of CATALOGUES) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bench-lobby-'));
+    const env = { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, SANDBOX_GAMES: String(games) };
+    const sandbox = await startServer(configFromEnv(env));
+    try {
+      catalogues.push(await measureCatalogue(sandbox.url, games));
+    } finally {
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  const withinBudget = catalogues.every(
+    (c) =>
+      c.firstPaint.medianMs <= LOBBY_BUDGET.firstPaintMs &&
+      c.filterPaint.medianMs <= LOBBY_BUDGET.filterPaintMs &&
+      Math.max(c.gridNodes.shown48, c.gridNodes.shown548) <= LOBBY_BUDGET.gridNodes,
+  );
+  return { viewport: '1280x900', catalogues, budget: LOBBY_BUDGET, withinBudget, loadAverage: Math.round(loadavg()[0]! * 100) / 100 };
+}
+
+export function describeLobby(lobby: LobbyFigures): string {
+  return lobby.catalogues
+    .map(
+      (c) =>
+        `lobby at ${c.games} games: first 48 painted ${c.firstPaint.medianMs} ms after the answer (max ${c.firstPaint.maxMs}, <= ${LOBBY_BUDGET.firstPaintMs}); ` +
+        `search/filter painted ${c.filterPaint.medianMs} ms after input (max ${c.filterPaint.maxMs}, <= ${LOBBY_BUDGET.filterPaintMs}; ${c.filterAnswerToPaint.medianMs} ms after its answer); ` +
+        `grid DOM ${c.gridNodes.shown48} nodes with 48 shown, ${c.gridNodes.shown548} with 548 (<= ${LOBBY_BUDGET.gridNodes})`,
+    )
+    .concat(`lobby load average ${lobby.loadAverage} ${lobby.withinBudget ? 'ok' : 'OVER BUDGET'}`)
+    .join('\n');
+}
+
+// Run directly (`npm run bench:lobby`, after `npm run build`): measure and merge into bench/results.json.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
+  const lobby = await measureLobbyRender();
+  const file = 'bench/results.json';
+  const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+  writeFileSync(file, `${JSON.stringify({ ...results, lobby }, null, 2)}\n`);
+  console.log(describeLobby(lobby));
+  if (!lobby.withinBudget) process.exitCode = 1;
+}
