@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -26,6 +27,9 @@ export default defineConfig({
     // Sandbox suites start a PGlite database and hash the seeded passwords with Argon2id: on two
     // busy cores that can take longer than vitest's default 10 s.
     hookTimeout: 60_000,
+    // vitest keeps one core for itself by default, which on two cores means one worker; `npm test`
+    // runs the unit tests alone in their step, so every core works (tests/README.md, "Budget").
+    maxWorkers: availableParallelism(),
     projects: [
       {
         // Most files share their worker's modules and DOM environment: a fresh jsdom, module graph

@@ -80,8 +80,8 @@ test.describe('floating controls', () => {
 });
 
 test.describe('header width', () => {
-  test('a signed-in player sees all six links, unclipped, at every width from 1200 px in every language @desktop', async ({ page, player, logIn }) => {
-    await logIn(player);
+  test('a signed-in player sees all six links, unclipped, at every width from 1200 px in every language @desktop', async ({ page, player, signIn }) => {
+    await signIn(player);
     for (const language of ['en', 'de', 'hu', 'cs', 'sk', 'pl', 'es']) {
       await page.goto(`/${language}/casino`);
       const nav = page.getByRole('banner').getByRole('navigation');

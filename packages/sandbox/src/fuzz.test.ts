@@ -17,7 +17,7 @@ import { createTestSandbox, skinAuthorization, type TestSandbox } from './testin
  *
  * FUZZ_RUNS=500 npx vitest run packages/sandbox/src/fuzz.test.ts runs it harder.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 /** The fuzz's own client address, so its failed logins never throttle the checks at the end. */
 const FUZZ_ENV = { incoming: { socket: { remoteAddress: '203.0.113.77' } } };
 

@@ -17,11 +17,14 @@ export interface OpenedDatabase {
   db: Database;
   /** 'memory' is PGlite without a directory, for tests. */
   kind: 'pglite' | 'memory' | 'postgres';
+  /** PGlite only: the whole data directory as a tarball, for a later `{ kind: 'memory', from }`. */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseLocation =
-  | { kind: 'memory' }
+  /** `from`: start from a `dump()` instead of an empty cluster (initdb is most of PGlite's start). */
+  | { kind: 'memory'; from?: Blob }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'postgres'; url: string };
 
@@ -47,7 +50,7 @@ export async function openDatabase(location: DatabaseLocation = { kind: 'memory'
     mkdirSync(dirname(location.dataDir), { recursive: true });
     client = new PGlite(location.dataDir);
   } else {
-    client = new PGlite();
+    client = new PGlite(location.from ? { loadDataDir: location.from } : {});
   }
   const db = drizzlePglite(client, { schema });
   try {
@@ -56,5 +59,10 @@ export async function openDatabase(location: DatabaseLocation = { kind: 'memory'
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Database, kind: location.kind, close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: location.kind,
+    dump: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
 }

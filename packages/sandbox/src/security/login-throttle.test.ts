@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenedDatabase } from '../db/database';
+import type { OpenedDatabase } from '../db/database';
 import { loginFailures } from '../db/schema';
+import { openTestDatabase } from '../testing/test-database';
 import {
   ACCOUNT_MAX_FAILURES,
   ADDRESS_MAX_FAILURES,
@@ -14,7 +15,7 @@ import {
 
 let database: OpenedDatabase;
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'memory' });
+  database = await openTestDatabase('migrated');
 });
 afterAll(() => database.close());
 

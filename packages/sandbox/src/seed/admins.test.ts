@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
-import { openDatabase, type OpenedDatabase } from '../db/database';
+import type { OpenedDatabase } from '../db/database';
 import { admins } from '../db/schema';
 import { verifyPassword } from '../security/passwords';
+import { openTestDatabase } from '../testing/test-database';
 import { defaultAdmin, seedAdmin } from './admins';
 
 let database: OpenedDatabase;
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'memory' });
+  database = await openTestDatabase('migrated');
 });
 afterAll(() => database.close());
 

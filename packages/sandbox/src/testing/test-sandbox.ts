@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../app';
-import { openDatabase, type Database } from '../db/database';
+import type { Database } from '../db/database';
 import type { AppEnv } from '../http/env';
-import { seedDatabase } from '../seed';
 import { defaultAdmin } from '../seed/admins';
+import { openTestDatabase, SKIN } from './test-database';
 
-export const SKIN = { refId: 'demo-skin', password: 'demo-skin-secret' };
+export { SKIN };
 export const skinAuthorization = `Basic ${Buffer.from(`${SKIN.refId}:${SKIN.password}`).toString('base64')}`;
 
 export interface CallOptions {
@@ -34,12 +34,11 @@ export interface TestSandbox {
 }
 
 /**
- * An in-memory database, migrated and seeded once, with the app over it. Call it in `beforeAll`
- * of each test file: opening PGlite and hashing the seed passwords is the slow part.
+ * A freshly seeded in-memory database of the file's own (test-database.ts), with the app over it.
+ * Call it in `beforeAll` of each test file.
  */
 export async function createTestSandbox(): Promise<TestSandbox> {
-  const database = await openDatabase({ kind: 'memory' });
-  await seedDatabase(database.db, { skinRefId: SKIN.refId });
+  const database = await openTestDatabase('seeded');
   const errors: unknown[] = [];
   const appWith: TestSandbox['appWith'] = (options) =>
     createApp({
