@@ -137,8 +137,8 @@ export const headerCss = `
 .casino-header__menu-button svg, .casino-header__account-button svg { width: 26px; height: 26px; }
 .casino-header__account-button { border: 1px solid var(--casino-color-border, #7b8190); border-radius: var(--casino-radius-pill, 999px); }
 
-/* Between 1200 and 1279 px the Dashboard button keeps its icon only. */
-@container (max-width: 1279px) {
+/* Below 1440 px the Dashboard button keeps its icon only, so the links fit beside the Deposit call to action. */
+@container (max-width: 1439px) {
   .casino-header__dashboard-label {
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
     overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;

@@ -155,6 +155,7 @@ const scale = `
   --casino-focus-offset: 2px;
   --casino-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
   --casino-shadow-raised: 0 1px 0 rgb(255 255 255 / 0.25) inset, 0 -2px 0 rgb(0 0 0 / 0.18) inset, 0 6px 16px -6px rgb(0 0 0 / 0.45);
+  --casino-button-shade: linear-gradient(180deg, transparent 35%, rgb(0 0 0 / 0.14));
   --casino-heading-font-weight: 800;
   --casino-heading-letter-spacing: -0.01em;
   --casino-z-header: 100;
