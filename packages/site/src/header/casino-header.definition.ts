@@ -76,7 +76,7 @@ compact and carries \`data-compact\` (host CSS can follow: \`casino-header[data-
     '--casino-color-border': 'Bar, field and panel borders.',
     '--casino-color-warning': 'The stale-balance marker.',
     '--casino-color-money': 'The balance figure.',
-    '--casino-color-cta': 'The Deposit call to action (with --casino-color-cta-hover and --casino-color-on-cta).',
+    '--casino-color-cta': 'Register (visitors) and Deposit (players): the calls to action (with --casino-color-cta-hover and --casino-color-on-cta).',
     '--casino-font-family': 'Text and brand name.',
     '--casino-z-header': 'Stacking of the bar.',
     '--casino-z-dropdown': 'Stacking of the summary panel.',
