@@ -28,3 +28,34 @@ test('a second skin changes tokens, logo, favicon and operator details live', as
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-skin', 'nova');
 });
+
+test("the default skin's face comes from the site itself, preloaded, under a midnight header", async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/en/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const loaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.family.includes('Outfit') && face.status === 'loaded').length;
+  });
+  expect(loaded).toBeGreaterThan(0);
+  // The file the first paint needs is the one index.html preloads, from our own origin.
+  const preload = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+  expect(preload).toMatch(/^\/assets\/outfit-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(requests.filter((url) => url.endsWith('.woff2'))).toContain(new URL(preload!, page.url()).href);
+  const origin = new URL(page.url()).origin;
+  expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  await expect(page.locator('casino-header')).toHaveAttribute('data-casino-theme', 'dark');
+  await expect(page.locator('casino-header')).toHaveAttribute('logo-src', '/skins/harbour-logo.svg');
+});
+
+// The e2e suite scans every route in the light theme; the skins' dark tokens get their scan here.
+for (const skin of ['harbour', 'nova']) {
+  test(`the ${skin} skin passes axe in the dark theme`, async ({ page, axe }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(`/en/login?skin=${skin}`);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    await axe(`${skin} skin, dark`);
+  });
+}

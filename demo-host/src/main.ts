@@ -11,6 +11,7 @@ import { routes } from './routes';
 import { applySkin, chosenSkin, SKINS } from './skins';
 import { bindText, text, watchTexts } from './text';
 import { mountSkinSwitch, showsSkinSwitch } from './skin-switch';
+import './fonts.css';
 import './site.css';
 import './skins.css';
 

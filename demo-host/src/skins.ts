@@ -3,14 +3,23 @@ import { DEFAULT_SKIN_SETTINGS } from '@casino-sdk/core/internal';
 
 /**
  * Two looks for one SDK, to prove white-labelling: each skin is a set of `--casino-*` tokens in
- * skins.css (colours, fonts, radius, logo) plus the operator's skin document and its favicon.
+ * skins.css (colours, fonts, radius), its logo and favicon, the operator's skin document, and the
+ * theme of the site's frame (`chrome`: header and footer in one theme whatever the page's, or null
+ * to follow it).
  */
 export const SKINS = {
-  harbour: { label: 'Harbour Casino', logo: null, favicon: '/favicon.svg', settings: DEFAULT_SKIN_SETTINGS satisfies SkinSettingsOverride },
+  harbour: {
+    label: 'Harbour Casino',
+    logo: '/skins/harbour-logo.svg',
+    favicon: '/favicon.svg',
+    chrome: 'dark',
+    settings: DEFAULT_SKIN_SETTINGS satisfies SkinSettingsOverride,
+  },
   nova: {
     label: 'Nova Play',
     logo: '/skins/nova-logo.svg',
     favicon: '/skins/nova-logo.svg',
+    chrome: null,
     settings: {
       name: 'Nova Play',
       ui_options: { email: 'care@nova-play.example', phone: '+356 2011 7788', company_name: 'Nova Play Entertainment Ltd', license: 'MGA/B2C/555/2024', vat_number: 'MT 1122 3344' },
@@ -38,10 +47,13 @@ export function chosenSkin(search: string): SkinName {
 
 export function applySkin(name: SkinName): void {
   document.documentElement.dataset.skin = name;
-  const logo = SKINS[name].logo;
+  const { logo, chrome } = SKINS[name];
   const header = document.querySelector('casino-header');
-  if (logo) header?.setAttribute('logo-src', logo);
-  else header?.removeAttribute('logo-src');
+  header?.setAttribute('logo-src', logo);
+  for (const frame of document.querySelectorAll('casino-header, casino-footer')) {
+    if (chrome) frame.setAttribute('data-casino-theme', chrome);
+    else frame.removeAttribute('data-casino-theme');
+  }
   document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.setAttribute('href', SKINS[name].favicon);
   localStorage.setItem(KEY, name);
 }

@@ -54,6 +54,7 @@ export const footerDefinition = {
     '--casino-color-border': 'Separators, select and logo chips.',
     '--casino-color-danger': "The 18+ badge's ring.",
     '--casino-footer-max-width': 'Width of the content (default 72rem).',
+    '--casino-footer-font-size': 'Text size of the links and lines (default 0.9375rem; headings and small print keep theirs).',
     '--casino-footer-logo-surface': 'Each deposit-method chip (default --casino-color-surface; set white for logos drawn for a light background only).',
     '--casino-footer-logo-text': 'The method names (default --casino-color-text).',
   },

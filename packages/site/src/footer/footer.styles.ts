@@ -10,18 +10,19 @@ export const footerCss = `
 }
 :host([hidden]) { display: none; }
 .casino-footer {
-  padding: var(--casino-space-6, 32px) var(--casino-space-4, 16px) var(--casino-space-5, 24px);
+  padding: var(--casino-space-5, 24px) var(--casino-space-4, 16px) var(--casino-space-4, 16px);
   border-top: 1px solid var(--casino-color-border, #7b8190);
+  font-size: var(--casino-footer-font-size, 0.9375rem);
   background: var(--casino-color-surface-raised, #f3f4f7);
   color: var(--casino-color-text, #14161b);
 }
 .casino-footer__inner {
-  display: flex; flex-direction: column; gap: var(--casino-space-5, 24px);
+  display: flex; flex-direction: column; gap: var(--casino-space-4, 16px);
   max-width: var(--casino-footer-max-width, 72rem);
   margin-inline: auto;
 }
 .casino-footer__inner > * + * {
-  padding-top: var(--casino-space-5, 24px);
+  padding-top: var(--casino-space-4, 16px);
   border-top: 1px solid var(--casino-color-border, #7b8190);
 }
 .casino-footer__heading {
@@ -50,8 +51,8 @@ export const footerCss = `
 .casino-footer__list { display: flex; flex-direction: column; gap: 2px; margin: 0; padding: 0; list-style: none; }
 .casino-footer__link, .casino-footer__contact-link {
   display: inline-flex; align-items: center; gap: var(--casino-space-1, 4px);
-  min-height: 32px;
-  padding-block: var(--casino-space-1, 4px);
+  min-height: 28px;
+  padding-block: 2px;
   border-radius: var(--casino-radius-sm, 4px);
   color: var(--casino-color-text, #14161b);
   text-decoration: none;
@@ -152,7 +153,6 @@ export const footerCss = `
   .casino-footer__links { grid-column: 1 / -1; }
 }
 @container (max-width: 599px) {
-  .casino-footer { padding-block-start: var(--casino-space-5, 24px); }
   .casino-footer__top { grid-template-columns: minmax(0, 1fr); }
   .casino-footer__links { grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: var(--casino-space-4, 16px); }
   .casino-footer__responsible-body { flex-direction: column; align-items: flex-start; }

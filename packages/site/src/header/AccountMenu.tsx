@@ -38,7 +38,7 @@ export function AccountMenu({ model, state, language, current, onLogout }: Accou
           <DrawerLink model={model} path={localePath(language, 'login')} className="casino-button casino-button--secondary casino-button--block" part="drawer-login">
             {t('header.login')}
           </DrawerLink>
-          <DrawerLink model={model} path={localePath(language, 'registration')} className="casino-button casino-button--primary casino-button--block" part="drawer-register">
+          <DrawerLink model={model} path={localePath(language, 'registration')} className="casino-button casino-button--cta casino-button--block" part="drawer-register">
             {t('header.menu.signup')}
           </DrawerLink>
         </div>

@@ -118,7 +118,7 @@ export function Header({ current, logoSrc }: HeaderProps) {
               <Button variant="secondary" part="login-button" onClick={() => navigate(host, localePath(language, 'login'))}>
                 {t('header.login')}
               </Button>
-              <Button part="register-button" onClick={() => navigate(host, localePath(language, 'registration'))}>
+              <Button variant="cta" part="register-button" onClick={() => navigate(host, localePath(language, 'registration'))}>
                 {t('header.register')}
               </Button>
             </>

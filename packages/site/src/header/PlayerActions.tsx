@@ -16,7 +16,7 @@ interface PlayerActionsProps {
 }
 
 /**
- * The desktop bar of a signed-in player: the balance with its eye toggle, the Account summary toggle
+ * The desktop bar of a signed-in player: the balance with its eye toggle, Deposit, the Account summary toggle
  * and its light-dismiss panel (name, figures, Deposit, Log out), and Dashboard.
  */
 export function PlayerActions({ model, figures, host, onLogout }: PlayerActionsProps) {
@@ -55,6 +55,10 @@ export function PlayerActions({ model, figures, host, onLogout }: PlayerActionsP
           <EyeIcon crossed={hidden} />
         </button>
       </div>
+      {/* The way to play on: the brightest button of the bar (the panel below has one too). */}
+      <Button variant="cta" className="casino-header__deposit" part="deposit-cta" onClick={() => navigate(host, localePath(language, 'deposit'))}>
+        {t('header.deposit')}
+      </Button>
       <button
         ref={toggleRef}
         type="button"

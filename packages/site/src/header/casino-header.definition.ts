@@ -10,7 +10,8 @@ a long brand name, a player's balance) they take a row of their own, never a hid
 
 Layout follows the element's own width (container queries; spec section 9). From 1200 px, the
 desktop bar: visitors see Log in and Register; players see the balance (total + bonus, 2 decimals,
-in their currency) with an eye toggle, an Account summary button and Dashboard; the summary panel
+in their currency, in the money colour) with an eye toggle, a Deposit call to action, an Account
+summary button and Dashboard; the summary panel
 shows name, withdrawable, balance, bonus, Deposit and Log out, and closes on a click outside or
 Escape. Narrower, the mobile bar: a "Menu" button opens the left drawer with the six links, a
 signed-in player's balance shows in the bar (below 560 px the logo keeps its mark, the brand name
@@ -47,6 +48,7 @@ compact and carries \`data-compact\` (host CSS can follow: \`casino-header[data-
     'register-button': 'Visitors: the Register button.',
     balance: 'Players: the balance field (total + bonus), with the eye toggle inside.',
     'balance-toggle': 'Players: the eye button that hides and shows the figures.',
+    'deposit-cta': 'Players, from 1200 px: the Deposit call to action beside the balance.',
     'summary-toggle': 'Players: the "Account summary" button that opens the summary panel.',
     'dashboard-button': 'Players: the Dashboard button.',
     summary: 'Players: the summary panel.',
@@ -66,12 +68,16 @@ compact and carries \`data-compact\` (host CSS can follow: \`casino-header[data-
     'scroll-top': 'The "Back to top" button, after 800 px of scrolling.',
   },
   cssProperties: {
-    '--casino-color-surface': 'Bar and panel background.',
+    '--casino-header-background': 'Bar background (any CSS background; default --casino-color-surface).',
+    '--casino-color-surface': 'Panel and drawer background.',
     '--casino-color-surface-raised': 'Balance field background.',
     '--casino-color-text': 'Text colour.',
     '--casino-color-primary': 'Logo, current link, primary buttons.',
     '--casino-color-border': 'Bar, field and panel borders.',
     '--casino-color-warning': 'The stale-balance marker.',
+    '--casino-color-money': 'The balance figure.',
+    '--casino-color-cta': 'Register (visitors) and Deposit (players): the calls to action (with --casino-color-cta-hover and --casino-color-on-cta).',
+    '--casino-font-family': 'Text and brand name.',
     '--casino-z-header': 'Stacking of the bar.',
     '--casino-z-dropdown': 'Stacking of the summary panel.',
     '--casino-color-backdrop': 'Behind an open drawer.',

@@ -18,8 +18,8 @@ export const headerCss = `
   gap: var(--casino-space-2, 8px) var(--casino-space-3, 12px);
   min-height: 64px;
   padding: var(--casino-space-2, 8px) var(--casino-space-4, 16px);
-  background: var(--casino-color-surface, #ffffff);
-  border-bottom: 1px solid var(--casino-color-border, #7b8190);
+  background: var(--casino-header-background, var(--casino-color-surface, #ffffff));
+  border-bottom: 1px solid color-mix(in srgb, var(--casino-color-border, #7c7696) 45%, transparent);
 }
 .casino-header__logo {
   display: inline-flex; align-items: center; gap: var(--casino-space-2, 8px); flex: none;
@@ -29,7 +29,7 @@ export const headerCss = `
   color: var(--casino-color-text, #14161b);
   font-size: var(--casino-font-size-lg, 1.25rem);
   font-weight: 800;
-  letter-spacing: 0.02em;
+  letter-spacing: -0.01em;
   text-decoration: none;
 }
 .casino-header__logo-mark { width: 36px; height: 36px; color: var(--casino-color-primary, #6d28d9); flex: none; }
@@ -53,13 +53,15 @@ export const headerCss = `
   text-decoration: none;
   white-space: nowrap;
 }
-.casino-header__link:hover { background: var(--casino-color-surface-raised, #f3f4f7); }
+.casino-header__link { transition: background-color var(--casino-duration, 160ms), color var(--casino-duration, 160ms); }
+.casino-header__link:hover { background: var(--casino-color-surface-raised, #eeebf6); color: var(--casino-color-primary, #c8175d); }
 /* Inside the ring, because the scrolling nav would clip an outline drawn outside the link. */
 .casino-root .casino-header__link:focus-visible { outline-offset: calc(-1 * var(--casino-focus-width, 3px)); }
 /* The current page is marked by a bar, not by colour alone. */
 .casino-header__link[aria-current='page'] {
-  color: var(--casino-color-primary, #6d28d9);
-  box-shadow: inset 0 -3px 0 var(--casino-color-primary, #6d28d9);
+  color: var(--casino-color-primary, #c8175d);
+  background: color-mix(in srgb, var(--casino-color-primary, #c8175d) 12%, transparent);
+  box-shadow: inset 0 -3px 0 var(--casino-color-primary, #c8175d);
 }
 .casino-header__actions {
   display: flex; align-items: center; gap: var(--casino-space-2, 8px);
@@ -82,7 +84,8 @@ export const headerCss = `
 .casino-header__balance-label { font-size: var(--casino-font-size-sm, 0.875rem); color: var(--casino-color-text-muted, #4f5563); }
 .casino-header__balance-amount {
   display: inline-flex; align-items: center; gap: var(--casino-space-1, 4px);
-  font-weight: var(--casino-font-weight-bold, 650);
+  color: var(--casino-color-money, #875a00);
+  font-weight: 800;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 }
@@ -134,8 +137,8 @@ export const headerCss = `
 .casino-header__menu-button svg, .casino-header__account-button svg { width: 26px; height: 26px; }
 .casino-header__account-button { border: 1px solid var(--casino-color-border, #7b8190); border-radius: var(--casino-radius-pill, 999px); }
 
-/* Between 1200 and 1279 px the Dashboard button keeps its icon only. */
-@container (max-width: 1279px) {
+/* Below 1440 px the Dashboard button keeps its icon only, so the links fit beside the Deposit call to action. */
+@container (max-width: 1439px) {
   .casino-header__dashboard-label {
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
     overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;

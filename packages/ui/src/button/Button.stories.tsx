@@ -6,7 +6,7 @@ const meta = {
   title: 'UI/Button',
   component: Button,
   args: { variant: 'primary', loading: false, children: 'Deposit' },
-  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost'] } },
+  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'cta', 'secondary', 'ghost'] } },
 } satisfies Meta<typeof Button>;
 
 export default meta;
@@ -19,7 +19,8 @@ export const Variants: Story = {
     const t = useT();
     return (
       <div className="story-row">
-        <Button>{t('header.deposit')}</Button>
+        <Button variant="cta">{t('header.deposit')}</Button>
+        <Button>{t('login.submit')}</Button>
         <Button variant="secondary">{t('header.login')}</Button>
         <Button variant="ghost">{t('header.dashboard')}</Button>
         <Button size="small" variant="secondary">

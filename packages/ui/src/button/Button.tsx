@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { Spinner } from '../loading/Spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `cta` is the money call to action (Deposit): one per view at most. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'cta';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;

@@ -14,7 +14,7 @@ describe('design tokens', () => {
   it('defines both themes, the dark media query and the theme attribute', () => {
     expect(tokensCss).toContain("[data-casino-theme='dark']");
     expect(tokensCss).toContain('prefers-color-scheme: dark');
-    expect(tokensCss).toContain('--casino-color-primary: #6d28d9');
+    expect(tokensCss).toContain('--casino-color-primary: #c8175d');
     expect(tokensCss).toContain('--casino-focus-width');
     expect(tokensCss).toContain('--casino-z-dialog');
   });

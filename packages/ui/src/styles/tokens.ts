@@ -29,6 +29,10 @@ export type ColourToken =
   | 'success'
   | 'warning'
   | 'focus'
+  | 'money'
+  | 'cta'
+  | 'cta-hover'
+  | 'on-cta'
   | 'skeleton'
   | 'skeleton-shine'
   | 'toast-bg'
@@ -36,49 +40,57 @@ export type ColourToken =
   | 'backdrop';
 
 export const lightColours: Record<ColourToken, string> = {
-  bg: '#ffffff',
+  bg: '#f5f3fa',
   surface: '#ffffff',
-  'surface-raised': '#f3f4f7',
-  text: '#14161b',
-  'text-muted': '#4f5563',
-  border: '#7b8190',
-  primary: '#6d28d9',
-  'primary-hover': '#5b21b6',
+  'surface-raised': '#eeebf6',
+  text: '#17132b',
+  'text-muted': '#4d4766',
+  border: '#7c7696',
+  primary: '#c8175d',
+  'primary-hover': '#a3104a',
   'on-primary': '#ffffff',
-  link: '#5b21b6',
+  link: '#a3104a',
   danger: '#b3261e',
   'danger-surface': '#fdecea',
   success: '#1e7a3c',
   warning: '#8a5200',
   focus: '#1d4ed8',
-  skeleton: '#e3e5ea',
-  'skeleton-shine': '#f3f4f7',
-  'toast-bg': '#14161b',
+  money: '#875a00',
+  cta: '#ffc02e',
+  'cta-hover': '#ffd35c',
+  'on-cta': '#1f1400',
+  skeleton: '#e4e0ee',
+  'skeleton-shine': '#f3f1f8',
+  'toast-bg': '#17132b',
   'toast-text': '#ffffff',
-  backdrop: 'rgb(20 22 27 / 0.55)',
+  backdrop: 'rgb(23 19 43 / 0.6)',
 };
 
 export const darkColours: Record<ColourToken, string> = {
-  bg: '#101218',
-  surface: '#171a22',
-  'surface-raised': '#222632',
-  text: '#f1f2f6',
-  'text-muted': '#b2b8c6',
-  border: '#868da0',
-  primary: '#b69cff',
-  'primary-hover': '#c9b6ff',
-  'on-primary': '#14101f',
-  link: '#c4b0ff',
+  bg: '#0b0c1d',
+  surface: '#131530',
+  'surface-raised': '#1d2045',
+  text: '#f4f2ff',
+  'text-muted': '#bab7d8',
+  border: '#7f81ad',
+  primary: '#ff4d8d',
+  'primary-hover': '#ff7aa9',
+  'on-primary': '#1a0611',
+  link: '#ff8fb6',
   danger: '#ff8a80',
   'danger-surface': '#3a1715',
   success: '#6fd68f',
   warning: '#ffc266',
   focus: '#8ab4ff',
-  skeleton: '#2a2e3a',
-  'skeleton-shine': '#353a48',
-  'toast-bg': '#f1f2f6',
-  'toast-text': '#14161b',
-  backdrop: 'rgb(0 0 0 / 0.65)',
+  money: '#ffcb45',
+  cta: '#ffc02e',
+  'cta-hover': '#ffd35c',
+  'on-cta': '#1f1400',
+  skeleton: '#22254a',
+  'skeleton-shine': '#2d3160',
+  'toast-bg': '#f4f2ff',
+  'toast-text': '#17132b',
+  backdrop: 'rgb(0 0 0 / 0.7)',
 };
 
 /** [foreground, background, minimum ratio]: the pairs the components actually put together. */
@@ -101,6 +113,11 @@ export const contrastPairs: ReadonlyArray<readonly [ColourToken, ColourToken, nu
   ['warning', 'surface', 4.5],
   ['warning', 'surface-raised', 4.5],
   ['toast-text', 'toast-bg', 4.5],
+  ['money', 'surface', 4.5],
+  ['money', 'surface-raised', 4.5],
+  ['money', 'bg', 4.5],
+  ['on-cta', 'cta', 4.5],
+  ['on-cta', 'cta-hover', 4.5],
   ['border', 'surface', 3],
   ['border', 'bg', 3],
   ['border', 'surface-raised', 3],
@@ -137,6 +154,10 @@ const scale = `
   --casino-focus-width: 3px;
   --casino-focus-offset: 2px;
   --casino-shadow: 0 8px 24px rgb(0 0 0 / 0.18);
+  --casino-shadow-raised: 0 1px 0 rgb(255 255 255 / 0.25) inset, 0 -2px 0 rgb(0 0 0 / 0.18) inset, 0 6px 16px -6px rgb(0 0 0 / 0.45);
+  --casino-button-shade: linear-gradient(180deg, transparent 35%, rgb(0 0 0 / 0.14));
+  --casino-heading-font-weight: 800;
+  --casino-heading-letter-spacing: -0.01em;
   --casino-z-header: 100;
   --casino-z-dropdown: 200;
   --casino-z-dialog: 1000;
