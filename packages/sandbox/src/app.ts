@@ -16,6 +16,7 @@ import { skinAuth } from './http/skin-auth';
 import { registerAdminRoutes } from './routes/admin';
 import { registerArtRoutes } from './routes/art';
 import { registerAuthRoutes } from './routes/auth';
+import { registerRegistrationRoutes } from './routes/registration';
 import { registerCasinoRoutes } from './routes/casino';
 import { registerChatRoutes } from './routes/chat';
 import { registerGamePlayRoutes } from './routes/game-play';
@@ -26,6 +27,7 @@ import { registerFavouriteRoutes } from './routes/favourites';
 import { registerMessageRoutes } from './routes/messages';
 import { registerPlayerRoutes } from './routes/player';
 import { registerSandboxRoutes } from './routes/sandbox';
+import { registerOutboxRoutes } from './routes/outbox';
 import { registerStaticPlayerRoutes } from './routes/static-players';
 import { registerTranslationRoutes } from './routes/translations';
 import { registerUnservedRoutes } from './routes/unserved';
@@ -116,6 +118,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/v1/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
 
   registerAuthRoutes(app);
+  registerRegistrationRoutes(app);
   registerAdminRoutes(app);
   registerPlayerRoutes(app);
   registerStaticPlayerRoutes(app);
@@ -127,7 +130,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerReportRoutes(app);
   registerFavouriteRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
-  if (options.mode === 'sandbox') registerSandboxRoutes(app);
+  if (options.mode === 'sandbox') {
+    registerSandboxRoutes(app);
+    registerOutboxRoutes(app, options.skin);
+  }
   // Last of the contract's calls: the ones not served yet still check their proof first.
   registerUnservedRoutes(app);
   registerArtRoutes(app);
