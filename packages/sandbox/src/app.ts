@@ -17,6 +17,8 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerArtRoutes } from './routes/art';
 import { registerAuthRoutes } from './routes/auth';
 import { registerRegistrationRoutes } from './routes/registration';
+import { registerVerificationRoutes } from './routes/verification';
+import { registerAccountAccessRoutes } from './routes/account-access';
 import { registerCasinoRoutes } from './routes/casino';
 import { registerChatRoutes } from './routes/chat';
 import { registerGamePlayRoutes } from './routes/game-play';
@@ -119,6 +121,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   registerAuthRoutes(app);
   registerRegistrationRoutes(app);
+  registerVerificationRoutes(app);
+  registerAccountAccessRoutes(app);
   registerAdminRoutes(app);
   registerPlayerRoutes(app);
   registerStaticPlayerRoutes(app);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import { registration } from './registration.test-data';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -12,29 +13,6 @@ const post = async (path: string, body: unknown) => {
   const response = await sandbox.call(path, { method: 'POST', body });
   return { status: response.status, body: (await response.json()) as ErrorBody & Record<string, unknown> };
 };
-
-let count = 0;
-/** A step-0 payload as the form sends it, with a fresh nickname and e-mail. */
-export function registration(overrides: Record<string, unknown> = {}) {
-  const nickname = `newplayer${++count}x`;
-  return {
-    email: `${nickname}@example.com`,
-    password: 'Sunny-day-7',
-    password_confirmation: 'Sunny-day-7',
-    acceptance: 1,
-    country: 'MT',
-    currency_id: 1,
-    promocode: null,
-    name: nickname,
-    username: nickname,
-    nocheck: 1,
-    dob: '1970-01-01',
-    force_smtp: 1,
-    language: 'cs',
-    referral_code: 'aff,12,3',
-    ...overrides,
-  };
-}
 
 describe('the live checks', () => {
   it('auth/checkusername: a free clean nickname passes; a taken one, in any case, is nickname_already_used', async () => {
