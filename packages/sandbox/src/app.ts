@@ -4,6 +4,8 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { eq } from 'drizzle-orm';
 import { config as zodConfig, locales } from 'zod/mini';
+import type { CaptchaVerifier } from './captcha/captcha-verifier';
+import { SANDBOX_CAPTCHA_KEY, sandboxCaptcha } from './captcha/sandbox-captcha';
 import { CatalogueCache } from './casino/catalogue-cache';
 import { defaultStaticPagesDir } from './cms/static-pages';
 import type { Database } from './db/database';
@@ -72,6 +74,11 @@ export interface AppOptions {
   providerUrl?: string;
   /** Every slot launch draws from this seed instead of a random one, so tests know the reels. */
   slotSeed?: number;
+  /**
+   * The registration captcha. By default the sandbox's own challenge (GET auth/captcha); an operator
+   * passes its vendor's site key and a `CaptchaVerifier` that calls the vendor; null turns it off.
+   */
+  captcha?: { key: string; verifier: CaptchaVerifier } | null;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -92,6 +99,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     providerUrl: new URL(options.providerUrl ?? 'http://127.0.0.1').origin,
     slotSeed: options.slotSeed,
     catalogue: new CatalogueCache(),
+    captcha: options.captcha === undefined ? { key: SANDBOX_CAPTCHA_KEY, verifier: sandboxCaptcha(options.db) } : options.captcha,
   };
 
   // First, so its headers land on every answer, errors and preflights included.

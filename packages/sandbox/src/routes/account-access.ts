@@ -13,7 +13,7 @@ import { findPlayerByLogin } from '../players/player-info';
 import { ACTIVATION_TOKEN, issueLinkToken, RESET_TOKEN } from '../registration/link-tokens';
 import { passwordProblem } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
-import { UNCONFIRMED } from './registration';
+import { UNCONFIRMED } from '../registration/account-status';
 
 /** One answer whether or not the account exists, so the form does not tell who plays here. */
 const RECOVERY_SENT = { message: 'If the account exists, we have sent it an e-mail.' };

@@ -5,15 +5,16 @@ import { emailProblem, nicknameProblem, phoneProblem, registrationPasswordProble
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { countries, currencies, players, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
+import { HttpError } from '../http/errors';
+import { newChallenge, SANDBOX_CAPTCHA_KEY } from '../captcha/sandbox-captcha';
 import { route } from '../http/route';
 import { issueRegistrationToken } from '../http/sessions';
+import { UNCONFIRMED } from '../registration/account-status';
 import { sendRegistrationEmail } from '../registration/registration-mail';
 import { throwRuleErrors } from '../registration/rule-errors';
 import { alreadyUsed, emailTaken, mobileTaken, nicknameTaken, personTaken } from '../registration/uniqueness';
 import { hashPassword } from '../security/passwords';
 
-/** The status of an account between auth/register and the saved step 2. */
-export const UNCONFIRMED = 'unconfirmed';
 
 const ok = { message: 'ok' };
 
@@ -45,6 +46,15 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
     });
     if (await personTaken(c.var.app.db, body.firstname, body.lastname, body.dob)) throw alreadyUsed('fields');
     return ok;
+  });
+
+  route(app, api.registration.captcha, async ({ c, query }) => {
+    const { db, clock, captcha } = c.var.app;
+    // Only the sandbox's own key has challenges here; a vendor's key is served by the vendor.
+    if (!captcha || query.key !== SANDBOX_CAPTCHA_KEY || captcha.key !== SANDBOX_CAPTCHA_KEY) {
+      throw new HttpError(422, 'This captcha key has no challenges here.', { code: 'captcha_key_unknown' });
+    }
+    return newChallenge(db, query.key, clock());
   });
 
   route(app, api.registration.register, async ({ c, body }) => {
