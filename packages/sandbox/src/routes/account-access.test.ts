@@ -96,6 +96,22 @@ describe('restore (registration step −1)', () => {
   });
 });
 
+describe('the seeded restore links', () => {
+  it('restore-player continues to step 2; confirmed-restore-player is told its e-mail is already confirmed', async () => {
+    const open = async (token: string, username: string) =>
+      (await (await sandbox.call(`auth/status/${token}?type=activation-token&email=${username}@example.com&email_verified=1`)).json()) as {
+        is_valid: boolean;
+        tokenable: { email_verified_at: string | null; firstname: string | null; lastname: string | null };
+        registration_token?: string;
+      };
+    const confirmed = await open('sandbox-confirmed-restore', 'confirmed-restore-player');
+    expect(confirmed).toMatchObject({ is_valid: true, tokenable: { email_verified_at: expect.any(String), firstname: null, lastname: null } });
+    expect(confirmed.registration_token).toBeUndefined();
+    const restored = await open('sandbox-restore-player', 'restore-player');
+    expect(restored).toMatchObject({ is_valid: true, tokenable: { email_verified_at: null }, registration_token: expect.any(String) });
+  });
+});
+
 describe('the outbox', () => {
   it('needs admin mode: 401 with the skin alone, and the page asks for a login', async () => {
     expect((await sandbox.call('sandbox/outbox')).status).toBe(401);
