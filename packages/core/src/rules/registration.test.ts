@@ -68,6 +68,8 @@ describe('emailProblem', () => {
     ['ab@cdef', 'email_invalid'],
     ['ab@cd.', 'email_invalid'],
     ['a b@c.cz', 'space_not_allowed'],
+    ['<script>@example.com', 'email_invalid'],
+    ['ab@exa"mple.com', 'email_invalid'],
   ])('%s → %s', (email, problem) => expect(emailProblem(email)).toBe(problem));
 });
 

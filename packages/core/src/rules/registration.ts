@@ -39,8 +39,9 @@ export function nicknameProblem(nickname: string): NicknameProblem | null {
   return null;
 }
 
-// One @, something before it, a dot after it, no spaces: what a standard e-mail field accepts.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/u;
+// One @, something before it, a dot after it, no spaces and none of the characters a standard
+// e-mail field refuses unquoted (<>()[]\,;:").
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@.<>()[\]\\,;:"]+(\.[^\s@.<>()[\]\\,;:"]+)+$/u;
 
 export type EmailProblem = 'space_not_allowed' | 'email_invalid';
 

@@ -38,13 +38,13 @@ export function sandboxCaptcha(db: Database): CaptchaVerifier {
 
 /** Each character turned, shifted and sized at random, over noise lines. */
 function drawSum(text: string): string {
-  const width = 40 + text.length * 22;
-  const height = 56;
+  const width = 48 + text.length * 22;
+  const height = 60;
   const glyphs = [...text]
     .map((char, index) => {
-      const x = 20 + index * 22 + randomInt(-3, 4);
-      const y = 38 + randomInt(-6, 7);
-      const angle = randomInt(-25, 26);
+      const x = 24 + index * 22 + randomInt(-3, 4);
+      const y = 40 + randomInt(-5, 6);
+      const angle = randomInt(-20, 21);
       const size = randomInt(24, 33);
       return `<text x="${x}" y="${y}" font-size="${size}" transform="rotate(${angle} ${x} ${y})">${char === '=' ? '=' : char}</text>`;
     })
