@@ -104,13 +104,20 @@ describe('save registration (step 2)', () => {
     expect(((await answer.json()) as { errors: Record<string, string[]> }).errors[field]).toEqual([problem]);
   });
 
-  it('proof: the skin alone gets 401, a session of the player 403, another registration 403', async () => {
+  it('proof: the skin alone gets 401, another registration 403, and a session never saves a registration', async () => {
     const who = await registeredAndConfirmed();
     const other = await registeredAndConfirmed();
     expect((await save(who, details(), {})).status).toBe(401);
     expect((await save(who, details(), { token: other.registration_token })).status).toBe(403);
-    const session = await sandbox.login(who.username, 'Sunny-day-7');
-    expect((await save(who, details(), { 'user-token': session })).status).toBe(403);
+    // An unfinished registration cannot log in, so no session of it exists; a player's own session
+    // is refused too.
+    const login = await sandbox.call('auth/login?checkHash=1', { method: 'POST', body: { username: who.username, password: 'Sunny-day-7' } });
+    expect(login.status).toBe(403);
+    expect(((await login.json()) as { code: string }).code).toBe('registration_incomplete');
+    const session = await sandbox.login();
+    const { user_id } = (await (await sandbox.call('me', { token: session })).json()) as { user_id: number };
+    const answer = await save({ ...who, user_id }, details(), { 'user-token': session });
+    expect(((await answer.json()) as { code: string }).code).toBe('registration_token_required');
   });
 
   it('needs a confirmed code first', async () => {
