@@ -69,6 +69,7 @@ describe('emailProblem', () => {
     ['ab@cd.', 'email_invalid'],
     ['a b@c.cz', 'space_not_allowed'],
     ['<script>@example.com', 'email_invalid'],
+    [`${'a'.repeat(250)}@b.cz`, 'email_invalid'],
     ['ab@exa"mple.com', 'email_invalid'],
   ])('%s → %s', (email, problem) => expect(emailProblem(email)).toBe(problem));
 });

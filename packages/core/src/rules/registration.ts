@@ -5,6 +5,8 @@
 export const NICKNAME_MIN = 6;
 export const NICKNAME_MAX = 25;
 export const EMAIL_MIN = 6;
+/** The longest address SMTP delivers. */
+export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 8;
 export const MIN_AGE = 18;
 /** The oldest birth year the date picker offers, in years before today. */
@@ -47,7 +49,7 @@ export type EmailProblem = 'space_not_allowed' | 'email_invalid';
 
 export function emailProblem(email: string): EmailProblem | null {
   if (/\s/u.test(email)) return 'space_not_allowed';
-  if (email.length < EMAIL_MIN || !EMAIL.test(email)) return 'email_invalid';
+  if (email.length < EMAIL_MIN || email.length > EMAIL_MAX || !EMAIL.test(email)) return 'email_invalid';
   return null;
 }
 
