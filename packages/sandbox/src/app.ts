@@ -4,6 +4,8 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { eq } from 'drizzle-orm';
 import { config as zodConfig, locales } from 'zod/mini';
+import type { CaptchaVerifier } from './captcha/captcha-verifier';
+import { SANDBOX_CAPTCHA_KEY, sandboxCaptcha } from './captcha/sandbox-captcha';
 import { CatalogueCache } from './casino/catalogue-cache';
 import { defaultStaticPagesDir } from './cms/static-pages';
 import type { Database } from './db/database';
@@ -16,6 +18,9 @@ import { skinAuth } from './http/skin-auth';
 import { registerAdminRoutes } from './routes/admin';
 import { registerArtRoutes } from './routes/art';
 import { registerAuthRoutes } from './routes/auth';
+import { registerRegistrationRoutes } from './routes/registration';
+import { registerVerificationRoutes } from './routes/verification';
+import { registerAccountAccessRoutes } from './routes/account-access';
 import { registerCasinoRoutes } from './routes/casino';
 import { registerChatRoutes } from './routes/chat';
 import { registerGamePlayRoutes } from './routes/game-play';
@@ -26,6 +31,7 @@ import { registerFavouriteRoutes } from './routes/favourites';
 import { registerMessageRoutes } from './routes/messages';
 import { registerPlayerRoutes } from './routes/player';
 import { registerSandboxRoutes } from './routes/sandbox';
+import { registerOutboxRoutes } from './routes/outbox';
 import { registerStaticPlayerRoutes } from './routes/static-players';
 import { registerTranslationRoutes } from './routes/translations';
 import { registerUnservedRoutes } from './routes/unserved';
@@ -68,6 +74,11 @@ export interface AppOptions {
   providerUrl?: string;
   /** Every slot launch draws from this seed instead of a random one, so tests know the reels. */
   slotSeed?: number;
+  /**
+   * The registration captcha. By default the sandbox's own challenge (GET auth/captcha); an operator
+   * passes its vendor's site key and a `CaptchaVerifier` that calls the vendor; null turns it off.
+   */
+  captcha?: { key: string; verifier: CaptchaVerifier } | null;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -88,6 +99,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     providerUrl: new URL(options.providerUrl ?? 'http://127.0.0.1').origin,
     slotSeed: options.slotSeed,
     catalogue: new CatalogueCache(),
+    captcha: options.captcha === undefined ? { key: SANDBOX_CAPTCHA_KEY, verifier: sandboxCaptcha(options.db) } : options.captcha,
   };
 
   // First, so its headers land on every answer, errors and preflights included.
@@ -116,6 +128,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/v1/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
 
   registerAuthRoutes(app);
+  registerRegistrationRoutes(app);
+  registerVerificationRoutes(app);
+  registerAccountAccessRoutes(app);
   registerAdminRoutes(app);
   registerPlayerRoutes(app);
   registerStaticPlayerRoutes(app);
@@ -127,7 +142,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerReportRoutes(app);
   registerFavouriteRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
-  if (options.mode === 'sandbox') registerSandboxRoutes(app);
+  if (options.mode === 'sandbox') {
+    registerSandboxRoutes(app);
+    registerOutboxRoutes(app, options.skin);
+  }
   // Last of the contract's calls: the ones not served yet still check their proof first.
   registerUnservedRoutes(app);
   registerArtRoutes(app);

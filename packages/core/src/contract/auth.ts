@@ -34,6 +34,11 @@ export const tokenStatus = z.object({
       }),
     ),
   ),
+  /**
+   * Ours: a restore (type=activation-token) of an unconfirmed registration answers with a fresh
+   * registration token, the proof step 2 needs to save (decision 0006).
+   */
+  registration_token: z.optional(z.string()),
 });
 export type TokenStatus = z.infer<typeof tokenStatus>;
 

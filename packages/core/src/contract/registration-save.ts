@@ -50,5 +50,7 @@ export const registrationSave = z.object({
   aml_score: z.optional(z.number()),
   trigger_events: z.optional(z.literal(1)),
   manual_score: z.optional(z.array(manualScore)),
+  /** Ours: the answer to the captcha challenge (GET auth/captcha), when the skin has a captcha key. */
+  captcha: z.optional(z.object({ token: z.string().check(z.maxLength(200)), answer: z.string().check(z.maxLength(50)) })),
 });
 export type RegistrationSave = z.infer<typeof registrationSave>;

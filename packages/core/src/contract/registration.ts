@@ -48,6 +48,21 @@ export const registerResult = z.object({
 });
 export type RegisterResult = z.infer<typeof registerResult>;
 
+/**
+ * Ours (spec: "captcha flag" only): a captcha challenge for the skin settings' captcha key. The
+ * picture goes to the player; the answer stays on the server and is checked when step 2 saves
+ * (`captcha` in the save payload). Single use, a few minutes long.
+ */
+export const captchaChallenge = z.object({
+  token: z.string(),
+  /** An SVG document, shown as an image: `data:image/svg+xml,` plus the encoded text. */
+  svg: z.string(),
+  /** What the picture asks, for the image's text alternative and screen readers. */
+  alt: z.string(),
+  expires_at: z.string(),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
+
 const phone = z.object({ mobile: z.string().check(z.minLength(1)), prefix: z.string().check(z.minLength(1)) });
 
 export const registrationApi = {
@@ -84,6 +99,14 @@ export const registrationApi = {
       dob: z.string().check(z.minLength(1)),
     }),
     response: okMessage,
+  }),
+  captcha: endpoint({
+    method: 'GET',
+    path: 'auth/captcha',
+    auth: 'skin',
+    defined: 'by-sdk',
+    query: z.object({ key: z.string().check(z.minLength(1), z.maxLength(200)) }),
+    response: captchaChallenge,
   }),
   register: endpoint({
     method: 'POST',

@@ -8,3 +8,4 @@ export * from './imported-password';
 export * from './payment-methods';
 export * from './terms';
 export * from './cms-links';
+export * from './registration';

@@ -484,3 +484,31 @@ export const loginFailures = pgTable('login_failures', {
   index('login_failures_account_idx').on(t.kind, t.username, t.createdAt),
   index('login_failures_address_idx').on(t.ipAddress, t.createdAt),
 ]);
+
+/**
+ * Registration's verification codes (e-mail and SMS): 6 digits, hashed like tokens, good for
+ * 10 minutes and one use, burnt after 5 wrong tries. A new code replaces the channel's older ones.
+ */
+export const verificationCodes = pgTable('verification_codes', {
+  id: serial('id').primaryKey(),
+  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  channel: text('channel').$type<'email' | 'sms'>().notNull(),
+  codeHash: char('code_hash', { length: 64 }).notNull(),
+  wrongTries: smallint('wrong_tries').notNull().default(0),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set when the code is confirmed, replaced or burnt: it is never good again. */
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('verification_codes_player_idx').on(t.playerId, t.channel, t.createdAt)]);
+
+/** The sandbox captcha's challenges: the answer stays here, the browser gets only the picture. */
+export const captchaChallenges = pgTable('captcha_challenges', {
+  id: serial('id').primaryKey(),
+  tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+  /** The skin settings' captcha key the challenge was made for. */
+  siteKey: text('site_key').notNull(),
+  answer: text('answer').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

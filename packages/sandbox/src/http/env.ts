@@ -1,3 +1,4 @@
+import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { CatalogueCache } from '../casino/catalogue-cache';
 import type { Database } from '../db/database';
 
@@ -25,6 +26,8 @@ export interface AppServices {
   slotSeed: number | undefined;
   /** Answers of the catalogue calls by query; invalidate it whenever games, providers or sections change. */
   catalogue: CatalogueCache;
+  /** The registration captcha: the key the skin settings publish and what checks its answers; null for none. */
+  captcha: { key: string; verifier: CaptchaVerifier } | null;
 }
 
 export interface AppEnv {

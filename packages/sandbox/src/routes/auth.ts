@@ -1,12 +1,14 @@
 import type { Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
-import { auditEvents } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { auditEvents, players } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { openSession, revokeSession } from '../http/sessions';
 import { findPlayerByLogin } from '../players/player-info';
+import { UNCONFIRMED } from '../registration/account-status';
 import { throttledLogin, tooManyAttempts, type LoginRefusal } from '../security/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 
@@ -43,6 +45,12 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     // One message for both cases, so the answer does not tell which usernames exist.
     if (!account || !outcome.valid) throw new HttpError(401, 'Invalid username or password.', { code: 'invalid_credentials' });
 
+    // A registration stopped before step 2 has no details, terms or age check yet: it is finished
+    // from its e-mail's restore link, never played. Told only to whoever knows the password.
+    const [{ status } = { status: '' }] = await db.select({ status: players.status }).from(players).where(eq(players.id, account.playerId));
+    if (status === UNCONFIRMED) {
+      throw new HttpError(403, 'Your registration is not finished yet: open the link in your registration e-mail.', { code: 'registration_incomplete' });
+    }
     const token = await openSession(db, account.playerId, body.ip_address ?? null, clock());
     return { token, player_id: account.playerId };
   });

@@ -13,7 +13,7 @@ import { loadSkinSettings } from '../skin/skin-settings';
 import { requestLanguage } from '../translations/texts';
 
 export function registerCmsRoutes(app: Hono<AppEnv>): void {
-  route(app, api.cms.skinSettings, async ({ c }) => loadSkinSettings(c.var.app.db, await c.var.app.skinId(), [c.var.app.providerUrl]));
+  route(app, api.cms.skinSettings, async ({ c }) => loadSkinSettings(c.var.app.db, await c.var.app.skinId(), [c.var.app.providerUrl], c.var.app.captcha?.key ?? null));
 
   route(app, api.cms.maintenance, async ({ c }) => {
     // The sandbox's scoped flag (PUT sandbox/maintenance with `scope`) wins for the browser in that scope.

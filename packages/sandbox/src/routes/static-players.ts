@@ -8,14 +8,15 @@ import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { revokeOtherSessions } from '../http/sessions';
+import { saveRegistration } from '../registration/save-registration';
 import { passwordProblem } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
 
 /**
  * The patch fields this route applies: the player area's "update player by user id" (spec §7:
  * {mobile}, {email}, {reality_minutes} or {password, is_crypt: true}) and the language.
- * The rest of `playerPatch` is registration's "save registration" payload, which arrives with the
- * registration issue; until then those fields are refused rather than silently dropped.
+ * The save payload of registration step 2 (`status: 'active'`) goes to `saveRegistration`; any
+ * other field is refused rather than silently dropped.
  */
 const appliedFields = ['password', 'is_crypt', 'mobile', 'email', 'reality_minutes', 'language'] as const;
 
@@ -35,6 +36,8 @@ export function registerStaticPlayerRoutes(app: Hono<AppEnv>): void {
   route(app, api.me.updateById, async ({ c, body: parsed, owner }) => {
     const { db, clock } = c.var.app;
     const body = parsed as Body;
+    // The save payload of registration step 2 always says status active; nothing else sends a status.
+    if (body.status !== undefined) return saveRegistration(c, owner, parsed);
     const now = clock();
     const { userId } = owner;
 

@@ -14,11 +14,14 @@ import {
   providers,
   sections,
   skins,
+  tempTokens,
   transactions,
   transactionTypes,
   users,
 } from '../db/schema';
+import { ACTIVATION_TOKEN } from '../registration/link-tokens';
 import { hashPassword } from '../security/passwords';
+import { hashToken } from '../security/tokens';
 import { defaultAdmin, seedAdmin, type AdminAccount } from './admins';
 import { seedCountries } from './countries';
 import { seedCurrencies } from './currencies';
@@ -149,6 +152,16 @@ async function seedAccounts(db: Database, skinId: number, now: Date): Promise<vo
 
       if (account.kyc?.length) {
         await tx.insert(playerKyc).values(account.kyc.map((k) => ({ ...k, playerId: player!.id, createdAt: created, updatedAt: created })));
+      }
+      if (account.restoreToken) {
+        await tx.insert(tempTokens).values({
+          tokenHash: hashToken(account.restoreToken),
+          type: ACTIVATION_TOKEN,
+          userId: user!.id,
+          email,
+          createdAt: created,
+          expiresAt: new Date(now.getTime() + 365 * 86_400_000),
+        });
       }
       if (account.campaignBonus) {
         await tx.insert(playerBonuses).values({ ...account.campaignBonus, playerId: player!.id, createdAt: created });

@@ -19,6 +19,11 @@ export interface SeedPlayer {
   bonus?: string;
   /** Unread platform messages, oldest first. */
   messages?: NewPlayerMessage[];
+  /**
+   * A registration link's token (registration step −1, `/{lang}/registration/{token}`), stored
+   * hashed like any other; good for a year from the seed and, like every restore link, once.
+   */
+  restoreToken?: string;
   /** An active campaign bonus with its wagering so far. */
   campaignBonus?: Omit<typeof playerBonuses.$inferInsert, 'playerId'>;
 }
@@ -233,6 +238,20 @@ export function seedPlayers(now: Date): SeedPlayer[] {
         campaignId: 701, campaignCode: 'WELCOME-SPINS', campaignName: 'Welcome spins', target: '1000.00', wagered: '400.00',
         maxBet: '5.00', freespins: 20, freespinsCounter: 8, expiresAt: new Date(now.getTime() + 14 * DAY),
       },
+    },
+    {
+      username: 'restore-player',
+      password: 'Restore-pass-1!',
+      purpose: 'Left registration after step 0: unconfirmed, no personal details. Restore link token sandbox-restore-player.',
+      player: { currencyId: EUR_ID, status: 'unconfirmed', language: 'en', countryCode: 'MT' },
+      restoreToken: 'sandbox-restore-player',
+    },
+    {
+      username: 'confirmed-restore-player',
+      password: 'Confirmed-pass-1!',
+      purpose: 'E-mail already confirmed but no names: its restore link gives "Email already Confirmed". Token sandbox-confirmed-restore.',
+      player: { currencyId: EUR_ID, status: 'unconfirmed', language: 'en', countryCode: 'MT', emailVerifiedAt: new Date(now.getTime() - 2 * DAY) },
+      restoreToken: 'sandbox-confirmed-restore',
     },
   ];
 }

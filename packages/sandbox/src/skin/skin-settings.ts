@@ -11,7 +11,7 @@ export type SkinSettingsBody = z.input<typeof api.cms.skinSettings.response>;
  * The skin document. The front end ships it as static data (spec), so apart from the skin row,
  * countries and currencies it is fixed text describing the fictional operator.
  */
-export async function loadSkinSettings(db: Database, skinId: number, gameOrigins: string[] = []): Promise<SkinSettingsBody> {
+export async function loadSkinSettings(db: Database, skinId: number, gameOrigins: string[] = [], captchaKey: string | null = null): Promise<SkinSettingsBody> {
   const [skin] = await db.select().from(skins).where(eq(skins.id, skinId));
   if (!skin) throw new Error(`Skin ${skinId} is missing.`);
   const countryRows = await db.select().from(countries).orderBy(asc(countries.name));
@@ -26,8 +26,8 @@ export async function loadSkinSettings(db: Database, skinId: number, gameOrigins
     ui_options: { ...DEFAULT_SKIN_SETTINGS.ui_options },
     revenue_calculation: 'ggr',
     google_analytics_code: null,
-    // No outside services in the sandbox: without a key the registration form has no captcha.
-    google_captcha: null,
+    // The app's captcha key (the sandbox's own challenge by default); without one the form has none.
+    google_captcha: captchaKey === null ? null : { key: captchaKey },
     notes: 'Sandbox skin: all data is fictional.',
     media: [],
     countries: countryRows.map((c) => ({

@@ -1,0 +1,119 @@
+// Registration's field rules (spec front-end §5 and §8). Pure, so the form shows exactly what the
+// server enforces: the sandbox refuses the same inputs with the same keys.
+
+/** Nickname length after cleaning. */
+export const NICKNAME_MIN = 6;
+export const NICKNAME_MAX = 25;
+export const EMAIL_MIN = 6;
+/** The longest address SMTP delivers. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 8;
+export const MIN_AGE = 18;
+/** The oldest birth year the date picker offers, in years before today. */
+export const MAX_AGE = 115;
+/** CZK: the identity card and personal number must be uploaded after registration. */
+export const CZK_CURRENCY_ID = 42;
+
+/**
+ * Accents become plain letters; everything but letters and digits goes (`! ? .`, spaces, emoji,
+ * zero-width characters). Used for nicknames and for first and last names.
+ */
+export function cleanName(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{Nd}]/gu, '')
+    .normalize('NFC');
+}
+
+/** Whether cleaning took anything out (the form shows the special-character warning). */
+export function hadSpecialCharacters(value: string): boolean {
+  return cleanName(value) !== value;
+}
+
+export type NicknameProblem = 'space_not_allowed' | 'nickname_length' | 'nickname_characters';
+
+export function nicknameProblem(nickname: string): NicknameProblem | null {
+  if (/\s/u.test(nickname)) return 'space_not_allowed';
+  if (cleanName(nickname) !== nickname) return 'nickname_characters';
+  const length = [...nickname].length;
+  if (length < NICKNAME_MIN || length > NICKNAME_MAX) return 'nickname_length';
+  return null;
+}
+
+// One @, something before it, a dot after it, no spaces and none of the characters a standard
+// e-mail field refuses unquoted (<>()[]\,;:").
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@.<>()[\]\\,;:"]+(\.[^\s@.<>()[\]\\,;:"]+)+$/u;
+
+export type EmailProblem = 'space_not_allowed' | 'email_invalid';
+
+export function emailProblem(email: string): EmailProblem | null {
+  if (/\s/u.test(email)) return 'space_not_allowed';
+  if (email.length < EMAIL_MIN || email.length > EMAIL_MAX || !EMAIL.test(email)) return 'email_invalid';
+  return null;
+}
+
+/** The live checklist under the password field. */
+export interface PasswordChecks {
+  length: boolean;
+  lower: boolean;
+  upper: boolean;
+  digit: boolean;
+  symbol: boolean;
+}
+
+export function passwordChecks(password: string): PasswordChecks {
+  return {
+    length: password.length >= PASSWORD_MIN,
+    lower: /[a-z]/.test(password),
+    upper: /[A-Z]/.test(password),
+    digit: /\d/.test(password),
+    symbol: /[^A-Za-z0-9\s]/.test(password),
+  };
+}
+
+export type PasswordProblem = 'space_not_allowed' | 'password_error' | 'password_nickname_email_check';
+
+/** registration.password_error, or the password equal to the nickname or the e-mail's local part. */
+export function registrationPasswordProblem(password: string, nickname: string, email: string): PasswordProblem | null {
+  if (/\s/u.test(password)) return 'space_not_allowed';
+  if (!Object.values(passwordChecks(password)).every(Boolean)) return 'password_error';
+  const lower = password.toLowerCase();
+  const local = email.split('@')[0]?.toLowerCase() ?? '';
+  if (lower === nickname.toLowerCase() || (local !== '' && lower === local)) return 'password_nickname_email_check';
+  return null;
+}
+
+export type DobProblem = 'dob_invalid' | 'dob_error';
+
+/** A real `Y-M-D` date, at least 18 years before `today` and not more than 115. */
+export function dobProblem(dob: string, today: Date): DobProblem | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
+  if (!match) return 'dob_invalid';
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return 'dob_invalid';
+  const thisYear = today.getUTCFullYear();
+  if (year < thisYear - MAX_AGE) return 'dob_invalid';
+  const birthdayThisYear = Date.UTC(thisYear, month - 1, day);
+  const todayUtc = Date.UTC(thisYear, today.getUTCMonth(), today.getUTCDate());
+  const age = thisYear - year - (birthdayThisYear > todayUtc ? 1 : 0);
+  return age < MIN_AGE ? 'dob_error' : null;
+}
+
+export type PhoneProblem = 'phone_prefix_invalid' | 'phone_invalid' | 'remove_phone_prefix';
+
+/** The number's digits with leading zeros stripped, as the form sends it. */
+export function cleanPhoneNumber(number: string): string {
+  return number.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+/** `prefix` is `+` and digits; the number has no prefix of its own (remove_phone_prefix) and 4 to 15 digits. */
+export function phoneProblem(prefix: string, number: string): PhoneProblem | null {
+  if (!/^\+\d{1,4}$/.test(prefix)) return 'phone_prefix_invalid';
+  if (!/^\d+$/.test(number)) return 'phone_invalid';
+  const digits = number.replace(/^0+/, '');
+  if (digits.length > 4 && digits.startsWith(prefix.slice(1))) return 'remove_phone_prefix';
+  if (digits.length < 4 || digits.length + prefix.length - 1 > 15) return 'phone_invalid';
+  return null;
+}
