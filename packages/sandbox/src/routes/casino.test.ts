@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import { ART_VERSION } from '../art/art-version';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -104,7 +105,7 @@ describe('the 5,000-game catalogue', () => {
     expect((await games('per_page=1')).total).toBe(5000);
     const providers = (await (await sandbox.call('casino/providers')).json()) as { data: { id: number; image: string | null }[] };
     expect(providers.data).toHaveLength(20);
-    for (const p of providers.data) expect(p.image).toBe(`http://localhost/sandbox/art/provider/${p.id}.svg?v=1`);
+    for (const p of providers.data) expect(p.image).toBe(`http://localhost/sandbox/art/provider/${p.id}.svg?v=${ART_VERSION}`);
     for (const section of [1, 2, 3, 4, 5]) expect((await games(`section_id=${section}&per_page=1`)).total).toBeGreaterThan(200);
   });
 
