@@ -8,6 +8,8 @@ function banners(page: Page) {
 }
 
 test('@layout the banners show, the first picture first; the controls move the slides', async ({ page, axe }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await page.goto('/en/casino');
   const carousel = banners(page);
   const first = carousel.getByRole('group', { name: '1 of 2' });
@@ -16,6 +18,7 @@ test('@layout the banners show, the first picture first; the controls move the s
   await expect(picture).toHaveAttribute('fetchpriority', 'high');
   await expect(picture).toHaveAttribute('loading', 'eager');
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const shown = await picture.evaluate((image: HTMLImageElement) => image.currentSrc);
   await axe('lobby banners', 'casino-lobby');
 
   await carousel.getByRole('button', { name: 'Next slide' }).click();
@@ -26,6 +29,12 @@ test('@layout the banners show, the first picture first; the controls move the s
   await carousel.getByRole('button', { name: 'Slide 1' }).click();
   await first.getByRole('link', { name: /^Join/ }).click();
   await expect(page).toHaveURL(/\/en\/registration$/);
+
+  // The host started the banners call and preloaded the first picture before the lobby rendered:
+  // one call, and the picture shown downloaded once.
+  expect(requested.filter((url) => url.includes('/v1/cms/banners'))).toHaveLength(1);
+  expect(requested.filter((url) => url === shown)).toHaveLength(1);
+  await expect(page.locator(`link[rel="preload"][as="image"][href="${shown}"]`)).toHaveCount(1);
 });
 
 test('@phone the slides move on every 5 s, and not while paused', async ({ page }) => {

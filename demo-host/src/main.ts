@@ -36,8 +36,11 @@ CasinoSDK.init({
 });
 // The frame a first visit sees at once; each page loads its own elements when shown (pages/*).
 defineFrameElements();
-// The first page's own elements load while the SDK starts, not after it.
-findPage(routes, parseLocation(location.pathname, savedLanguage()).route)?.load?.();
+// The first page's own elements and its first data call start while the SDK starts, not after it.
+const firstLocation = parseLocation(location.pathname, savedLanguage());
+const firstPage = findPage(routes, firstLocation.route);
+firstPage?.load?.();
+firstPage?.startCalls?.(firstLocation);
 
 // The operator's tag manager would read this; the SDK only fills it with statistical consent.
 const dataLayer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);

@@ -30,6 +30,12 @@ export interface Page {
    * calls it for the first route at start, so that import runs alongside the SDK's start.
    */
   load?(): void;
+  /**
+   * Starts the page's first data call, which its element later takes instead of asking again.
+   * The host calls it for the first route at start, beside `load`, so the data does not wait for
+   * the element's chunk.
+   */
+  startCalls?(location: Location): void;
 }
 
 /** Pages by route; a key may hold `:name` segments (`game/play/:providerId/:gameId`). */

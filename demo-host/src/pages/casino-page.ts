@@ -1,3 +1,5 @@
+import { getRuntime } from '@casino-sdk/core/internal';
+import { startHomeBanners } from '@casino-sdk/lobby/home-banners';
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
 import { bindText } from '../text';
@@ -13,6 +15,7 @@ export function lobbyPage(section: LobbyRoute): Page {
   return {
     titleKey: `pages.${section}.title`,
     load: loadLobbyElement,
+    startCalls: ({ language }) => startHomeBanners(getRuntime(), language, section),
     render() {
       loadLobbyElement();
       const page = document.createElement('section');

@@ -1,4 +1,6 @@
+import { getRuntime } from '@casino-sdk/core/internal';
 import type { StaticPage } from '@casino-sdk/core/rules';
+import { startPageCall } from '@casino-sdk/site/page-call';
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
 
@@ -9,6 +11,7 @@ export function contentPage(name: StaticPage): Page {
   return {
     titleKey: `pages.${name}.title`,
     load: loadPageElement,
+    startCalls: ({ language }) => startPageCall(getRuntime(), name, language),
     render() {
       loadPageElement();
       const section = document.createElement('section');

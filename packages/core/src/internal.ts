@@ -35,3 +35,4 @@ export { addEnglishTexts } from './i18n/english-texts';
 export type { Translator, TranslateOptions } from './i18n/translator';
 export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
 export type { Page as CmsPage, PaymentMethodLogo } from './contract/cms';
+export { startFirstCall, takeFirstCall } from './client/first-call';

@@ -4,10 +4,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { bannerSlotCss } from './banner-slot.styles';
 import { bannerCss } from './banner.styles';
 import { sanitizeBannerHtml } from './banner-sanitizer';
-import type { BannerSlide, SlideButton, SlideCopy, SlidePicture } from './banner-slides';
+import { MOBILE_MEDIA, type BannerSlide, type SlideButton, type SlideCopy, type SlidePicture } from './banner-slides';
 
-/** The spec: the desktop or the mobile picture, switched at 600 px. */
-const MOBILE_MEDIA = '(max-width: 599px)';
 /** The spec: auto-scroll every 5 s, on mobile only (width 700 or less). */
 export const AUTO_ADVANCE_MS = 5_000;
 export const AUTO_ADVANCE_QUERY = '(max-width: 700px)';

@@ -2,6 +2,10 @@ import type { Banner } from '@casino-sdk/core/contract/cms';
 import type { Media } from '@casino-sdk/core/contract';
 import { classifyCmsLink, type Language } from '@casino-sdk/core/rules';
 
+/** The spec: the desktop or the mobile picture, switched at 600 px. */
+export const MOBILE_MEDIA = '(max-width: 599px)';
+export const DESKTOP_MEDIA = '(min-width: 600px)';
+
 /** The category of banners every lobby shows. */
 export const ALL_CATEGORIES = 'all';
 

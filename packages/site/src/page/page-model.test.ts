@@ -1,6 +1,7 @@
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageFixture, type PageFixtureOptions } from './page-fixture';
+import { startPageCall } from './page-call';
 import { createPageModel, sectionFromHash } from './page-model';
 
 function setup(options: PageFixtureOptions = {}) {
@@ -25,6 +26,18 @@ describe('page model', () => {
     expect(state.page.name).toBe('Allgemeine Geschäftsbedingungen');
     expect(state.language).toBe('de');
     expect(pageCalls(fetch)).toEqual([{ method: 'GET', path: '/v1/cms/pages/terms-and-conditions' }]);
+  });
+
+  it('takes the call the host started at start instead of asking again, in that language only', async () => {
+    const { fetch, runtime, model } = setup();
+    startPageCall(runtime, 'terms-and-conditions', 'de');
+    await model.load('terms-and-conditions', 'de');
+    expect(model.state.value.kind).toBe('ready');
+    expect(pageCalls(fetch)).toEqual([{ method: 'GET', path: '/v1/cms/pages/terms-and-conditions' }]);
+    // Taken once: another load (or another language) asks the platform.
+    await model.load('terms-and-conditions', 'de');
+    await model.load('terms-and-conditions', 'en');
+    expect(pageCalls(fetch)).toHaveLength(3);
   });
 
   it('treats a route name outside STATIC_PAGES as missing, without asking the platform', async () => {

@@ -3,6 +3,7 @@ import { isApiError, type Language, type Runtime } from '@casino-sdk/core';
 import { type CmsPage } from '@casino-sdk/core/internal';
 import { isStaticPage } from '@casino-sdk/core/rules';
 import type { sanitizeCmsHtml } from './cms-sanitizer';
+import { fetchCmsPage } from './page-call';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type PageMessage = { key: string } | { text: string };
@@ -49,9 +50,7 @@ export function createPageModel(runtime: Runtime): PageModel {
       // DOMPurify is most of this element's weight and nothing needs it before the content
       // arrives: fetch it alongside, rather than make every page that loads the element pay first.
       const [found, sanitizer] = await Promise.all([
-        import('@casino-sdk/core/contract/cms').then(({ cmsApi }) =>
-          runtime.client.call(cmsApi.page, { params: { id: page }, query: { language }, signal: mine.signal }),
-        ),
+        fetchCmsPage(runtime, page, language, mine.signal),
         import('./cms-sanitizer'),
       ]);
       if (mine.signal.aborted) return;
