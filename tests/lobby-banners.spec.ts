@@ -8,6 +8,9 @@ function banners(page: Page) {
 }
 
 test('@layout the banners show, the first picture first; the controls move the slides', async ({ page, axe }) => {
+  // On a phone the slides also move on every 5 s of real time, which could beat the clicks below;
+  // rotation has its own test on the page clock.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/en/casino');

@@ -83,7 +83,7 @@ test('Back comes to the same place in the list', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   const before = await page.evaluate(() => window.scrollY);
   // The filter bar stuck to the top, so the tabs are at hand.
-  await page.waitForTimeout(400);
+  await expect(list.locator('[part="filter-bar"]')).toHaveClass(/casino-lobby__bar--stuck/);
   await list.getByRole('navigation', { name: 'Game sections' }).getByRole('link', { name: 'Popular' }).click();
   await expect(page).toHaveURL(/\?tab=popular$/);
   await page.goBack();

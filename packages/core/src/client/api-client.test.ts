@@ -95,6 +95,12 @@ describe('api client', () => {
     expect(new URL(requests[1]!.url).searchParams.getAll('tag[]')).toEqual(['home', 'top']);
   });
 
+  it('keeps one pair of brackets on a list key the contract already writes as key[]', async () => {
+    const { client, requests } = setup([json({ total: 1 })]);
+    await client.call(balance, { query: { 'tag[]': ['home'] } });
+    expect(new URL(requests[0]!.url).search).toBe('?tag%5B%5D=home');
+  });
+
   it('retries an idempotent GET after a 503 and a network error, then succeeds', async () => {
     const { client, sleeps, fetch } = setup([json({ message: 'busy' }, { status: 503 }), new TypeError('fetch failed'), json({ total: 7 })]);
     await expect(client.call(balance)).resolves.toEqual({ total: 7 });

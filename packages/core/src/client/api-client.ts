@@ -108,13 +108,16 @@ function normaliseBase(base: string): string {
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-/** Query values as a server reads them: booleans become 1/0, absent values are left out. */
+/**
+ * Query values as a server reads them: booleans become 1/0, absent values are left out, a list
+ * repeats its key as `key[]` (a key the contract already names `tag[]` keeps its one pair of brackets).
+ */
 function withQuery(url: string, query: Record<string, unknown> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
-      params.append(Array.isArray(value) ? `${key}[]` : key, typeof item === 'boolean' ? (item ? '1' : '0') : String(item));
+      params.append(Array.isArray(value) && !key.endsWith('[]') ? `${key}[]` : key, typeof item === 'boolean' ? (item ? '1' : '0') : String(item));
     }
   }
   const search = params.toString();
