@@ -1,5 +1,5 @@
 import { logout, type Message, type Runtime } from '@casino-sdk/core';
-import { casinoApi, type PlaySessionSummary } from '@casino-sdk/core/contract/casino';
+import type { PlaySessionSummary } from '@casino-sdk/core/contract/casino';
 import { addEnglishTexts, holdDialog, realityCheck } from '@casino-sdk/core/internal';
 import { formatMoney, isSafeImageUrl, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
@@ -179,11 +179,14 @@ function usePlaySession(runtime: Runtime): PlaySessionSummary | null {
   const [summary, setSummary] = useState<PlaySessionSummary | null>(null);
   useEffect(() => {
     let live = true;
-    runtime.client.call(casinoApi.playSession).then(
-      (answer) => live && setSummary(answer),
-      // The server's own text says the same in the message body: nothing is lost.
-      () => undefined,
-    );
+    // The casino schemas load with this one call: the dialogs come to every player, the summary only to a few.
+    import('@casino-sdk/core/contract/casino')
+      .then(({ casinoApi }) => runtime.client.call(casinoApi.playSession))
+      .then(
+        (answer) => live && setSummary(answer),
+        // The server's own text says the same in the message body: nothing is lost.
+        () => undefined,
+      );
     return () => {
       live = false;
     };
