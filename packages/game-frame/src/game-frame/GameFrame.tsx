@@ -6,8 +6,8 @@ import { Spinner } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BonusBox } from './BonusBox';
+import { gameCalls } from './game-calls';
 import { createLaunchModel } from './launch-model';
-import { gameMessage } from './launch-origin';
 import { OutcomePanel } from './OutcomePanel';
 import { runRealityTimer } from './reality-timer';
 import english from './texts.en.json';
@@ -76,17 +76,27 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
   }, [model]);
 
   // What the game says: only from its own window and origin, only in the agreed shapes.
+  // The check came with the launch's calls (game-calls.ts), so it is there before the game loads.
   useEffect(() => {
     if (!playing || !view) return;
-    const onMessage = (event: MessageEvent) => {
-      const message = gameMessage(event, playing.origin, frame.current?.contentWindow);
-      if (!message) return;
-      if (message.type === 'ready') setReady(true);
-      if (message.type === 'balance-changed' && playing.mode === 'real') void refreshBalance(runtime);
-      if (message.type === 'round-finished' && message.bonus) void model.refreshBonus();
+    let live = true;
+    let stop = () => {};
+    void gameCalls().then(({ gameMessage }) => {
+      if (!live) return;
+      const onMessage = (event: MessageEvent) => {
+        const message = gameMessage(event, playing.origin, frame.current?.contentWindow);
+        if (!message) return;
+        if (message.type === 'ready') setReady(true);
+        if (message.type === 'balance-changed' && playing.mode === 'real') void refreshBalance(runtime);
+        if (message.type === 'round-finished' && message.bonus) void model.refreshBonus();
+      };
+      view.addEventListener('message', onMessage);
+      stop = () => view.removeEventListener('message', onMessage);
+    });
+    return () => {
+      live = false;
+      stop();
     };
-    view.addEventListener('message', onMessage);
-    return () => view.removeEventListener('message', onMessage);
   }, [playing, view, runtime, model]);
 
   // A reality check covers the game: it is told to stop taking spins until the player answers.

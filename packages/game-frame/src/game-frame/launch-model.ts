@@ -1,9 +1,8 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { PlayerInfo, Runtime } from '@casino-sdk/core';
 import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
-import { campaignApi } from '@casino-sdk/core/contract/campaign';
-import { casinoApi, type GameDetail, type PlayBody } from '@casino-sdk/core/contract/casino';
-import { playerApi } from '@casino-sdk/core/contract/player';
+import type { GameDetail, PlayBody } from '@casino-sdk/core/contract/casino';
+import { gameCalls } from './game-calls';
 import { allowedLaunchOrigin } from './launch-origin';
 import { outcomeOfError, type LaunchOutcome } from './launch-outcome';
 
@@ -79,6 +78,7 @@ export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
   }
 
   async function forcedBonus(player: PlayerInfo, campaignId: number | null): Promise<ActiveBonus | null> {
+    const { campaignApi } = await gameCalls();
     const answer = await client.call(campaignApi.forcedCampaign, {
       params: { player_id: player.id },
       body: { game_id: gameId, provider_id: providerId, campaign_id: campaignId },
@@ -87,6 +87,7 @@ export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
   }
 
   async function realBody(game: GameDetail, player: PlayerInfo): Promise<PlayBody> {
+    const { campaignApi, playerApi } = await gameCalls();
     if (player.status_reason === AWAITING_REALITY_CHECK) {
       await client.call(playerApi.realityCheck, { body: { minutes: 0 } });
       store.player.value = { ...player, status_reason: null };
@@ -119,6 +120,7 @@ export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
     let player: PlayerInfo | null = null;
     try {
       show({ kind: 'loading', game: state.value.game });
+      const { casinoApi } = await gameCalls();
       game = await client.call(casinoApi.game, { params: { gameId }, query: { provider_id: providerId } });
       show({ kind: 'loading', game });
       if (game.provider.is_enabled === false) return show({ kind: 'outcome', game, outcome: { kind: 'not-available' } });
@@ -164,7 +166,11 @@ export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
       if (disposed) return;
       disposed = true;
       bonus.value = null;
-      if (startedReal && store.session.value) void client.call(casinoApi.stopGame).catch(() => undefined);
+      if (startedReal && store.session.value) {
+        void gameCalls()
+          .then(({ casinoApi }) => client.call(casinoApi.stopGame))
+          .catch(() => undefined);
+      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedLaunchOrigin, gameMessage } from './launch-origin';
+import { gameMessage } from './game-message';
+import { allowedLaunchOrigin } from './launch-origin';
 
 describe('the launch URL and the game messages', () => {
   const allowed = ['https://games.example', 'http://127.0.0.1:8090/'];

@@ -1,5 +1,3 @@
-import { gameToSiteMessage, type GameToSiteMessage } from '@casino-sdk/core/contract/game-messages';
-
 /**
  * The origin of a launch URL when it is one the skin allows (`game_origins`), else null: the frame
  * loads nothing else. Only http(s) URLs count; a `javascript:` or `data:` URL never does.
@@ -20,14 +18,4 @@ export function allowedLaunchOrigin(url: string, allowed: readonly string[]): st
     }
   }));
   return origins.has(parsed.origin) ? parsed.origin : null;
-}
-
-/**
- * A message from the game, or null: it must come from the game's own window, from the launch URL's
- * origin, and in one of the agreed shapes (core/contract/game-messages.ts).
- */
-export function gameMessage(event: Pick<MessageEvent, 'origin' | 'source' | 'data'>, origin: string, game: unknown): GameToSiteMessage | null {
-  if (!game || event.origin !== origin || event.source !== game) return null;
-  const parsed = gameToSiteMessage.safeParse(event.data);
-  return parsed.success ? parsed.data : null;
 }

@@ -1,7 +1,7 @@
 import type { Runtime } from '@casino-sdk/core';
-import { playerApi } from '@casino-sdk/core/contract/player';
 import { COOKIES, fetchNextMessage, readCookie, writeCookie } from '@casino-sdk/core/internal';
 import { createMgaCounter } from './mga-counter';
+import { gameCalls } from './game-calls';
 
 /**
  * The page's mgaCounter on the runtime's scheduler and the spec's cookie. When it fires, the
@@ -15,8 +15,8 @@ export function runRealityTimer(runtime: Runtime): () => void {
     readCookie: () => readCookie(COOKIES.mgaCounter),
     writeCookie: (seconds, maxAge) => writeCookie(COOKIES.mgaCounter, String(seconds), maxAge),
     onFire: (minutes) => {
-      runtime.client
-        .call(playerApi.realityCheck, { body: { minutes } })
+      gameCalls()
+        .then(({ playerApi }) => runtime.client.call(playerApi.realityCheck, { body: { minutes } }))
         .then(() => fetchNextMessage(runtime))
         .catch((error: unknown) => console.warn('[casino-sdk] the reality check could not be recorded.', error));
     },
