@@ -3,6 +3,7 @@ import type { Banner } from '@casino-sdk/core/contract/cms';
 import { startFirstCall, takeFirstCall } from '@casino-sdk/core/internal';
 import type { Language } from '@casino-sdk/core/rules';
 import { preloadPictures } from './banner-preload';
+import { bannerSlides, bannersFor } from './banner-slides';
 
 /** The tag of the lobby's hero banners. */
 export const HOME_TAG = 'home';
@@ -40,8 +41,8 @@ export function startHomeBanners(runtime: Runtime, language: Language, section: 
   const banners = startFirstCall(key(runtime, language), () => call(runtime, language));
   // The same module BannerSlot's lazy() asks for: one download, ready when the slot renders.
   void import('./HomeBanners').catch(() => {});
-  void Promise.all([banners, import('./banner-slides')]).then(
-    ([found, { bannerSlides, bannersFor }]) => {
+  void banners.then(
+    (found) => {
       const first = bannerSlides(bannersFor(found, section), language)[0];
       if (first) preloadPictures(first);
     },
