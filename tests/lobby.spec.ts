@@ -102,6 +102,10 @@ test('the keyboard walks the cards row after row, past the rows first rendered',
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await list.locator('[part="card"]').count()).toBeLessThan(98);
   const lastRow = () => page.evaluate(() => Math.max(...[...document.querySelector('casino-lobby')!.shadowRoot!.querySelectorAll<HTMLElement>('[data-index]')].map((row) => Number(row.dataset.index))));
+  // The grid re-renders for the scroll on a later frame: read its rows once the top ones are back
+  // and two frames have passed, not the rows still left from where Load more was.
+  await expect(list.locator('[data-index="0"]')).toBeAttached();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const firstRendered = await lastRow();
   const firstCard = list.getByRole('listitem').first().getByRole('link').first();
   await firstCard.focus();
