@@ -25,22 +25,18 @@ export const lobbyCss = `
   box-shadow: 0 8px 16px -12px rgb(0 0 0 / 0.45);
 }
 .casino-lobby__search { flex: 1 1 16rem; min-width: 0; margin: 0; position: relative; }
-.casino-lobby__search-input {
-  box-sizing: border-box;
-  width: 100%;
+/* The search box and the selects are one kind of control. */
+.casino-lobby__search-input,
+.casino-lobby select {
   min-height: var(--casino-control-height, 44px);
-  padding: 0 var(--casino-space-4, 16px);
+  padding: 0 var(--casino-space-3, 12px);
   border: 2px solid var(--casino-color-border, #7b8190);
   border-radius: var(--casino-radius-pill, 999px);
   background: var(--casino-color-surface, #ffffff);
   color: inherit;
   font: inherit;
 }
-.casino-lobby__search-input:focus-visible,
-.casino-lobby select:focus-visible {
-  outline: var(--casino-focus-width, 3px) solid var(--casino-color-primary, #5b21b6);
-  outline-offset: var(--casino-focus-offset, 2px);
-}
+.casino-lobby__search-input { box-sizing: border-box; width: 100%; padding: 0 var(--casino-space-4, 16px); }
 .casino-lobby__search-input[aria-invalid="true"] { border-color: var(--casino-color-danger, #b42318); }
 .casino-lobby__hint { margin: var(--casino-space-1, 4px) var(--casino-space-4, 16px) 0; min-height: 0; font-size: var(--casino-font-size-sm, 0.875rem); color: var(--casino-color-danger, #b42318); }
 .casino-lobby__hint:empty { margin: 0; }
@@ -74,6 +70,8 @@ export const lobbyCss = `
 }
 .casino-lobby__tab:hover { background: color-mix(in srgb, var(--casino-color-primary, #5b21b6) 14%, var(--casino-color-surface, #ffffff)); }
 .casino-lobby__tab[aria-current="page"] { background: var(--casino-color-primary, #5b21b6); box-shadow: none; color: var(--casino-color-on-primary, #ffffff); }
+.casino-lobby__search-input:focus-visible,
+.casino-lobby select:focus-visible,
 .casino-lobby__tab:focus-visible,
 .casino-lobby__reel:focus-visible,
 .casino-lobby__play:focus-visible,
@@ -82,15 +80,6 @@ export const lobbyCss = `
   outline-offset: var(--casino-focus-offset, 2px);
 }
 .casino-lobby__selects { display: flex; flex-wrap: wrap; gap: var(--casino-space-2, 8px); align-items: center; }
-.casino-lobby select {
-  min-height: var(--casino-control-height, 44px);
-  padding: 0 var(--casino-space-3, 12px);
-  border: 2px solid var(--casino-color-border, #7b8190);
-  border-radius: var(--casino-radius-pill, 999px);
-  background: var(--casino-color-surface, #ffffff);
-  color: inherit;
-  font: inherit;
-}
 .casino-lobby__reels { display: inline-flex; gap: var(--casino-space-1, 4px); }
 .casino-lobby__reel {
   min-height: var(--casino-target-min, 44px);
