@@ -94,8 +94,8 @@ test('every launch outcome with its seeded player', async ({ page, request, sand
       },
     },
   ];
-  await page.goto('/en/help');
-  for (const { template, text, then } of cases) {
+  // One tab walks every player (the signIn fixture seeds a tab once): each one's session replaces the last.
+  const playAs = async (template: PlayerTemplate) => {
     const player = await sandbox.createPlayer(template);
     const login = await request.post('/v1/auth/login?checkHash=1', { headers: { Authorization: SKIN_AUTH }, data: player });
     const { token, player_id: playerId } = (await login.json()) as { token: string; player_id: number };
@@ -104,19 +104,16 @@ test('every launch outcome with its seeded player', async ({ page, request, sand
       sessionStorage.setItem('casino-sdk.user-id', id!);
     }, [token, String(playerId)]);
     await page.goto(gamePath(game));
+  };
+  await page.goto('/en/help');
+  for (const { template, text, then } of cases) {
+    await playAs(template);
     await expect(frameOf(page).locator('[part="outcome"]'), template).toContainText(text);
     await then();
   }
 
   // A waiting reality check is cleared before the launch: the game starts.
-  const waiting = await sandbox.createPlayer('reality-check-player');
-  const login = await request.post('/v1/auth/login?checkHash=1', { headers: { Authorization: SKIN_AUTH }, data: waiting });
-  const { token, player_id: playerId } = (await login.json()) as { token: string; player_id: number };
-  await page.evaluate(([t, id]) => {
-    sessionStorage.setItem('casino-sdk.token', t!);
-    sessionStorage.setItem('casino-sdk.user-id', id!);
-  }, [token, String(playerId)]);
-  await page.goto(gamePath(game));
+  await playAs('reality-check-player');
   await expect(slotOf(page).getByRole('button', { name: 'Spin' })).toBeEnabled();
 });
 
