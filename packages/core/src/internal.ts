@@ -34,5 +34,6 @@ export { englishTexts } from './i18n/i18n';
 export { addEnglishTexts } from './i18n/english-texts';
 export type { Translator, TranslateOptions } from './i18n/translator';
 export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
+export { publicAddress, ipAddressField, ADDRESS_LOOKUP_TIMEOUT_MS, type PublicAddress } from './session/public-address';
 export type { Page as CmsPage, PaymentMethodLogo } from './contract/cms';
 export { startFirstCall, takeFirstCall } from './client/first-call';
