@@ -17,6 +17,8 @@ export {
   refreshMaintenance,
   fetchNextMessage,
   finishMessage,
+  // The login's public-address lookup, for the real launch: it loads with the API layer, not with every element.
+  ipAddressField,
 } from './deferred';
 export { setShowTextKeys, ADMIN_TOKEN_KEY, ADMIN_KEYS_KEY, ADMIN_CALL_TIMEOUT_MS } from './admin/admin-storage';
 export type { AdminLoginResult, AdminText } from './admin/admin';
@@ -34,6 +36,5 @@ export { englishTexts } from './i18n/i18n';
 export { addEnglishTexts } from './i18n/english-texts';
 export type { Translator, TranslateOptions } from './i18n/translator';
 export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
-export { publicAddress, ipAddressField, ADDRESS_LOOKUP_TIMEOUT_MS, type PublicAddress } from './session/public-address';
 export type { Page as CmsPage, PaymentMethodLogo } from './contract/cms';
 export { startFirstCall, takeFirstCall } from './client/first-call';
