@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   attemptCookieValues,
@@ -73,5 +74,24 @@ describe('login attempts', () => {
     expect(attemptCookieValues(NO_ATTEMPTS)).toEqual({ counter: null, status: null });
     expect(readAttemptCookies('lots', 'banned:1')).toEqual(NO_ATTEMPTS);
     expect(readAttemptCookies('-2:99', 'pendingBan:soon')).toEqual(NO_ATTEMPTS);
+  });
+
+  it('never lets more than four logins through within any 10 minutes, whatever the timing', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 15 * 60 * 1000 }), { maxLength: 40 }), (gaps) => {
+        let state = NO_ATTEMPTS;
+        let now = 0;
+        const sent: number[] = [];
+        for (const gap of gaps) {
+          now += gap;
+          const decision = attemptLogin(state, now);
+          if (!decision.blocked) sent.push(now);
+          // A call to the platform only ever comes with a block.
+          if (decision.call) expect(decision.blocked).toBe(true);
+          state = decision.next;
+        }
+        for (const start of sent) expect(sent.filter((at) => at >= start && at < start + LOGIN_ATTEMPTS_MS).length).toBeLessThanOrEqual(4);
+      }),
+    );
   });
 });
