@@ -3,7 +3,7 @@ import { SANDBOX_SCOPE_COOKIE } from '@casino-sdk/core/contract';
 import AxeBuilder from '@axe-core/playwright';
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const SKIN_AUTH = `Basic ${Buffer.from('demo-skin:demo-skin-secret').toString('base64')}`;
+export const SKIN_AUTH = `Basic ${Buffer.from('demo-skin:demo-skin-secret').toString('base64')}`;
 
 export interface SandboxPlayer {
   username: string;
@@ -54,6 +54,8 @@ interface Fixtures {
      */
     setMaintenance(on: boolean): Promise<void>;
     sendMessage(username: string, message: { type: string; subject: string; body: string; duration?: number }): Promise<void>;
+    /** What the sandbox "sent" to `to` (e-mails and SMS), newest first. */
+    outbox(to: string): Promise<{ subject: string | null; body: string; code: string | null }[]>;
   };
   /**
    * Logs `player` in through the login form and waits for the landing page. Slow (a page load,
@@ -198,6 +200,11 @@ export const test = base.extend<Fixtures & Options>({
       async sendMessage(username, message) {
         const response = await request.post(`/v1/sandbox/players/${username}/messages`, { headers: await sandboxHeaders(request), data: message });
         expect(response.ok(), await response.text()).toBe(true);
+      },
+      async outbox(to) {
+        const response = await request.get(`/v1/sandbox/outbox?to=${encodeURIComponent(to)}`, { headers: await sandboxHeaders(request) });
+        expect(response.ok(), await response.text()).toBe(true);
+        return ((await response.json()) as { data: { subject: string | null; body: string; code: string | null }[] }).data;
       },
     });
   },

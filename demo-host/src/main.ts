@@ -33,6 +33,9 @@ CasinoSDK.init({
   language: parseLocation(location.pathname, savedLanguage()).language,
   skinSettings: { ...SKINS[skin].settings, game_origins: gameOrigins(location, import.meta.env.VITE_PROVIDER_URL) },
   chat: sandboxChat,
+  // The sandbox's stand-ins for the public IP lookup and the geolocation service; an operator names its own.
+  ipLookupUrl: import.meta.env.VITE_IP_LOOKUP_URL ?? '/sandbox/ip',
+  geolocationUrl: import.meta.env.VITE_GEOLOCATION_URL ?? '/sandbox/geolocation',
 });
 // The frame a first visit sees at once; each page loads its own elements when shown (pages/*).
 defineFrameElements();

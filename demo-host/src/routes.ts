@@ -9,6 +9,8 @@ import { GAME_ROUTE, gamePage } from './pages/game-page';
 import { loginPage } from './pages/login-page';
 import { maintenancePage } from './pages/maintenance-page';
 import { promotionsPage } from './pages/promotions-page';
+import { PASSWORD_RESET_LINK_ROUTE, PASSWORD_RESET_ROUTE, passwordResetPage } from './pages/password-reset-page';
+import { recoveryPage } from './pages/recovery-page';
 
 /**
  * Destinations the header, footer and login already link to whose elements come with later issues:
@@ -16,7 +18,6 @@ import { promotionsPage } from './pages/promotions-page';
  */
 export const COMING_SOON_ROUTES = [
   'registration',
-  'recovery-password',
   'dashboard',
   'deposit',
   'withdraw',
@@ -29,6 +30,9 @@ export const routes: RouteTable = {
   ...Object.fromEntries(LOBBY_ROUTES.map((route) => [route, route === 'casino' ? casinoPage : lobbyPage(route)])),
   [GAME_ROUTE]: gamePage,
   login: loginPage,
+  'recovery-password': recoveryPage,
+  [PASSWORD_RESET_ROUTE]: passwordResetPage,
+  [PASSWORD_RESET_LINK_ROUTE]: passwordResetPage,
   promotion: promotionsPage(false),
   'promotion/:promotionId': promotionsPage(true),
   [MAINTENANCE_ROUTE]: maintenancePage,

@@ -4,6 +4,9 @@ export const COOKIES = {
   consent: 'cookieConfirmed',
   language: 'language',
   referral: 'btag',
+  /** The login attempt counter (spec §4: 10 min) and the recovery status (1 h). */
+  loginAttempts: 'loginAttempts',
+  recoveryStatus: 'recoveryStatus',
 } as const;
 
 export function readCookie(name: string): string | null {

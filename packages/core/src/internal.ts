@@ -17,6 +17,8 @@ export {
   refreshMaintenance,
   fetchNextMessage,
   finishMessage,
+  // The login's public-address lookup, for the real launch: it loads with the API layer, not with every element.
+  ipAddressField,
 } from './deferred';
 export { setShowTextKeys, ADMIN_TOKEN_KEY, ADMIN_KEYS_KEY, ADMIN_CALL_TIMEOUT_MS } from './admin/admin-storage';
 export type { AdminLoginResult, AdminText } from './admin/admin';

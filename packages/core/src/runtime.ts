@@ -31,6 +31,10 @@ export interface SdkConfig {
   messagePollMs: number;
   /** A fetch of the host's own (fixtures in Storybook, a proxy, a test double). */
   fetch?: typeof fetch;
+  /** The public IP lookup (spec §7, external): answers `{ ip }` or the bare address. None: no lookup. */
+  ipLookupUrl?: string;
+  /** The geolocation service, called with `?ip=`: answers `{ ip, country }`. */
+  geolocationUrl?: string;
 }
 
 /** Everything one page shares: one store, one client, one i18n instance, one clock. */

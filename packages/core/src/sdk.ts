@@ -25,6 +25,10 @@ export interface InitOptions {
   skinSettings?: SkinSettingsOverride;
   /** The chat widget, started once the visitor accepts functional cookies. */
   chat?: ChatAdapter;
+  /** The public IP lookup sent as `ip_address` at login and launch (`{ ip }` or the bare address); errors only logged. */
+  ipLookupUrl?: string;
+  /** The geolocation service, called with `?ip=` (`{ ip, country }`); errors only logged. */
+  geolocationUrl?: string;
 }
 
 /** Phones: the spec's mobile detection at 700 px. */
@@ -42,6 +46,8 @@ function merge(config: SdkConfig, options: Partial<InitOptions>): SdkConfig {
   if (options.messagePollMs !== undefined) next.messagePollMs = options.messagePollMs;
   if (options.chat !== undefined) next.chat = options.chat;
   if (options.fetch !== undefined) next.fetch = options.fetch;
+  if (options.ipLookupUrl !== undefined) next.ipLookupUrl = options.ipLookupUrl;
+  if (options.geolocationUrl !== undefined) next.geolocationUrl = options.geolocationUrl;
   return next;
 }
 

@@ -17,6 +17,7 @@ export { fetchNextMessage, finishMessage } from './messages/messages';
 export { refreshMaintenance } from './maintenance/maintenance';
 export { changeLanguage, switchLanguage } from './session/language';
 export { login } from './session/login';
+export { ipAddressField } from './session/public-address';
 export { logout } from './session/logout';
 export { endSession, refreshBalance, startSession } from './session/session';
 export { acceptTerms } from './session/terms';

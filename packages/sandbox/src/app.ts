@@ -32,6 +32,8 @@ import { registerMessageRoutes } from './routes/messages';
 import { registerPlayerRoutes } from './routes/player';
 import { registerSandboxRoutes } from './routes/sandbox';
 import { registerOutboxRoutes } from './routes/outbox';
+import { registerAddressLookupRoutes } from './routes/address-lookup';
+import { registerKycRoutes } from './routes/kyc';
 import { registerStaticPlayerRoutes } from './routes/static-players';
 import { registerTranslationRoutes } from './routes/translations';
 import { registerUnservedRoutes } from './routes/unserved';
@@ -141,10 +143,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerGamePlayRoutes(app);
   registerReportRoutes(app);
   registerFavouriteRoutes(app);
+  registerKycRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
   if (options.mode === 'sandbox') {
     registerSandboxRoutes(app);
     registerOutboxRoutes(app, options.skin);
+    registerAddressLookupRoutes(app);
   }
   // Last of the contract's calls: the ones not served yet still check their proof first.
   registerUnservedRoutes(app);

@@ -15,6 +15,8 @@ import { loginDefinition } from './login/casino-login.definition';
 import { maintenanceDefinition } from './maintenance/casino-maintenance.definition';
 import { pageDefinition } from './page/casino-page.definition';
 import { promotionsDefinition } from './promotions/casino-promotions.definition';
+import { recoveryDefinition } from './recovery/casino-recovery.definition';
+import { passwordResetDefinition } from './password-reset/casino-password-reset.definition';
 
 /** Each folder's elements: the parts their views name must be the parts their definitions document. */
 const folders = {
@@ -29,6 +31,8 @@ const folders = {
   maintenance: [maintenanceDefinition],
   page: [pageDefinition],
   promotions: [promotionsDefinition],
+  recovery: [recoveryDefinition],
+  'password-reset': [passwordResetDefinition],
 };
 
 function viewSource(folder: string): string {

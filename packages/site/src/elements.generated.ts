@@ -59,11 +59,20 @@ export interface CasinoPageElement extends HTMLElement {
   page: string | undefined;
 }
 
+/** `<casino-password-reset>`: The password reset page (spec route `password/reset/{temp_token}`): the link checked first, then a new password. */
+export interface CasinoPasswordResetElement extends HTMLElement {
+  /** The reset link's token (the route's `temp_token`). Without it, the one this tab kept, else the expired message. Attribute `token`. */
+  token: string | undefined;
+}
+
 /** `<casino-promotions>`: The promotions list, or one promotion with `promotion-id`. */
 export interface CasinoPromotionsElement extends HTMLElement {
   /** A promotion's id: show its page. Without it, the list. Attribute `promotion-id`. */
   promotionId: string | undefined;
 }
+
+/** `<casino-recovery>`: Password recovery (spec route `recovery-password`): one e-mail field and a Recover button. */
+export type CasinoRecoveryElement = HTMLElement;
 
 /** `<casino-site-dialogs>`: The site-wide dialogs: inactivity, terms, signed-out notice and the player's messages, one at a time. */
 export type CasinoSiteDialogsElement = HTMLElement;
@@ -80,7 +89,9 @@ declare global {
     'casino-login': CasinoLoginElement;
     'casino-maintenance': CasinoMaintenanceElement;
     'casino-page': CasinoPageElement;
+    'casino-password-reset': CasinoPasswordResetElement;
     'casino-promotions': CasinoPromotionsElement;
+    'casino-recovery': CasinoRecoveryElement;
     'casino-site-dialogs': CasinoSiteDialogsElement;
   }
 }
@@ -101,7 +112,9 @@ declare module 'react' {
       'casino-login': ElementAttributes<CasinoLoginElement, { redirect?: string }>;
       'casino-maintenance': ElementAttributes<CasinoMaintenanceElement, { 'heading-level'?: number }>;
       'casino-page': ElementAttributes<CasinoPageElement, { page?: string }>;
+      'casino-password-reset': ElementAttributes<CasinoPasswordResetElement, { token?: string }>;
       'casino-promotions': ElementAttributes<CasinoPromotionsElement, { 'promotion-id'?: string }>;
+      'casino-recovery': ElementAttributes<CasinoRecoveryElement, Record<never, never>>;
       'casino-site-dialogs': ElementAttributes<CasinoSiteDialogsElement, Record<never, never>>;
     }
   }

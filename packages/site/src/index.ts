@@ -12,6 +12,8 @@ import { defineSiteDialogs, SITE_DIALOGS_TAG } from './dialogs/casino-site-dialo
 import { ADMIN_TAG, defineAdmin } from './admin/casino-admin';
 import { ADMIN_BAR_TAG, defineAdminBar } from './admin/casino-admin-bar';
 import { definePromotions, PROMOTIONS_TAG } from './promotions/casino-promotions';
+import { defineRecovery, RECOVERY_TAG } from './recovery/casino-recovery';
+import { definePasswordReset, PASSWORD_RESET_TAG } from './password-reset/casino-password-reset';
 
 export { LoginForm, type LoginFormProps } from './login/LoginForm';
 export { createLoginModel, type LoginModel, type LoginOutcome, type LoginFieldErrors, type Message } from './login/login-model';
@@ -61,6 +63,12 @@ export { defineAdmin, defineAdminBar, ADMIN_TAG, ADMIN_BAR_TAG };
 export { Promotions, type PromotionsProps } from './promotions/Promotions';
 export { createPromotionsModel, cardImage, validFromDate, type PromotionsModel, type PromotionListState, type PromotionDetailState } from './promotions/promotions-model';
 export { definePromotions, PROMOTIONS_TAG };
+export { RecoveryForm } from './recovery/RecoveryForm';
+export { createRecoveryModel, type RecoveryModel, type RecoveryOutcome } from './recovery/recovery-model';
+export { defineRecovery, RECOVERY_TAG };
+export { PasswordResetForm } from './password-reset/PasswordResetForm';
+export { createPasswordResetModel, type PasswordResetModel, type PasswordResetOutcome, type ResetLinkState } from './password-reset/password-reset-model';
+export { definePasswordReset, PASSWORD_RESET_TAG };
 
 /** Registers `<casino-login>` and `<casino-header>`. Safe to call more than once. */
 export function defineSiteElements(): void {
@@ -76,6 +84,8 @@ export function defineSiteElements(): void {
   defineAdmin();
   defineAdminBar();
   definePromotions();
+  defineRecovery();
+  definePasswordReset();
 }
 
 // Importing the package registers the elements (a no-op outside a browser and on a second import).

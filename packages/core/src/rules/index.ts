@@ -9,3 +9,5 @@ export * from './payment-methods';
 export * from './terms';
 export * from './cms-links';
 export * from './registration';
+export * from './login-attempts';
+export * from './password-reset';

@@ -1,5 +1,6 @@
 import { authApi } from '../contract/auth';
 import type { Runtime } from '../runtime';
+import { ipAddressField } from './public-address';
 import { startSession } from './session';
 
 export interface Credentials {
@@ -8,13 +9,13 @@ export interface Credentials {
 }
 
 /**
- * Logs the player in. Throws the platform's ApiError unchanged, so the view can show the
+ * Logs the player in, with the public address as `ip_address` when the lookup gives one. Throws the platform's ApiError unchanged, so the view can show the
  * server's own message (spec: the server response goes to an alert).
  */
 export async function login(runtime: Runtime, credentials: Credentials): Promise<void> {
   const { token, player_id } = await runtime.client.call(authApi.login, {
     query: { checkHash: 1 },
-    body: { username: credentials.username.trim(), password: credentials.password },
+    body: { username: credentials.username.trim(), password: credentials.password, ...(await ipAddressField(runtime)) },
   });
   await startSession(runtime, { token, playerId: player_id });
   if (runtime.store.session.value?.token === token) runtime.events.emit('login', { playerId: player_id });

@@ -45,6 +45,17 @@ describe('the game launch', () => {
     await expect.poll(() => fetch.calls.some((c) => c.method === 'DELETE' && c.path === 'casino/sessions')).toBe(true);
   });
 
+  it('sends the looked-up public address as ip_address with a real launch', async () => {
+    const fetch = createGameFixture({ player: {}, next: async () => new Response(JSON.stringify({ ip: '203.0.113.5' })) });
+    const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch, ipLookupUrl: '/ip-lookup' });
+    await CasinoSDK.ready();
+    allowFixtureOrigin(runtime);
+    await startSession(runtime, { token: 'tok', playerId: 42 });
+    model = createLaunchModel({ runtime, providerId: fixtureProviderId, gameId: fixtureGameId, demo: false, device: 'desktop', lobbyUrl: 'http://localhost/en/casino' });
+    await model.launch();
+    expect(fetch.calls.find((c) => c.path.startsWith('casino/play/'))?.body).toMatchObject({ ip_address: '203.0.113.5' });
+  });
+
   it('plays the demo for a signed-in player who chose it', async () => {
     const { model } = await launch({ player: {} }, true);
     expect(model.state.value).toMatchObject({ kind: 'playing', mode: 'demo' });

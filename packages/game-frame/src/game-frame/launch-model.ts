@@ -1,5 +1,6 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { PlayerInfo, Runtime } from '@casino-sdk/core';
+import { ipAddressField } from '@casino-sdk/core/internal';
 import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
 import type { GameDetail, PlayBody } from '@casino-sdk/core/contract/casino';
 import { gameCalls } from './game-calls';
@@ -99,6 +100,8 @@ export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
       useBonus = ping.useBonus;
     }
     bonus.value = await forcedBonus(player, campaignId);
+    // Spec §7: the real launch carries ip_address, the same lookup as the login's (once per page).
+    const address = await ipAddressField(runtime);
     return {
       game_id: gameId,
       provider_name: game.provider.name,
@@ -112,6 +115,7 @@ export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
       user_currency: player.currency.code,
       campaign_id: useBonus ? campaignId : null,
       use_bonus: useBonus,
+      ...address,
     };
   }
 

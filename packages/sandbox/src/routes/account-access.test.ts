@@ -34,6 +34,19 @@ describe('recovery and reset', () => {
     expect(mail!.body).toMatch(/\/en\/password\/reset\/[0-9a-f]{64}/);
   });
 
+  it('takes as long for an unknown e-mail as for a real one (no telling who plays here by timing)', async () => {
+    const { SAME_ANSWER_AFTER_MS } = await import('./account-access');
+    const { email } = await clone();
+    const timed = async (address: string) => {
+      const started = performance.now();
+      expect((await post('auth/password/recovery', { email: address, expiration_hours: 1 })).status).toBe(200);
+      return performance.now() - started;
+    };
+    // A millisecond of slack for the timer's own rounding.
+    expect(await timed(email)).toBeGreaterThanOrEqual(SAME_ANSWER_AFTER_MS - 1);
+    expect(await timed('nobody-else@example.com')).toBeGreaterThanOrEqual(SAME_ANSWER_AFTER_MS - 1);
+  });
+
   it('checks the token, resets (204), ends every session, and the link works once', async () => {
     const { username, email } = await clone();
     const session = await sandbox.login(username, 'Old-pass-1!');

@@ -22,10 +22,27 @@ const TOKEN_INVALID = 'token expired or not valid or email not valid';
 /** Nobody floods an inbox through the recovery form: one mail of a kind a minute at most. */
 const MAIL_EVERY_MS = 60 * 1000;
 const MAX_RESET_HOURS = 24;
+/**
+ * Recovery and many-attempts answer no sooner than this after the request came, account or no
+ * account: the mail's token and outbox writes take time a stranger could otherwise measure to tell
+ * who plays here. Well above what those writes take on a busy machine.
+ */
+export const SAME_ANSWER_AFTER_MS = 400;
+
+/** Runs `work`, then waits out the rest of `SAME_ANSWER_AFTER_MS` from when the request came. */
+async function inEqualTime<T>(work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = SAME_ANSWER_AFTER_MS - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
 
 /** Recovery, the token check (reset and restore), the reset itself, and the many-attempts mail (spec §4). */
 export function registerAccountAccessRoutes(app: Hono<AppEnv>): void {
-  route(app, api.auth.recoverPassword, async ({ c, body }) => {
+  route(app, api.auth.recoverPassword, ({ c, body }) => inEqualTime(async () => {
     const { db, clock, skinId, publicUrl } = c.var.app;
     const now = clock();
     const account = await findPlayerByLogin(db, await skinId(), body.email ?? body.username ?? '');
@@ -37,9 +54,9 @@ export function registerAccountAccessRoutes(app: Hono<AppEnv>): void {
     const link = `${publicUrl}/${player.language}/password/reset/${token}`;
     await send(db, { channel: 'email', to: player.email.toLowerCase(), subject: texts.recoverySubject, body: fillText(texts.recoveryBody, { name: player.name, link }), playerId: account.playerId, now });
     return RECOVERY_SENT;
-  });
+  }));
 
-  route(app, api.auth.manyAttempts, async ({ c, body }) => {
+  route(app, api.auth.manyAttempts, ({ c, body }) => inEqualTime(async () => {
     const { db, clock, skinId } = c.var.app;
     const now = clock();
     const account = await findPlayerByLogin(db, await skinId(), body.username);
@@ -54,7 +71,7 @@ export function registerAccountAccessRoutes(app: Hono<AppEnv>): void {
     const texts = textsFor(player.language);
     await send(db, { channel: 'email', to: player.email.toLowerCase(), subject: texts.manyAttemptsSubject, body: fillText(texts.manyAttemptsBody, { name: player.name }), playerId: account.playerId, now });
     return RECOVERY_SENT;
-  });
+  }));
 
   // A reset link's token, or with type=activation-token the restore of registration step −1.
   route(app, api.auth.status, async ({ c, params, query }) => {

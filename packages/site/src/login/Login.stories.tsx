@@ -80,6 +80,25 @@ export const TooManyAttempts: Story = {
   },
 };
 
+/**
+ * The browser's own count (spec §4): four refused logins in the last 10 minutes, so this 5th is not
+ * sent; the same dialog shows, and the recovery status cookie becomes sendRecovery.
+ */
+export const FifthAttempt: Story = {
+  parameters: casino({ platform: { login: 'fail', loginError: { status: 401, message: 'These credentials do not match our records.' } } }),
+  beforeEach: () => {
+    document.cookie = `loginAttempts=${encodeURIComponent(`4:${Date.now() + 10 * 60 * 1000}`)}; Path=/`;
+    return () => {
+      for (const name of ['loginAttempts', 'recoveryStatus']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement, 'alexplayer', 'wrong');
+    await waitFor(() => expect(canvasElement.querySelector('dialog[open] [part="blocked-text"]')?.textContent).toContain('10'));
+    await expect(canvasElement.querySelector('[role="alert"]')?.textContent ?? '').toBe('');
+  },
+};
+
 export const NetworkError: Story = {
   parameters: casino({ platform: { login: 'offline' } }),
   play: async ({ canvasElement }) => {

@@ -4,10 +4,15 @@ import type { ElementDefinition } from '@casino-sdk/ui';
 export const loginDefinition = {
   tag: 'casino-login',
   summary: 'The login form: username, password with a show/hide toggle, a link to password recovery, and Register now.',
-  description: `The platform's own message shows in an alert on failure; nothing typed is lost. When the platform
-throttles logins (429) the spec's dialog shows instead: "Attention / You have made too many login
-attempts. Please try again in N minutes" (N from \`Retry-After\`, else 10), with links to recovery and
-customer support. A signed-in player sees who they are and a Continue button.`,
+  description: `The platform's own message shows in an alert on failure; nothing typed is lost. Attempts are
+counted in a cookie for 10 minutes (\`loginAttempts\`): the 5th is not sent, and the spec's dialog shows
+instead, "Attention / You have made too many login attempts. Please try again in N minutes", with links
+to recovery and customer support; the same dialog shows when the platform throttles logins (429, N from
+\`Retry-After\`). Each time a player reaches the 5th attempt, a recovery status cookie (1 hour,
+\`recoveryStatus\`) moves one step: sendRecovery, then pendingBan with a password recovery
+(\`POST auth/password/recovery\`), then the many-attempts mail (\`POST auth/password/manyAttempts\`).
+The login carries \`ip_address\` from the IP lookup and geolocation URLs given to \`CasinoSDK.init\`.
+A signed-in player sees who they are and a Continue button.`,
   shadow: false,
   attributes: {
     redirect: { type: 'string', default: 'the page the visitor wanted (same origin), else `/{lang}/casino`', description: 'Path to go to after a successful login.' },
@@ -25,7 +30,7 @@ customer support. A signed-in player sees who they are and a Continue button.`,
     'recovery-link': 'The "Forgot your password?" link to `/{lang}/recovery-password`.',
     'register-button': 'The "Register now" button to `/{lang}/registration`.',
     'signed-in': 'The panel a signed-in player sees (who they are, Continue).',
-    'blocked-text': "The too-many-attempts dialog's message (the platform answered 429).",
+    'blocked-text': "The too-many-attempts dialog's message (the 5th attempt, or the platform answered 429).",
     'blocked-recovery-link': 'Its link to `/{lang}/recovery-password`.',
     'blocked-support-link': 'Its link to customer support, `/{lang}/contact`.',
     'blocked-close': 'Its Close button.',

@@ -1,15 +1,23 @@
+// @vitest-environment jsdom
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
+import { COOKIES, readCookie } from '@casino-sdk/core/internal';
+import { LOGIN_ATTEMPTS_MS } from '@casino-sdk/core/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPlatformFixture, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
 import { createLoginModel } from './login-model';
 
+let clock = 1_000_000;
+
 function setup(options: PlatformFixtureOptions = {}) {
   const fetch = createPlatformFixture(options);
   const runtime: Runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
-  return { fetch, runtime, model: createLoginModel(runtime) };
+  return { fetch, runtime, model: createLoginModel(runtime, { now: () => clock }) };
 }
 
-afterEach(() => CasinoSDK.destroy());
+afterEach(() => {
+  CasinoSDK.destroy();
+  for (const name of [COOKIES.loginAttempts, COOKIES.recoveryStatus]) document.cookie = `${name}=; Max-Age=0; Path=/`;
+});
 
 describe('login model', () => {
   it('asks for both fields before calling the platform', async () => {
@@ -102,4 +110,56 @@ describe('login model', () => {
     expect(await model.submit()).toEqual({ ok: false, reason: 'failed' });
     expect(model.error.value).toEqual({ key: 'login.failed' });
   }, 30_000);
+});
+
+describe('login attempts (spec §4)', () => {
+  /** Four refused logins, then the 5th attempt; answers the 5th's outcome. */
+  async function reachFifth(model: ReturnType<typeof createLoginModel>) {
+    model.setUsername('alex');
+    for (let i = 0; i < 4; i += 1) {
+      model.setPassword(`guess-${i}`);
+      expect(await model.submit()).toEqual({ ok: false, reason: 'failed' });
+    }
+    model.setPassword('guess-5');
+    return model.submit();
+  }
+  const sent = (fetch: ReturnType<typeof setup>['fetch'], path: string) => fetch.calls.filter((call) => call.path === `/v1/${path}`);
+
+  it('blocks the 5th attempt in the browser with the 10-minute dialog, and sets sendRecovery', async () => {
+    const { fetch, model } = setup({ login: 'fail', loginError: { status: 401, message: 'Invalid username or password.' } });
+    expect(await reachFifth(model)).toEqual({ ok: false, reason: 'blocked' });
+    expect(model.blocked.value).toEqual({ minutes: 10 });
+    expect(sent(fetch, 'auth/login')).toHaveLength(4);
+    expect(readCookie(COOKIES.loginAttempts)).toBe(`5:${clock + LOGIN_ATTEMPTS_MS}`);
+    expect(readCookie(COOKIES.recoveryStatus)).toMatch(/^sendRecovery:/);
+    // Still blocked a minute later, with a minute less to wait; nothing is sent.
+    clock += 60_000;
+    model.dismissBlocked();
+    expect(await model.submit()).toEqual({ ok: false, reason: 'blocked' });
+    expect(model.blocked.value).toEqual({ minutes: 9 });
+    expect(sent(fetch, 'auth/login')).toHaveLength(4);
+    expect(sent(fetch, 'auth/password/recovery')).toHaveLength(0);
+  });
+
+  it('walks sendRecovery → pendingBan with a recovery → the many-attempts mail, a 5th attempt each', async () => {
+    const { fetch, model } = setup({ login: 'fail', loginError: { status: 401, message: 'Invalid username or password.' } });
+    await reachFifth(model);
+    clock += LOGIN_ATTEMPTS_MS;
+    expect(await reachFifth(model)).toEqual({ ok: false, reason: 'blocked' });
+    expect(readCookie(COOKIES.recoveryStatus)).toMatch(/^pendingBan:/);
+    expect(sent(fetch, 'auth/password/recovery').map((call) => call.body)).toEqual([{ username: 'alex', expiration_hours: 1 }]);
+    clock += LOGIN_ATTEMPTS_MS;
+    await reachFifth(model);
+    expect(readCookie(COOKIES.recoveryStatus)).toBeNull();
+    expect(sent(fetch, 'auth/password/manyAttempts').map((call) => call.body)).toEqual([{ username: 'alex' }]);
+    clock += LOGIN_ATTEMPTS_MS;
+  });
+
+  it('a successful login forgets the counter', async () => {
+    const { model } = setup();
+    model.setUsername('alex');
+    model.setPassword('Secret1!');
+    expect(await model.submit()).toMatchObject({ ok: true });
+    expect(readCookie(COOKIES.loginAttempts)).toBeNull();
+  });
 });

@@ -1,6 +1,17 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, login, type Runtime } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { COOKIES, deleteCookie, readCookie, writeCookie } from '@casino-sdk/core/internal';
+import {
+  attemptCookieValues,
+  attemptLogin,
+  blockMinutesLeft,
+  loginSucceeded,
+  readAttemptCookies,
+  RECOVERY_EXPIRATION_HOURS,
+  type AttemptCall,
+  type LoginAttempts,
+} from '@casino-sdk/core/rules';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type Message = FormMessage;
@@ -21,9 +32,9 @@ export type LoginOutcome =
 
 /**
  * Logins are blocked for a while (spec §8: the dialog 'Attention / You have made too many login
- * attempts. Please try again in 10 minutes', with links to recovery and support). The platform's
- * 429 sets it; the spec's own attempt counter (§4) is to set the same state, so there is one way
- * to show it.
+ * attempts. Please try again in 10 minutes', with links to recovery and support). The spec's
+ * attempt counter (§4, from the 5th attempt) and the platform's 429 set the same state, so there
+ * is one way to show it.
  */
 export interface LoginBlock {
   /** Whole minutes until logins are taken again: the platform's Retry-After, else the spec's 10. */
@@ -58,7 +69,44 @@ export interface LoginModel {
  * login call at a time, the server's own message on refusal (spec §8: the response goes to an
  * alert), and the username kept for the next try.
  */
-export function createLoginModel(runtime: Runtime): LoginModel {
+export interface LoginModelOptions {
+  /** The page's clock, which the attempt cookies' end times are read against. */
+  now?: () => number;
+}
+
+/** The attempt counter and recovery status as the cookies hold them. */
+function savedAttempts(): LoginAttempts {
+  return readAttemptCookies(readCookie(COOKIES.loginAttempts), readCookie(COOKIES.recoveryStatus));
+}
+
+function saveAttempts(state: LoginAttempts, now: number): void {
+  const values = attemptCookieValues(state);
+  const write = (name: string, value: string | null, endsAt: number | null) => {
+    if (value === null || endsAt === null) deleteCookie(name);
+    else writeCookie(name, value, Math.max(1, Math.ceil((endsAt - now) / 1000)));
+  };
+  write(COOKIES.loginAttempts, values.counter, state.countEndsAt);
+  write(COOKIES.recoveryStatus, values.status, state.statusEndsAt);
+}
+
+/**
+ * The recovery status's step on the platform: a password recovery for the name typed, or the
+ * many-attempts mail. Nothing to show either way (the dialog already shows), so a failure is logged.
+ */
+async function reportAttempts(runtime: Runtime, call: Exclude<AttemptCall, null>, username: string): Promise<void> {
+  try {
+    const { authApi } = await import('@casino-sdk/core/contract/auth');
+    if (call === 'password-recovery') {
+      await runtime.client.call(authApi.recoverPassword, { body: { username, expiration_hours: RECOVERY_EXPIRATION_HOURS } });
+    } else {
+      await runtime.client.call(authApi.manyAttempts, { body: { username } });
+    }
+  } catch (error) {
+    console.warn(`[casino-sdk] the ${call} call after too many login attempts failed.`, error);
+  }
+}
+
+export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginModelOptions = {}): LoginModel {
   const form = createForm<LoginValues>({
     fields: {
       username: { initial: '', required: 'login.usernameRequired', trim: true },
@@ -90,10 +138,19 @@ export function createLoginModel(runtime: Runtime): LoginModel {
       try {
         const sent = await form.submit(async (values) => {
           blocked.value = null;
+          const attempt = attemptLogin(savedAttempts(), now());
+          saveAttempts(attempt.next, now());
+          if (attempt.blocked) {
+            blocked.value = { minutes: blockMinutesLeft(attempt.next, now()) };
+            if (attempt.call) await reportAttempts(runtime, attempt.call, values.username);
+            return 'blocked' as const;
+          }
           await login(runtime, { username: values.username, password: values.password });
+          saveAttempts(loginSucceeded(savedAttempts(), now()), now());
           return runtime.store.session.value;
         });
         if (!sent.ok) return sent;
+        if (sent.value === 'blocked') return { ok: false, reason: 'blocked' };
         if (!sent.value) {
           // The token came but the player could not be loaded: the session already ended (spec §4).
           form.setError({ key: 'login.failed' });
