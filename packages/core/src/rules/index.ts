@@ -9,3 +9,4 @@ export * from './payment-methods';
 export * from './terms';
 export * from './cms-links';
 export * from './registration';
+export * from './phone-number';

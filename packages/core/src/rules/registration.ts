@@ -140,3 +140,30 @@ export function birthYears(today: Date): number[] {
   for (let year = thisYear - (MIN_AGE - 1); year >= thisYear - MAX_AGE; year--) years.push(year);
   return years;
 }
+
+/** What typing into a field that refuses spaces keeps, and whether it refused any (the "space not allowed" notice). */
+export function refuseSpaces(value: string): { value: string; refused: boolean } {
+  const kept = value.replace(/\s/gu, '');
+  return { value: kept, refused: kept !== value };
+}
+
+/**
+ * The nickname as typed becomes: spaces refused (their notice), then cleaned (`cleanName`, with the
+ * special-character warning when anything else went).
+ */
+export function nicknameInput(typed: string): { value: string; refusedSpace: boolean; removedSpecial: boolean } {
+  const { value, refused } = refuseSpaces(typed);
+  const cleaned = cleanName(value);
+  return { value: cleaned, refusedSpace: refused, removedSpecial: cleaned !== value };
+}
+
+/** The phone prefix as typed: a `+` and at most 4 digits (spec: "+44"). */
+export function cleanPhonePrefix(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  return typed.trim() === '' ? '' : `+${digits}`;
+}
+
+/** A verification code needs more than 2 characters (spec §5). */
+export const CODE_MIN = 3;
+/** Resend buttons wait this long after a code went out (spec §9). */
+export const RESEND_SECONDS = 60;
