@@ -19,6 +19,8 @@ export function messageText(t: Translate, message: FormMessage | null | undefine
 type Bound<P, V = string> = Omit<P, 'value' | 'onValueChange' | 'error' | 'ref'> & {
   /** The form model's field: value, error, required (unless given) and focus come from it. */
   field: FormField<V>;
+  /** What typing does; default `field.set`. A flow that cleans what is typed (a name) passes its own. */
+  onValueChange?: ((value: V) => void) | undefined;
   /** Translates the field's messages; default the SDK's `useT()` (the admin page passes its own). */
   t?: Translate;
 };
@@ -58,12 +60,13 @@ function useBoundField<V, E extends HTMLElement = HTMLInputElement>(field: FormF
 }
 
 /** A text input bound to a form model field: label, input, hint and error wired for AT. */
-export function FormTextField({ field, t, onBlur, ...props }: FormTextFieldProps) {
+export function FormTextField({ field, t, onBlur, onValueChange, ...props }: FormTextFieldProps) {
   const bound = useBoundField(field, t);
   return (
     <TextField
       {...bound}
       {...props}
+      onValueChange={onValueChange ?? bound.onValueChange}
       onBlur={(event) => {
         field.blur();
         onBlur?.(event);
@@ -73,12 +76,13 @@ export function FormTextField({ field, t, onBlur, ...props }: FormTextFieldProps
 }
 
 /** A native select bound to a form model field ('' is nothing chosen). */
-export function FormSelectField({ field, t, onBlur, ...props }: FormSelectFieldProps) {
+export function FormSelectField({ field, t, onBlur, onValueChange, ...props }: FormSelectFieldProps) {
   const bound = useBoundField<string, HTMLSelectElement>(field, t);
   return (
     <SelectField
       {...bound}
       {...props}
+      onValueChange={onValueChange ?? bound.onValueChange}
       onBlur={(event) => {
         field.blur();
         onBlur?.(event);
@@ -88,14 +92,14 @@ export function FormSelectField({ field, t, onBlur, ...props }: FormSelectFieldP
 }
 
 /** A checkbox bound to a boolean form model field (required means it must be ticked: the terms). */
-export function FormCheckboxField({ field, t, onBlur, ...props }: FormCheckboxFieldProps) {
-  const { value, onValueChange, ...bound } = useBoundField(field, t);
+export function FormCheckboxField({ field, t, onBlur, onValueChange, ...props }: FormCheckboxFieldProps) {
+  const { value, onValueChange: set, ...bound } = useBoundField(field, t);
   return (
     <CheckboxField
       {...bound}
       {...props}
       checked={value}
-      onCheckedChange={onValueChange}
+      onCheckedChange={onValueChange ?? set}
       onBlur={(event) => {
         field.blur();
         onBlur?.(event);
@@ -105,12 +109,13 @@ export function FormCheckboxField({ field, t, onBlur, ...props }: FormCheckboxFi
 }
 
 /** Radios bound to a form model field: one choice out of a few. */
-export function FormChoiceField({ field, t, onBlur, ...props }: FormChoiceFieldProps) {
+export function FormChoiceField({ field, t, onBlur, onValueChange, ...props }: FormChoiceFieldProps) {
   const bound = useBoundField(field, t);
   return (
     <ChoiceField
       {...bound}
       {...props}
+      onValueChange={onValueChange ?? bound.onValueChange}
       onBlur={() => {
         field.blur();
         onBlur?.();
@@ -120,13 +125,14 @@ export function FormChoiceField({ field, t, onBlur, ...props }: FormChoiceFieldP
 }
 
 /** Day, month and year selects bound to one form model field holding the three parts. */
-export function FormDateOfBirthField({ field, t, onBlur, ...props }: FormDateOfBirthFieldProps) {
+export function FormDateOfBirthField({ field, t, onBlur, onValueChange, ...props }: FormDateOfBirthFieldProps) {
   const { name, ...bound } = useBoundField<DateParts, HTMLSelectElement>(field, t);
   return (
     <DateOfBirthField
       {...bound}
       name={name}
       {...props}
+      onValueChange={onValueChange ?? bound.onValueChange}
       onBlur={() => {
         field.blur();
         onBlur?.();
@@ -136,12 +142,13 @@ export function FormDateOfBirthField({ field, t, onBlur, ...props }: FormDateOfB
 }
 
 /** A password input with the show/hide toggle, bound to a form model field. */
-export function FormPasswordField({ field, t, onBlur, ...props }: FormPasswordFieldProps) {
+export function FormPasswordField({ field, t, onBlur, onValueChange, ...props }: FormPasswordFieldProps) {
   const bound = useBoundField(field, t);
   return (
     <PasswordField
       {...bound}
       {...props}
+      onValueChange={onValueChange ?? bound.onValueChange}
       onBlur={(event) => {
         field.blur();
         onBlur?.(event);
