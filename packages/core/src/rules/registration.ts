@@ -167,3 +167,17 @@ export function cleanPhonePrefix(typed: string): string {
 export const CODE_MIN = 3;
 /** Resend buttons wait this long after a code went out (spec §9). */
 export const RESEND_SECONDS = 60;
+
+/** Spec §9: a politically exposed person or an ultimate beneficial owner starts with this AML score, */
+export const PEP_UBO_AML_SCORE = 36;
+/** this daily deposit limit (in the player's currency), */
+export const PEP_UBO_MAX_DAILY_DEPOSIT = 100;
+/** and a manual score entry with this note. */
+export const PEP_UBO_NOTE = 'PEP/UBO declared at registration';
+
+/** The manual score entry's type for what the player declared. */
+export function pepUboType(isPep: boolean, isUbo: boolean): 'pep' | 'ubo' | 'pep_ubo' | null {
+  if (isPep && isUbo) return 'pep_ubo';
+  if (isPep) return 'pep';
+  return isUbo ? 'ubo' : null;
+}
