@@ -33,8 +33,9 @@ export function CheckboxField({ label, checked, onCheckedChange, hint, error, re
         />
         <label className="casino-check__label" htmlFor={ids.control}>
           {label}
+          {/* Inside the label so it follows the last word; aria-hidden keeps it out of the name. */}
+          <RequiredMark required={required} />
         </label>
-        <RequiredMark required={required} />
       </div>
       <FieldMessages ids={ids} hint={hint} error={error} />
     </div>

@@ -1,6 +1,6 @@
 export const fieldCss = `
 .casino-field { display: flex; flex-direction: column; gap: var(--casino-space-1, 4px); min-width: 0; }
-.casino-field__label-row { display: flex; align-items: baseline; }
+.casino-field__label-row { display: block; }
 .casino-field__label { font-weight: var(--casino-font-weight-bold, 650); color: var(--casino-color-text, #14161b); }
 .casino-field__required { color: var(--casino-color-danger, #b3261e); margin-inline-start: 0.15em; }
 .casino-field__control { position: relative; display: flex; align-items: stretch; }

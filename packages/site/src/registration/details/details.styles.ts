@@ -6,8 +6,9 @@
 export const detailsCss = `
 .casino-details { max-width: 36rem; margin-inline: auto; }
 .casino-details__title { margin: 0; font-size: 1.5rem; line-height: 1.25; }
+/* The saved panel's heading takes focus only to move the reader there: it is not a control. */
 .casino-details__title:focus { outline: none; }
-.casino-details__title:focus-visible { outline: var(--casino-focus-width, 3px) solid var(--casino-color-focus, #1d4ed8); outline-offset: 2px; }
+.casino-details--done { display: flex; flex-direction: column; gap: var(--casino-space-4, 16px); }
 .casino-details__intro { margin: 0; color: var(--casino-color-text-muted, #4f5563); }
 .casino-details__pair { display: grid; gap: var(--casino-space-4, 16px); }
 @media (min-width: 480px) {
