@@ -27,7 +27,7 @@ interface DetailsStoryArgs {
 function DetailsStory({ handoff, prepare }: DetailsStoryArgs) {
   const runtime = useRuntime();
   const model = useMemo(() => {
-    const created = createDetailsModel(runtime, { ...SAMPLE_HANDOFF, language: runtime.store.language.value, ...handoff }, { storage: undefined });
+    const created = createDetailsModel(runtime, { ...SAMPLE_HANDOFF, ...handoff });
     prepare?.(created);
     return created;
   }, [runtime, handoff, prepare]);

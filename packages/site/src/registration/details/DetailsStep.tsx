@@ -4,7 +4,7 @@ import { useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormSelectField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, type FormEvent, type ReactNode } from 'react';
 import { CaptchaField } from './CaptchaField';
 import { DetailsDone } from './DetailsDone';
 import type { DetailsModel } from './details-model';
@@ -14,14 +14,19 @@ addEnglishTexts(english);
 
 export interface DetailsStepProps {
   model: DetailsModel;
-  /** The details are saved: the registration is complete. */
+  /**
+   * The details are saved: the registration is complete (forget the flow's drafts). The step then
+   * shows the deposit-limit prompt, whose buttons go to the login page: do not navigate here.
+   */
   onSaved?: () => void;
+  /** The step's heading in the element's own outline; default an h2 of its own. */
+  heading?: ReactNode;
 }
 
 const GENDERS = ['male', 'female', 'other'] as const;
 
 /** Registration step 2, personal details: a thin view over the details model. */
-export function DetailsStep({ model, onSaved }: DetailsStepProps) {
+export function DetailsStep({ model, onSaved, heading }: DetailsStepProps) {
   useSignals();
   const t = useT();
   const language = useLanguage();
@@ -31,7 +36,8 @@ export function DetailsStep({ model, onSaved }: DetailsStepProps) {
   const { fields } = form;
   const countries = useMemo(() => model.countries.value.map((country) => ({ value: country.code, label: country.name })), [model.countries.value]);
   const runtime = useRuntime();
-  const currency = runtime.store.skinSettings.value.currencies.find((one) => one.id === model.handoff.currencyId)?.code ?? 'EUR';
+  const currencies = runtime.store.skinSettings.value.currencies;
+  const currency = (currencies.find((one) => one.id === model.handoff.currencyId) ?? currencies[0])?.code ?? 'EUR';
 
   useEffect(() => () => model.dispose(), [model]);
 
@@ -46,10 +52,12 @@ export function DetailsStep({ model, onSaved }: DetailsStepProps) {
   const canRegister = model.canRegister.value;
 
   return (
-    <form className="casino-form casino-details" part="details-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={titleId}>
-      <h2 className="casino-details__title" id={titleId}>
-        {t('details.title')}
-      </h2>
+    <form className="casino-form casino-details" part="details-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={heading ? undefined : titleId}>
+      {heading ?? (
+        <h2 className="casino-details__title" id={titleId}>
+          {t('details.title')}
+        </h2>
+      )}
       <p className="casino-details__intro">{t('details.intro')}</p>
       <FormAlert message={form.error.value} className="casino-details__error" />
 

@@ -6,23 +6,26 @@ import { birthYears, cleanName, cleanPhoneNumber, cleanPhonePrefix, dobFromParts
 import { createCaptchaModel, type CaptchaModel, type CaptchaVendor } from './captcha-model';
 import { savePayload, type DetailsValues } from './details-payload';
 
-/** What step 1 hands to step 2. */
+/**
+ * What step 1 (or the restore link) hands to step 2: the registration's `Verification` and what
+ * the flow knows besides. Only the user id and the token are sure; a restore knows no more.
+ */
 export interface DetailsHandoff {
-  /** The verification player id (POST auth/register's `player_id`). */
-  playerId: number;
+  /** The verification player id (POST auth/register's `player_id`); absent after a restore. */
+  playerId?: number | null | undefined;
   /** The account's user id: PUT static/players/{id} names it. */
   userId: number;
-  /** The proof of this one registration (decision 0021): the `token` header of the calls. */
+  /** The proof of this one registration (decision 0021): the `token` header of the save. */
   registrationToken: string;
-  email: string;
-  nickname: string;
-  language: Language;
-  currencyId: number;
+  /** Step 0's currency, for the PEP/UBO note's amount (the skin's first currency without it). */
+  currencyId?: number | null | undefined;
+  /** Step 0's newsletter box, the first state of this step's. */
+  newsletter?: boolean | undefined;
+  /** Sent as the payload's `name`; without it (a restore) the player's full name is. */
+  nickname?: string | undefined;
   /** Step 0's country, the first choice of the country of residence. */
   country?: string | undefined;
-  /** Step 0's newsletter box. */
-  newsletter?: boolean | undefined;
-  /** The btag referral, sent again with the save. */
+  /** The btag referral (commas are removed on the way). */
   referralCode?: string | null | undefined;
   /** Step 1 took a phone number (SMS code): step 2 then asks none. */
   hasPhone?: boolean | undefined;
@@ -95,7 +98,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
   const saved = signal(false);
 
   const form = createForm<DetailsValues>({
-    draft: { key: `casino-registration-details-${handoff.playerId}`, storage: options.storage },
+    draft: { key: `casino-registration-details-${handoff.userId}`, storage: options.storage },
     fields: {
       firstName: { initial: '', required, trim: true },
       lastName: { initial: '', required, trim: true },
@@ -211,7 +214,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
   }
   void captcha.refresh();
 
-  const collator = new Intl.Collator(handoff.language);
+  const collator = new Intl.Collator(runtime.store.language.value);
   const countries = computed(() => [...countryList.value].sort((a, b) => collator.compare(a.name, b.name)));
   const fieldsCheck = computed<FieldsCheck>(() => {
     const key = personKey(form.values.value);

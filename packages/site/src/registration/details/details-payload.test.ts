@@ -33,6 +33,11 @@ describe('savePayload', () => {
     expect(payload.dob).toBe('1990-12-01');
     expect(payload.street).toBe('Main Street');
     expect(payload.nationality).toBe('CZ');
+    expect(payload.name).toBe('newplayer');
+  });
+
+  it('names the player by the full name when the flow does not know the nickname (after a restore)', () => {
+    expect(savePayload(values, {}).name).toBe('Jana Novakova');
   });
 
   it.each([

@@ -26,7 +26,8 @@ export interface DetailsValues {
 
 /** What earlier steps know and step 2 sends along. */
 export interface PayloadContext {
-  nickname: string;
+  /** The payload's `name`: the nickname, else (a restore does not know it) the full name. */
+  nickname?: string | undefined;
   referralCode?: string | null | undefined;
   /** The challenge the answer belongs to; absent when the skin has no captcha. */
   captchaToken?: string | null | undefined;
@@ -44,7 +45,7 @@ export function savePayload(values: DetailsValues, context: PayloadContext): Reg
   const risk = pepUboType(values.isPep, values.isUbo);
   const number = cleanPhoneNumber(values.phoneNumber);
   return {
-    name: context.nickname,
+    name: context.nickname || `${values.firstName} ${values.lastName}`,
     firstname: values.firstName,
     lastname: values.lastName,
     gender: values.gender as Gender,
