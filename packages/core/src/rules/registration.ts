@@ -118,6 +118,29 @@ export function phoneProblem(prefix: string, number: string): PhoneProblem | nul
   return null;
 }
 
+/** The date of birth as the form holds it: three selects, each empty until chosen (digits otherwise). */
+export interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+}
+
+export const EMPTY_DATE_PARTS: DateParts = { year: '', month: '', day: '' };
+
+/** `Y-M-D` with zero-padded month and day, as the save payload and `dobProblem` take it; '' until all three are chosen. */
+export function dobFromParts(parts: DateParts): string {
+  if (!parts.year || !parts.month || !parts.day) return '';
+  return `${parts.year.padStart(4, '0')}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
+}
+
+/** The birth years offered, newest first: from 17 years before `today` back to 115 (spec §5). */
+export function birthYears(today: Date): number[] {
+  const thisYear = today.getUTCFullYear();
+  const years: number[] = [];
+  for (let year = thisYear - (MIN_AGE - 1); year >= thisYear - MAX_AGE; year--) years.push(year);
+  return years;
+}
+
 /** What typing into a field that refuses spaces keeps, and whether it refused any (the "space not allowed" notice). */
 export function refuseSpaces(value: string): { value: string; refused: boolean } {
   const kept = value.replace(/\s/gu, '');
