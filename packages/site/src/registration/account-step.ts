@@ -2,7 +2,7 @@ import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/si
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import { campaignApi, type Campaign } from '@casino-sdk/core/contract/campaign';
 import { registrationApi, type RegisterResult } from '@casino-sdk/core/contract/registration';
-import { createForm, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, type FormField, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { CZK_CURRENCY_ID, emailProblem, nicknameInput, nicknameProblem, passwordChecks, refuseSpaces, registrationPasswordProblem, type PasswordChecks } from '@casino-sdk/core/rules';
 import { createRefusals, registrationMessage } from './refusals';
 
@@ -56,6 +56,8 @@ export type AccountOutcome = { ok: true; result: RegisterResult; newsletter: boo
 
 export interface AccountStep {
   readonly form: FormModel<AccountValues>;
+  /** The fields that take typing rules, for bound inputs: what is typed goes through `type`. */
+  readonly inputs: { readonly [K in NoticeField]: FormField<string> };
   /** Campaigns without categories for the chosen currency; null while loading. */
   readonly campaigns: ReadonlySignal<readonly Campaign[] | null>;
   readonly bonus: ReadonlySignal<BonusState>;
@@ -280,26 +282,30 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
     }
   }
 
+  function type(name: NoticeField, typed: string) {
+    if (name === 'nickname') {
+      const input = nicknameInput(typed);
+      fields.nickname.set(input.value);
+      if (input.refusedSpace) notice(name, { key: 'registration.space_not_allowed' });
+      else if (input.removedSpecial) notice(name, { key: 'registration.special_characters_removed' });
+      return;
+    }
+    const { value, refused } = refuseSpaces(typed);
+    fields[name].set(value);
+    if (refused) notice(name, { key: 'registration.space_not_allowed' });
+  }
+  const input = (name: NoticeField): FormField<string> => ({ ...fields[name], set: (typed: string) => type(name, typed) });
+
   return {
     form,
+    inputs: { email: input('email'), nickname: input('nickname'), password: input('password'), confirmPassword: input('confirmPassword') },
     campaigns,
     bonus,
     passwordChecks: computed(() => passwordChecks(fields.password.value.value)),
     czkNotice: computed(() => currencyId.value === CZK_CURRENCY_ID),
     flashing,
     notices,
-    type(name, typed) {
-      if (name === 'nickname') {
-        const input = nicknameInput(typed);
-        fields.nickname.set(input.value);
-        if (input.refusedSpace) notice(name, { key: 'registration.space_not_allowed' });
-        else if (input.removedSpecial) notice(name, { key: 'registration.special_characters_removed' });
-        return;
-      }
-      const { value, refused } = refuseSpaces(typed);
-      fields[name].set(value);
-      if (refused) notice(name, { key: 'registration.space_not_allowed' });
-    },
+    type,
     leave(name) {
       fields[name].blur();
       if (name === 'nickname' || name === 'email') void checkOnServer(name);
