@@ -1,4 +1,3 @@
-import type { VerificationChannel } from '@casino-sdk/core/contract/notification';
 import { useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
@@ -33,9 +32,11 @@ export function CodesStepView({ codes, email, onContinue, moved }: CodesStepView
       <StepHeading takeFocus={moved}>{t('registration.step.codes')}</StepHeading>
       <p className="casino-registration__intro">{t('registration.codesIntro', { email })}</p>
 
-      <section className="casino-registration__channel" aria-labelledby="casino-registration-email-code">
+      <section className="casino-registration__channel" aria-labelledby="casino-registration-by-email">
+        <h4 className="casino-registration__channel-title" id="casino-registration-by-email">
+          {t('registration.byEmail')}
+        </h4>
         <CodeForm
-          channel="email"
           state={codes.email}
           label={t('registration.emailCode')}
           parts={{ form: 'email-code-form', input: 'email-code', error: 'email-code-error', confirm: 'confirm-email' }}
@@ -47,7 +48,10 @@ export function CodesStepView({ codes, email, onContinue, moved }: CodesStepView
         </CodeForm>
       </section>
 
-      <section className="casino-registration__channel" aria-labelledby="casino-registration-sms-code">
+      <section className="casino-registration__channel" aria-labelledby="casino-registration-by-sms">
+        <h4 className="casino-registration__channel-title" id="casino-registration-by-sms">
+          {t('registration.bySms')}
+        </h4>
         <form className="casino-form casino-registration__phone" part="phone-form" noValidate onSubmit={submitted(() => void codes.sendSms())}>
           <FormAlert message={phone.error.value} part="phone-error" />
           <p className="casino-registration__hint" id="casino-registration-phone-hint">
@@ -83,7 +87,6 @@ export function CodesStepView({ codes, email, onContinue, moved }: CodesStepView
         </p>
         {sentTo ? (
           <CodeForm
-            channel="sms"
             state={sms}
             label={t('registration.smsCode')}
             parts={{ form: 'sms-code-form', input: 'sms-code', error: 'sms-code-error', confirm: 'confirm-sms' }}
@@ -100,7 +103,6 @@ export function CodesStepView({ codes, email, onContinue, moved }: CodesStepView
 }
 
 interface CodeFormProps {
-  channel: VerificationChannel;
   state: ChannelState;
   label: string;
   parts: { form: string; input: string; error: string; confirm: string };
@@ -109,15 +111,12 @@ interface CodeFormProps {
 }
 
 /** One code: its field, Confirm (green with "Verified" once confirmed), and what else the channel offers. */
-function CodeForm({ channel, state, label, parts, onConfirm, children }: CodeFormProps) {
+function CodeForm({ state, label, parts, onConfirm, children }: CodeFormProps) {
   useSignals();
   const t = useT();
   const verified = state.verified.value;
   return (
     <form className="casino-form casino-registration__code" part={parts.form} noValidate onSubmit={submitted(onConfirm)}>
-      <h4 className="casino-registration__channel-title" id={`casino-registration-${channel}-code`}>
-        {label}
-      </h4>
       <FormAlert message={state.form.error.value} part={parts.error} />
       <div className="casino-registration__code-row">
         <FormTextField
