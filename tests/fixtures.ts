@@ -54,6 +54,8 @@ interface Fixtures {
      */
     setMaintenance(on: boolean): Promise<void>;
     sendMessage(username: string, message: { type: string; subject: string; body: string; duration?: number }): Promise<void>;
+    /** The newest code the outbox holds for `to` (an e-mail address or a phone number) on `channel`. */
+    latestCode(to: string, channel: 'email' | 'sms'): Promise<string>;
   };
   /**
    * Logs `player` in through the login form and waits for the landing page. Slow (a page load,
@@ -198,6 +200,14 @@ export const test = base.extend<Fixtures & Options>({
       async sendMessage(username, message) {
         const response = await request.post(`/v1/sandbox/players/${username}/messages`, { headers: await sandboxHeaders(request), data: message });
         expect(response.ok(), await response.text()).toBe(true);
+      },
+      async latestCode(to, channel) {
+        const response = await request.get(`/v1/sandbox/outbox?to=${encodeURIComponent(to)}`, { headers: await sandboxHeaders(request) });
+        expect(response.ok(), await response.text()).toBe(true);
+        const { data } = (await response.json()) as { data: { channel: string; code: string | null }[] };
+        const code = data.find((item) => item.channel === channel && item.code)?.code;
+        expect(code, `a ${channel} code for ${to}`).toBeTruthy();
+        return code!;
       },
     });
   },

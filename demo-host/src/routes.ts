@@ -9,13 +9,13 @@ import { GAME_ROUTE, gamePage } from './pages/game-page';
 import { loginPage } from './pages/login-page';
 import { maintenancePage } from './pages/maintenance-page';
 import { promotionsPage } from './pages/promotions-page';
+import { registrationPage } from './pages/registration-page';
 
 /**
  * Destinations the header, footer and login already link to whose elements come with later issues:
  * until then each has its own honest "coming soon" page.
  */
 export const COMING_SOON_ROUTES = [
-  'registration',
   'recovery-password',
   'dashboard',
   'deposit',
@@ -31,6 +31,8 @@ export const routes: RouteTable = {
   login: loginPage,
   promotion: promotionsPage(false),
   'promotion/:promotionId': promotionsPage(true),
+  registration: registrationPage(false),
+  'registration/:temp_token': registrationPage(true),
   [MAINTENANCE_ROUTE]: maintenancePage,
   [CHANGE_PASSWORD_ROUTE]: changePasswordPage,
   [ADMIN_ACCESS_ROUTE]: adminPage,

@@ -15,6 +15,7 @@ import { loginDefinition } from './login/casino-login.definition';
 import { maintenanceDefinition } from './maintenance/casino-maintenance.definition';
 import { pageDefinition } from './page/casino-page.definition';
 import { promotionsDefinition } from './promotions/casino-promotions.definition';
+import { registrationDefinition } from './registration/casino-registration.definition';
 
 /** Each folder's elements: the parts their views name must be the parts their definitions document. */
 const folders = {
@@ -29,6 +30,7 @@ const folders = {
   maintenance: [maintenanceDefinition],
   page: [pageDefinition],
   promotions: [promotionsDefinition],
+  registration: [registrationDefinition],
 };
 
 function viewSource(folder: string): string {

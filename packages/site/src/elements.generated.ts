@@ -65,6 +65,16 @@ export interface CasinoPromotionsElement extends HTMLElement {
   promotionId: string | undefined;
 }
 
+/** `<casino-registration>`: Registration in steps: account data, confirmation codes, personal details; and the restore link that continues an unfinished one. */
+export interface CasinoRegistrationElement extends HTMLElement {
+  /** The restore link's token (`/{lang}/registration/:temp_token`): starts at step -1. Attribute `temp-token`. */
+  tempToken: string | undefined;
+  /** Pre-fills the bonus code. Attribute `promocode`. */
+  promocode: string | undefined;
+  /** The country the account is opened in (the account call's `country`); step 2 asks for the address. Attribute `country`. */
+  country: string | undefined;
+}
+
 /** `<casino-site-dialogs>`: The site-wide dialogs: inactivity, terms, signed-out notice and the player's messages, one at a time. */
 export type CasinoSiteDialogsElement = HTMLElement;
 
@@ -81,6 +91,7 @@ declare global {
     'casino-maintenance': CasinoMaintenanceElement;
     'casino-page': CasinoPageElement;
     'casino-promotions': CasinoPromotionsElement;
+    'casino-registration': CasinoRegistrationElement;
     'casino-site-dialogs': CasinoSiteDialogsElement;
   }
 }
@@ -102,6 +113,7 @@ declare module 'react' {
       'casino-maintenance': ElementAttributes<CasinoMaintenanceElement, { 'heading-level'?: number }>;
       'casino-page': ElementAttributes<CasinoPageElement, { page?: string }>;
       'casino-promotions': ElementAttributes<CasinoPromotionsElement, { 'promotion-id'?: string }>;
+      'casino-registration': ElementAttributes<CasinoRegistrationElement, { 'temp-token'?: string; promocode?: string; country?: string }>;
       'casino-site-dialogs': ElementAttributes<CasinoSiteDialogsElement, Record<never, never>>;
     }
   }

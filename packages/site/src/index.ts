@@ -12,6 +12,7 @@ import { defineSiteDialogs, SITE_DIALOGS_TAG } from './dialogs/casino-site-dialo
 import { ADMIN_TAG, defineAdmin } from './admin/casino-admin';
 import { ADMIN_BAR_TAG, defineAdminBar } from './admin/casino-admin-bar';
 import { definePromotions, PROMOTIONS_TAG } from './promotions/casino-promotions';
+import { defineRegistration, REGISTRATION_TAG } from './registration/casino-registration';
 
 export { LoginForm, type LoginFormProps } from './login/LoginForm';
 export { createLoginModel, type LoginModel, type LoginOutcome, type LoginFieldErrors, type Message } from './login/login-model';
@@ -61,6 +62,10 @@ export { defineAdmin, defineAdminBar, ADMIN_TAG, ADMIN_BAR_TAG };
 export { Promotions, type PromotionsProps } from './promotions/Promotions';
 export { createPromotionsModel, cardImage, validFromDate, type PromotionsModel, type PromotionListState, type PromotionDetailState } from './promotions/promotions-model';
 export { definePromotions, PROMOTIONS_TAG };
+export { Registration, type RegistrationProps } from './registration/Registration';
+export { createRegistrationModel, type RegistrationModel, type RegistrationModelOptions } from './registration/registration-model';
+export type { DetailsHandoff, RegistrationStep, Verification } from './registration/registration-flow';
+export { defineRegistration, REGISTRATION_TAG };
 
 /** Registers `<casino-login>` and `<casino-header>`. Safe to call more than once. */
 export function defineSiteElements(): void {
@@ -76,6 +81,7 @@ export function defineSiteElements(): void {
   defineAdmin();
   defineAdminBar();
   definePromotions();
+  defineRegistration();
 }
 
 // Importing the package registers the elements (a no-op outside a browser and on a second import).

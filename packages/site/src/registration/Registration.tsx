@@ -1,0 +1,87 @@
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import { localePath } from '@casino-sdk/core/rules';
+import { emit, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
+import { messageText } from '@casino-sdk/ui/field';
+import { showToast, Toaster } from '@casino-sdk/ui/toast';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import { AccountStepView } from './AccountStepView';
+import { CodesStepView } from './CodesStepView';
+import { DetailsStepSeam } from './DetailsStepSeam';
+import { createRegistrationModel } from './registration-model';
+import { RestoreStepView } from './RestoreStepView';
+import english from './texts.en.json';
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
+
+export interface RegistrationProps {
+  /** The restore link's token: the flow starts at step -1. */
+  tempToken?: string;
+  /** Pre-fills the bonus code; default the page's `?promocode=`. */
+  promocode?: string;
+  /** The country the account is opened in; default the skin's first country. */
+  country?: string;
+}
+
+const STEPS = ['registration.step.account', 'registration.step.codes', 'registration.step.details'] as const;
+
+/** The `<casino-registration>` view: the steps of the registration model, one at a time. */
+export function Registration({ tempToken, promocode, country }: RegistrationProps) {
+  useSignals();
+  const t = useT();
+  const host = useHost();
+  const runtime = useRuntime();
+  const model = useMemo(
+    () =>
+      createRegistrationModel(runtime, {
+        tempToken: tempToken ?? null,
+        promocode: promocode ?? new URLSearchParams(globalThis.location?.search).get('promocode'),
+        country: country ?? null,
+        notify: (message, tone) => showToast(messageText((key, values) => runtime.i18n.t(key, values), message) ?? '', { tone }),
+      }),
+    [runtime, tempToken, promocode, country],
+  );
+  useEffect(() => {
+    void model.account.loadCampaigns();
+    return () => model.dispose();
+  }, [model]);
+
+  const step = model.step.value;
+  const [firstStep] = useState(step);
+  const moved = step !== firstStep;
+  useEffect(() => {
+    emit(host, 'casino-registration-step', { step });
+  }, [host, step]);
+
+  const language = useLanguage();
+  const saved = (userId: number) => {
+    model.finished();
+    emit(host, 'casino-registration-complete', { userId });
+    // Spec §4: step 2 saves and goes to the login, whose ?success=thankyou fires the marketing event.
+    navigate(host, `${localePath(language, 'login')}?success=thankyou`);
+  };
+  const details = model.details.value;
+  return (
+    <div className="casino-registration" part="container">
+      <h2 className="casino-registration__title">{t('registration.title')}</h2>
+      {step >= 0 ? (
+        <ol className="casino-registration__steps" part="steps" aria-label={t('registration.progress', { current: step + 1, total: STEPS.length })}>
+          {STEPS.map((key, index) => (
+            <li key={key} className={index < step ? 'is-done' : index === step ? 'is-current' : undefined} aria-current={index === step ? 'step' : undefined}>
+              <span className="casino-registration__step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              {t(key)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {step === -1 && model.restore ? <RestoreStepView restore={model.restore} onSubmit={() => void model.submitRestore()} /> : null}
+      {step === 0 ? <AccountStepView account={model.account} moved={moved} onSubmit={() => void model.submitAccount()} /> : null}
+      {step === 1 ? <CodesStepView codes={model.codes} email={model.account.form.values.value.email} moved={moved} onContinue={() => model.continueToDetails()} /> : null}
+      {step === 2 && details ? <DetailsStepSeam details={details} moved={moved} onSaved={saved} /> : null}
+      <Toaster />
+    </div>
+  );
+}
