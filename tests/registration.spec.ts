@@ -72,7 +72,9 @@ async function restoreLink(request: APIRequestContext, email: string): Promise<s
   return link!;
 }
 
-test('registers step by step with the codes from the outbox @journey', async ({ page, sandbox, axe }) => {
+test('registers step by step with the codes from the outbox @journey', async ({ page, sandbox, axe, allowConsoleErrors }) => {
+  // The wrong code is refused with 422, which the browser logs.
+  allowConsoleErrors(/status of 422/);
   const who = newcomer('reg');
   await page.goto('/en/registration');
   const element = page.locator('casino-registration');
