@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import { isApiError, type Language, type Runtime } from '@casino-sdk/core';
+import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Country } from '@casino-sdk/core/contract/skin';
 import { createForm, type FormModel } from '@casino-sdk/core/form';
 import { birthYears, cleanName, cleanPhoneNumber, cleanPhonePrefix, dobFromParts, dobProblem, EMPTY_DATE_PARTS, mobileNumberProblem, type DateParts } from '@casino-sdk/core/rules';
