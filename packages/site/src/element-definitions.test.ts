@@ -35,7 +35,8 @@ const folders = {
 
 function viewSource(folder: string): string {
   const dir = join(import.meta.dirname, folder);
-  return readdirSync(dir)
+  // A family's subfolders (registration/details) are views of the same element.
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx') && !file.includes('.test.') && !file.includes('.stories.'))
     .map((file) => readFileSync(join(dir, file), 'utf8'))
     .join('\n');

@@ -26,7 +26,7 @@ export const DEFAULT_SKIN_SETTINGS: SkinSettings = {
   },
   revenue_calculation: 'ggr',
   google_analytics_code: null,
-  // The sandbox's own picture challenge (GET auth/captcha, decision 0021); an operator gives its vendor's key.
+  // The sandbox's own captcha (GET auth/captcha); an operator passes its vendor's key.
   google_captcha: { key: 'sandbox-captcha' },
   notes: null,
   media: [],

@@ -1,13 +1,12 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { localePath } from '@casino-sdk/core/rules';
-import { emit, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { messageText } from '@casino-sdk/ui/field';
 import { showToast, Toaster } from '@casino-sdk/ui/toast';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import { AccountStepView } from './AccountStepView';
 import { CodesStepView } from './CodesStepView';
-import { DetailsStepSeam } from './DetailsStepSeam';
+import { DetailsStepPanel } from './DetailsStepPanel';
 import { createRegistrationModel } from './registration-model';
 import { RestoreStepView } from './RestoreStepView';
 import english from './texts.en.json';
@@ -54,14 +53,13 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
     emit(host, 'casino-registration-step', { step });
   }, [host, step]);
 
-  const language = useLanguage();
-  const saved = (userId: number) => {
-    model.finished();
-    emit(host, 'casino-registration-complete', { userId });
-    // Spec §4: step 2 saves and goes to the login, whose ?success=thankyou fires the marketing event.
-    navigate(host, `${localePath(language, 'login')}?success=thankyou`);
-  };
   const details = model.details.value;
+  const saved = () => {
+    if (!details) return;
+    model.finished();
+    // Step 2's own panel then offers the deposit limit and goes to /{lang}/login?success=thankyou.
+    emit(host, 'casino-registration-complete', { userId: details.userId });
+  };
   return (
     <div className="casino-registration" part="container">
       <h2 className="casino-registration__title">{t('registration.title')}</h2>
@@ -80,7 +78,7 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
       {step === -1 && model.restore ? <RestoreStepView restore={model.restore} onSubmit={() => void model.submitRestore()} /> : null}
       {step === 0 ? <AccountStepView account={model.account} moved={moved} onSubmit={() => void model.submitAccount()} /> : null}
       {step === 1 ? <CodesStepView codes={model.codes} email={model.account.form.values.value.email} moved={moved} onContinue={() => model.continueToDetails()} /> : null}
-      {step === 2 && details ? <DetailsStepSeam details={details} moved={moved} onSaved={saved} /> : null}
+      {details ? <DetailsStepPanel details={details} moved={moved} onSaved={saved} /> : null}
       <Toaster />
     </div>
   );

@@ -12,10 +12,16 @@ export interface Verification {
   registrationToken: string;
 }
 
-/** What step 2 starts from. */
+/** What step 2 starts from (`./details` reads it). */
 export interface DetailsHandoff extends Verification {
   newsletter: boolean;
   currencyId: number | null;
+  /** Step 0's nickname; unknown after a restore. */
+  nickname: string | undefined;
+  country: string;
+  referralCode: string | null;
+  /** The mobile number was confirmed with an SMS code at step 1. */
+  hasPhone: boolean;
 }
 
 export interface Flow {

@@ -238,7 +238,30 @@ describe('registration step 1', () => {
 
     expect(model.continueToDetails()).toBe(true);
     expect(model.step.value).toBe(2);
-    expect(model.details.value).toEqual({ playerId: 501, userId: 5001, registrationToken: FIXTURE_TOKEN, newsletter: false, currencyId: 1 });
+    expect(model.details.value).toEqual({
+      playerId: 501,
+      userId: 5001,
+      registrationToken: FIXTURE_TOKEN,
+      newsletter: false,
+      currencyId: 1,
+      nickname: 'NewPlayer7',
+      country: 'MT',
+      referralCode: null,
+      hasPhone: false,
+    });
+  });
+
+  it('forgets the drafts and the stored flow once step 2 is saved, and keeps step 2 on screen', async () => {
+    const { model, storage } = await atStepOne();
+    model.codes.email.form.fields.code.set(FIXTURE_CODE);
+    await model.codes.confirm('email');
+    model.continueToDetails();
+    expect(storage.items.has(FLOW_KEY)).toBe(true);
+    model.finished();
+    expect(storage.items.has(FLOW_KEY)).toBe(false);
+    expect(storage.items.has('casino-registration.account')).toBe(false);
+    expect(model.step.value).toBe(2);
+    expect(model.details.value).not.toBeNull();
   });
 
   it('holds the e-mail resend for 60 s from the first code, then sends again', async () => {

@@ -32,7 +32,7 @@ export interface RegistrationModel {
   submitRestore(): Promise<boolean>;
   /** Step 1 → 2, once a code is confirmed. */
   continueToDetails(): boolean;
-  /** Step 2 saved: every draft and the flow are forgotten. */
+  /** Step 2 saved: every draft and the stored flow are forgotten; step 2 stays on screen for its closing panel. */
   finished(): void;
   dispose(): void;
 }
@@ -56,16 +56,19 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
   const country = () => options.country || skin.value.countries[0]?.code || LICENCE_COUNTRY;
   const defaultPrefix = skin.peek().countries.find((entry) => entry.code === country())?.phone_prefix ?? '';
 
+  const referralCode = () => readCookie(COOKIES.referral)?.replace(/,/g, '').trim() || null;
   const account = createAccountStep(runtime, {
     promocode: options.promocode ?? null,
     country,
-    referralCode: () => readCookie(COOKIES.referral)?.replace(/,/g, '').trim() || null,
+    referralCode,
     storage,
   });
   const verification = computed(() => flow.value.verification);
   const codes = createCodesStep(runtime, { verification: () => verification.value, notify: options.notify, storage, defaultPrefix, now: options.now });
   const restore = token ? createRestoreStep(runtime, token) : null;
-  const stopSaving = effect(() => writeFlow(storage, flow.value));
+  const completed = signal(false);
+  // A saved registration leaves nothing behind in the tab; until then a reload resumes it.
+  const stopSaving = effect(() => writeFlow(storage, completed.value ? freshFlow() : flow.value));
 
   const move = (changes: Partial<Flow>) => (flow.value = { ...flow.value, ...changes });
 
@@ -73,8 +76,18 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
     step: computed(() => flow.value.step),
     verification,
     details: computed(() => {
-      const { step, verification: proof, newsletter, currencyId } = flow.value;
-      return step === 2 && proof ? { ...proof, newsletter, currencyId } : null;
+      const { step, verification: proof, newsletter, currencyId, restoredFrom } = flow.value;
+      if (step !== 2 || !proof) return null;
+      return {
+        ...proof,
+        newsletter,
+        currencyId,
+        // After a restore step 0 never ran in this tab: the details step asks for what it lacks.
+        nickname: restoredFrom ? undefined : account.form.fields.nickname.value.peek() || undefined,
+        country: country(),
+        referralCode: referralCode(),
+        hasPhone: codes.sms.verified.peek(),
+      };
     }),
     account,
     codes,
@@ -113,7 +126,7 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
     finished() {
       account.form.reset();
       codes.phone.reset();
-      flow.value = freshFlow();
+      completed.value = true;
     },
 
     dispose() {
