@@ -8,6 +8,7 @@ import { useEffect, useId, useMemo, type FormEvent, type ReactNode } from 'react
 import { CaptchaField } from './CaptchaField';
 import { DetailsDone } from './DetailsDone';
 import type { DetailsModel } from './details-model';
+import type { DetailsValues } from './details-payload';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
@@ -24,6 +25,23 @@ export interface DetailsStepProps {
 }
 
 const GENDERS = ['male', 'female', 'other'] as const;
+
+/** The label of each field that can keep Register off, for the line beside it. */
+const LABELS: Partial<Record<keyof DetailsValues, string>> = {
+  firstName: 'details.firstName',
+  lastName: 'details.lastName',
+  gender: 'details.gender',
+  dob: 'details.dob',
+  street: 'details.street',
+  streetNumber: 'details.streetNumber',
+  postalCode: 'details.postalCode',
+  city: 'details.city',
+  country: 'details.country',
+  birthCountry: 'details.birthCountry',
+  phoneNumber: 'details.phone',
+  terms: 'details.terms',
+  captchaAnswer: 'details.captcha',
+};
 
 /** Registration step 2, personal details: a thin view over the details model. */
 export function DetailsStep({ model, onSaved, heading }: DetailsStepProps) {
@@ -50,6 +68,7 @@ export function DetailsStep({ model, onSaved, heading }: DetailsStepProps) {
   };
   const warning = model.specialWarning.value;
   const canRegister = model.canRegister.value;
+  const pendingLabels = model.pending.value.flatMap((name) => (LABELS[name] ? [t(LABELS[name])] : [])).join(', ');
 
   return (
     <form className="casino-form casino-details" part="details-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={heading ? undefined : titleId}>
@@ -127,7 +146,7 @@ export function DetailsStep({ model, onSaved, heading }: DetailsStepProps) {
       <CaptchaField model={model} />
 
       <p className="casino-details__missing" id={missingId}>
-        {canRegister ? null : t('details.missing')}
+        {canRegister || model.saving.value ? null : t('details.missing', { fields: pendingLabels })}
       </p>
       <Button type="submit" block part="register" loading={model.saving.value} disabled={!canRegister && !model.saving.value} aria-describedby={canRegister ? undefined : missingId}>
         {t('details.submit')}

@@ -78,9 +78,11 @@ describe('details model', () => {
     const { model } = setup();
     await settle();
     expect(model.canRegister.value).toBe(false);
+    expect(model.pending.value).toEqual(['firstName', 'lastName', 'gender', 'dob', 'street', 'streetNumber', 'postalCode', 'city', 'birthCountry', 'terms', 'captchaAnswer']);
     fillIn(model);
     await settle();
     expect(model.canRegister.value).toBe(true);
+    expect(model.pending.value).toEqual([]);
     for (const [field, empty] of [
       ['firstName', ''],
       ['lastName', ''],
@@ -104,7 +106,7 @@ describe('details model', () => {
     }
   });
 
-  it('judges the dob: required, a real date (dob_invalid), 18 or older (dob_error)', () => {
+  it('judges the dob: required, a real date (dob_invalid), 18 or older (dob_error)', async () => {
     const { model } = setup();
     const dob = model.form.fields.dob;
     expect(dob.problem.value).toEqual({ key: 'details.required' });
@@ -118,6 +120,10 @@ describe('details model', () => {
     expect(dob.error.value).toEqual({ key: 'details.dob_error' });
     dob.set({ year: '2008', month: '11', day: '24' });
     expect(dob.error.value).toBeNull();
+    dob.set({ year: '1990', month: '', day: '' });
+    expect(dob.error.value).toBeNull();
+    await model.submit();
+    expect(dob.error.value).toEqual({ key: 'details.dob_invalid' });
     expect(model.years[0]).toBe(2009);
     expect(model.years.at(-1)).toBe(1911);
   });

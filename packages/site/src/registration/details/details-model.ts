@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import { isApiError, type Language, type Runtime } from '@casino-sdk/core';
+import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Country } from '@casino-sdk/core/contract/skin';
 import { createForm, type FormModel } from '@casino-sdk/core/form';
 import { birthYears, cleanName, cleanPhoneNumber, cleanPhonePrefix, dobFromParts, dobProblem, EMPTY_DATE_PARTS, mobileNumberProblem, type DateParts } from '@casino-sdk/core/rules';
@@ -64,6 +64,8 @@ export interface DetailsModel {
   readonly risky: ReadonlySignal<boolean>;
   /** Asks a phone only when step 1 took none. */
   readonly asksPhone: boolean;
+  /** The fields whose problem keeps Register off, in the form's order (said beside the button). */
+  readonly pending: ReadonlySignal<readonly (keyof DetailsValues)[]>;
   /** Every condition of the spec holds: Register may send. */
   readonly canRegister: ReadonlySignal<boolean>;
   readonly saving: ReadonlySignal<boolean>;
@@ -97,18 +99,12 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
   const specialWarning = signal<NameField | null>(null);
   const saved = signal(false);
 
-  const form = createForm<DetailsValues>({
+  const form: FormModel<DetailsValues> = createForm<DetailsValues>({
     draft: { key: `casino-registration-details-${handoff.userId}`, storage: options.storage },
     fields: {
       firstName: { initial: '', required, trim: true },
       lastName: { initial: '', required, trim: true },
       gender: { initial: '', required: choose },
-      street: { initial: '', required, trim: true },
-      streetNumber: { initial: '', required, trim: true },
-      city: { initial: '', required, trim: true },
-      postalCode: { initial: '', required, trim: true },
-      country: { initial: handoff.country ?? '', required: choose },
-      birthCountry: { initial: '', required: choose },
       dob: {
         initial: EMPTY_DATE_PARTS,
         validators: [
@@ -120,8 +116,14 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
           },
         ],
         // The three selects are one answer: it is judged once the last of them is chosen, or on submit.
-        revealWhen: (parts) => Boolean(parts.year && parts.month && parts.day),
+        revealWhen: (parts): boolean => Boolean(parts.year && parts.month && parts.day) || form.submitted.value,
       },
+      street: { initial: '', required, trim: true },
+      streetNumber: { initial: '', required, trim: true },
+      postalCode: { initial: '', required, trim: true },
+      city: { initial: '', required, trim: true },
+      country: { initial: handoff.country ?? '', required: choose },
+      birthCountry: { initial: '', required: choose },
       phonePrefix: { initial: '' },
       phoneNumber: {
         initial: '',
@@ -299,6 +301,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
     fieldsCheck,
     risky: computed(() => form.fields.isPep.value.value || form.fields.isUbo.value.value),
     asksPhone: !handoff.hasPhone,
+    pending: computed(() => (Object.keys(form.fields) as (keyof DetailsValues)[]).filter((name) => form.fields[name].problem.value !== null)),
     canRegister: computed(() => form.valid.value && !form.busy.value && fieldsCheck.value !== 'taken' && !saved.value),
     saving: form.busy,
     saved,

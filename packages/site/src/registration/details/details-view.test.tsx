@@ -47,7 +47,10 @@ describe('DetailsStep', () => {
     expect(picture.src.startsWith('data:image/svg+xml,')).toBe(true);
     const register = screen.getByRole('button', { name: 'Register' }) as HTMLButtonElement;
     expect(register.disabled).toBe(true);
-    expect(register.getAttribute('aria-describedby')).not.toBeNull();
+    const reason = document.getElementById(register.getAttribute('aria-describedby')!)!;
+    expect(reason.textContent).toBe(
+      'Still needed to register: Last name, Gender, Date of birth, Street, Street number, Postal code, City, Country of birth, I am 18 or older and accept the terms and conditions, Security check.',
+    );
     act(() => {
       const { fields } = model.form;
       model.setName('lastName', 'Novak');
