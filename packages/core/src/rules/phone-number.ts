@@ -1,6 +1,9 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { phoneProblem, type PhoneProblem } from './registration';
 
+// libphonenumber's metadata is most of this module's weight: it reaches a bundle only where these
+// functions are used, and registration's step 1 imports it (`@casino-sdk/core/rules/phone-number`)
+// when that step shows.
 let callingCodes: Set<string> | null = null;
 
 /** `+44`, `+420`: a country calling code that exists (libphonenumber's metadata), not just `+` and digits. */

@@ -2,7 +2,7 @@ import { useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { ChannelState, CodesStep } from './codes-step';
 import { StepHeading } from './StepHeading';
 
@@ -24,6 +24,7 @@ export function CodesStepView({ codes, email, onContinue, moved }: CodesStepView
   useSignals();
   const t = useT();
   const { phone, sms } = codes;
+  useEffect(() => void codes.preparePhone(), [codes]);
   const smsWait = sms.resendIn.value;
   const sentTo = codes.smsSentTo.value;
 

@@ -3,13 +3,15 @@ import { emit, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { messageText } from '@casino-sdk/ui/field';
 import { showToast, Toaster } from '@casino-sdk/ui/toast';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { AccountStepView } from './AccountStepView';
 import { CodesStepView } from './CodesStepView';
-import { DetailsStepPanel } from './DetailsStepPanel';
 import { createRegistrationModel } from './registration-model';
 import { RestoreStepView } from './RestoreStepView';
 import english from './texts.en.json';
+
+// Step 2 is most of the form's weight and most players reach it once: it loads when it shows.
+const DetailsStepPanel = lazy(() => import('./DetailsStepPanel').then((module) => ({ default: module.DetailsStepPanel })));
 
 // These English texts travel with this element's code, not in the shared runtime.
 addEnglishTexts(english);
@@ -78,7 +80,11 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
       {step === -1 && model.restore ? <RestoreStepView restore={model.restore} onSubmit={() => void model.submitRestore()} /> : null}
       {step === 0 ? <AccountStepView account={model.account} moved={moved} onSubmit={() => void model.submitAccount()} /> : null}
       {step === 1 ? <CodesStepView codes={model.codes} email={model.account.form.values.value.email} moved={moved} onContinue={() => model.continueToDetails()} /> : null}
-      {details ? <DetailsStepPanel details={details} moved={moved} onSaved={saved} /> : null}
+      {details ? (
+        <Suspense fallback={<p className="casino-registration__intro">{t('registration.detailsLoading')}</p>}>
+          <DetailsStepPanel details={details} moved={moved} onSaved={saved} />
+        </Suspense>
+      ) : null}
       <Toaster />
     </div>
   );

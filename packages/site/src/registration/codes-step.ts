@@ -5,7 +5,7 @@ import { playerApi } from '@casino-sdk/core/contract/player';
 import { registrationApi } from '@casino-sdk/core/contract/registration';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { watchCountdown } from '@casino-sdk/core/internal';
-import { cleanPhoneNumber, cleanPhonePrefix, CODE_MIN, mobileNumberProblem, RESEND_SECONDS } from '@casino-sdk/core/rules';
+import { cleanPhoneNumber, cleanPhonePrefix, CODE_MIN, phoneProblem, RESEND_SECONDS, type PhoneProblem } from '@casino-sdk/core/rules';
 import { createRefusals, registrationMessage } from './refusals';
 import type { Verification } from './registration-flow';
 
@@ -44,6 +44,8 @@ export interface CodesStep {
   readonly smsSentTo: ReadonlySignal<string | null>;
   /** Spec §4: step 2 opens once one of the codes is confirmed. */
   readonly canContinue: ReadonlySignal<boolean>;
+  /** Loads the full phone rule (libphonenumber) ahead of the first SMS: the view calls it when step 1 shows. */
+  preparePhone(): Promise<void>;
   typePrefix(typed: string): void;
   typeNumber(typed: string): void;
   /** The e-mail code went out with the account: its resend waits from now. */
@@ -70,6 +72,18 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
   const channel = () => ({ form: codeForm(), verified: signal(false), resendIn: signal(0), resending: signal(false), stopCountdown: null as (() => void) | null });
   const channels = { email: channel(), sms: channel() };
 
+  type PhoneRule = (prefix: string, number: string) => PhoneProblem | null;
+  // The spec's rule at once; libphonenumber's stricter one once its module is in.
+  const phoneRule = signal<PhoneRule>(phoneProblem);
+  let phoneRuleLoading: Promise<void> | null = null;
+  const preparePhone = () =>
+    (phoneRuleLoading ??= import('@casino-sdk/core/rules/phone-number').then(
+      (module) => void (phoneRule.value = module.mobileNumberProblem),
+      // Not loaded (offline): the spec's rule stands, and the platform checks the number too.
+      () => {
+        phoneRuleLoading = null;
+      },
+    ));
   const phoneRefusals = createRefusals<keyof PhoneValues>();
   const phone = createForm<PhoneValues>({
     draft: { key: PHONE_DRAFT_KEY, storage: options.storage },
@@ -79,7 +93,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
         initial: '',
         required: 'registration.field_required',
         validators: [(value, values) => {
-          const problem = mobileNumberProblem(values.prefix, value);
+          const problem = phoneRule.value(values.prefix, value);
           return problem ? registrationMessage(problem) : null;
         }, phoneRefusals.validator('number')],
       },
@@ -168,6 +182,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     const { userId, registrationToken } = proof();
     state.resending.value = true;
     try {
+      await preparePhone();
       const sent = await phone.submit(async ({ prefix, number }) => {
         await runtime.client.call(registrationApi.checkMobile, { body: { mobile: number, prefix } });
         await runtime.client.call(notificationApi.checkMobile, { body: { mobile: number, prefix } });
@@ -207,6 +222,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     phone,
     smsSentTo,
     canContinue: computed(() => channels.email.verified.value || channels.sms.verified.value),
+    preparePhone,
     typePrefix: (typed) => phone.fields.prefix.set(cleanPhonePrefix(typed)),
     typeNumber: (typed) => phone.fields.number.set(cleanPhoneNumber(typed)),
     started: () => countdown('email', RESEND_SECONDS),
