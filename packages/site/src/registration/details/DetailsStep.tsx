@@ -96,8 +96,8 @@ export function DetailsStep({ model, onSaved, heading }: DetailsStepProps) {
           hint={warning === 'lastName' ? t('details.specialCharacters') : undefined}
         />
       </div>
-      {/* Said once, politely, when cleaning took characters out of a name. */}
-      <p className="casino-details__notice" role="status">
+      {/* The hint under the name shows it; this says it once, politely, to screen readers. */}
+      <p className="casino-visually-hidden" role="status">
         {warning ? t('details.specialCharacters') : null}
       </p>
       <FormChoiceField field={fields.gender} label={t('details.gender')} options={GENDERS.map((value) => ({ value, label: t(`details.gender.${value}`) }))} />

@@ -17,8 +17,8 @@ export const detailsCss = `
   .casino-details__pair--city { grid-template-columns: 1fr 2fr; }
 }
 .casino-details__pair--phone { grid-template-columns: 1fr 2fr; }
-.casino-details__notice:empty, .casino-details__risk:empty, .casino-details__missing:empty { display: none; }
-.casino-details__notice, .casino-details__missing { margin: 0; font-size: var(--casino-font-size-sm, 0.875rem); color: var(--casino-color-text-muted, #4f5563); }
+.casino-details__risk:empty, .casino-details__missing:empty { display: none; }
+.casino-details__missing { margin: 0; font-size: var(--casino-font-size-sm, 0.875rem); color: var(--casino-color-text-muted, #4f5563); }
 .casino-details__phone, .casino-details__captcha { margin: 0; padding: 0; border: 0; min-width: 0; display: flex; flex-direction: column; gap: var(--casino-space-2, 8px); }
 .casino-details__phone > legend, .casino-details__captcha > legend { padding: 0; margin-bottom: var(--casino-space-2, 8px); }
 .casino-details__checks {
