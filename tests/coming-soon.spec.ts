@@ -2,12 +2,12 @@ import { test, expect } from './fixtures';
 
 // Destinations whose elements come with later issues say so on their own route (issue 9).
 test('an unbuilt destination says so on its own route, in the page language, with a way back', async ({ page, axe }) => {
-  await page.goto('/de/registration');
-  await expect(page).toHaveURL(/\/de\/registration$/);
+  await page.goto('/de/kyc');
+  await expect(page).toHaveURL(/\/de\/kyc$/);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Registrierung');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Identitätsprüfung');
   await expect(main).toContainText('Diese Seite ist noch nicht fertig. Sie folgt in Kürze.');
-  await expect(page).toHaveTitle(/Registrierung/);
+  await expect(page).toHaveTitle(/Identitätsprüfung/);
   await axe('coming soon page');
   await main.getByRole('link', { name: 'Zurück zum Kasino' }).click();
   await expect(page).toHaveURL(/\/de\/casino$/);
@@ -33,5 +33,5 @@ test('Register from the header opens the registration route, not the casino page
     await banner.getByRole('button', { name: 'Register' }).click();
   }
   await expect(page).toHaveURL(/\/en\/registration$/);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Registration');
+  await expect(page.locator('casino-registration').getByRole('heading', { level: 2 })).toHaveText('Create your account');
 });

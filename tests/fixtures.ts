@@ -55,7 +55,9 @@ interface Fixtures {
     setMaintenance(on: boolean): Promise<void>;
     sendMessage(username: string, message: { type: string; subject: string; body: string; duration?: number }): Promise<void>;
     /** What the sandbox "sent" to `to` (e-mails and SMS), newest first. */
-    outbox(to: string): Promise<{ subject: string | null; body: string; code: string | null }[]>;
+    outbox(to: string): Promise<{ channel: 'email' | 'sms'; subject: string | null; body: string; code: string | null }[]>;
+    /** The newest code the outbox holds for `to` (an e-mail address or a phone number) on `channel`. */
+    latestCode(to: string, channel: 'email' | 'sms'): Promise<string>;
   };
   /**
    * Logs `player` in through the login form and waits for the landing page. Slow (a page load,
@@ -204,7 +206,12 @@ export const test = base.extend<Fixtures & Options>({
       async outbox(to) {
         const response = await request.get(`/v1/sandbox/outbox?to=${encodeURIComponent(to)}`, { headers: await sandboxHeaders(request) });
         expect(response.ok(), await response.text()).toBe(true);
-        return ((await response.json()) as { data: { subject: string | null; body: string; code: string | null }[] }).data;
+        return ((await response.json()) as { data: { channel: 'email' | 'sms'; subject: string | null; body: string; code: string | null }[] }).data;
+      },
+      async latestCode(to, channel) {
+        const code = (await this.outbox(to)).find((item) => item.channel === channel && item.code)?.code;
+        expect(code, `a ${channel} code for ${to}`).toBeTruthy();
+        return code!;
       },
     });
   },

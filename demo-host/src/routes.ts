@@ -11,13 +11,13 @@ import { maintenancePage } from './pages/maintenance-page';
 import { promotionsPage } from './pages/promotions-page';
 import { PASSWORD_RESET_LINK_ROUTE, PASSWORD_RESET_ROUTE, passwordResetPage } from './pages/password-reset-page';
 import { recoveryPage } from './pages/recovery-page';
+import { registrationPage } from './pages/registration-page';
 
 /**
  * Destinations the header, footer and login already link to whose elements come with later issues:
  * until then each has its own honest "coming soon" page.
  */
 export const COMING_SOON_ROUTES = [
-  'registration',
   'dashboard',
   'deposit',
   'withdraw',
@@ -35,6 +35,8 @@ export const routes: RouteTable = {
   [PASSWORD_RESET_LINK_ROUTE]: passwordResetPage,
   promotion: promotionsPage(false),
   'promotion/:promotionId': promotionsPage(true),
+  registration: registrationPage(false),
+  'registration/:temp_token': registrationPage(true),
   [MAINTENANCE_ROUTE]: maintenancePage,
   [CHANGE_PASSWORD_ROUTE]: changePasswordPage,
   [ADMIN_ACCESS_ROUTE]: adminPage,

@@ -27,6 +27,7 @@ import { registerGamePlayRoutes } from './routes/game-play';
 import { registerReportRoutes } from './routes/reports';
 import { registerDemoSlotRoutes } from './provider/demo-slots/demo-slot-routes';
 import { registerCmsRoutes } from './routes/cms';
+import { registerCampaignRoutes } from './routes/campaigns';
 import { registerFavouriteRoutes } from './routes/favourites';
 import { registerMessageRoutes } from './routes/messages';
 import { registerPlayerRoutes } from './routes/player';
@@ -144,6 +145,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerReportRoutes(app);
   registerFavouriteRoutes(app);
   registerKycRoutes(app);
+  registerCampaignRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
   if (options.mode === 'sandbox') {
     registerSandboxRoutes(app);

@@ -17,6 +17,7 @@ import { pageDefinition } from './page/casino-page.definition';
 import { promotionsDefinition } from './promotions/casino-promotions.definition';
 import { recoveryDefinition } from './recovery/casino-recovery.definition';
 import { passwordResetDefinition } from './password-reset/casino-password-reset.definition';
+import { registrationDefinition } from './registration/casino-registration.definition';
 
 /** Each folder's elements: the parts their views name must be the parts their definitions document. */
 const folders = {
@@ -33,11 +34,13 @@ const folders = {
   promotions: [promotionsDefinition],
   recovery: [recoveryDefinition],
   'password-reset': [passwordResetDefinition],
+  registration: [registrationDefinition],
 };
 
 function viewSource(folder: string): string {
   const dir = join(import.meta.dirname, folder);
-  return readdirSync(dir)
+  // A family's subfolders (registration/details) are views of the same element.
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx') && !file.includes('.test.') && !file.includes('.stories.'))
     .map((file) => readFileSync(join(dir, file), 'utf8'))
     .join('\n');

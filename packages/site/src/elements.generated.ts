@@ -74,6 +74,16 @@ export interface CasinoPromotionsElement extends HTMLElement {
 /** `<casino-recovery>`: Password recovery (spec route `recovery-password`): one e-mail field and a Recover button. */
 export type CasinoRecoveryElement = HTMLElement;
 
+/** `<casino-registration>`: Registration in steps: account data, confirmation codes, personal details; and the restore link that continues an unfinished one. */
+export interface CasinoRegistrationElement extends HTMLElement {
+  /** The restore link's token (`/{lang}/registration/:temp_token`): starts at step -1. Attribute `temp-token`. */
+  tempToken: string | undefined;
+  /** Pre-fills the bonus code. Attribute `promocode`. */
+  promocode: string | undefined;
+  /** The country the account is opened in (the account call's `country`); step 2 asks for the address. Attribute `country`. */
+  country: string | undefined;
+}
+
 /** `<casino-site-dialogs>`: The site-wide dialogs: inactivity, terms, signed-out notice and the player's messages, one at a time. */
 export type CasinoSiteDialogsElement = HTMLElement;
 
@@ -92,6 +102,7 @@ declare global {
     'casino-password-reset': CasinoPasswordResetElement;
     'casino-promotions': CasinoPromotionsElement;
     'casino-recovery': CasinoRecoveryElement;
+    'casino-registration': CasinoRegistrationElement;
     'casino-site-dialogs': CasinoSiteDialogsElement;
   }
 }
@@ -115,6 +126,7 @@ declare module 'react' {
       'casino-password-reset': ElementAttributes<CasinoPasswordResetElement, { token?: string }>;
       'casino-promotions': ElementAttributes<CasinoPromotionsElement, { 'promotion-id'?: string }>;
       'casino-recovery': ElementAttributes<CasinoRecoveryElement, Record<never, never>>;
+      'casino-registration': ElementAttributes<CasinoRegistrationElement, { 'temp-token'?: string; promocode?: string; country?: string }>;
       'casino-site-dialogs': ElementAttributes<CasinoSiteDialogsElement, Record<never, never>>;
     }
   }

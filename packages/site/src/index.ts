@@ -14,6 +14,7 @@ import { ADMIN_BAR_TAG, defineAdminBar } from './admin/casino-admin-bar';
 import { definePromotions, PROMOTIONS_TAG } from './promotions/casino-promotions';
 import { defineRecovery, RECOVERY_TAG } from './recovery/casino-recovery';
 import { definePasswordReset, PASSWORD_RESET_TAG } from './password-reset/casino-password-reset';
+import { defineRegistration, REGISTRATION_TAG } from './registration/casino-registration';
 
 export { LoginForm, type LoginFormProps } from './login/LoginForm';
 export { createLoginModel, type LoginModel, type LoginOutcome, type LoginFieldErrors, type Message } from './login/login-model';
@@ -69,6 +70,10 @@ export { defineRecovery, RECOVERY_TAG };
 export { PasswordResetForm } from './password-reset/PasswordResetForm';
 export { createPasswordResetModel, type PasswordResetModel, type PasswordResetOutcome, type ResetLinkState } from './password-reset/password-reset-model';
 export { definePasswordReset, PASSWORD_RESET_TAG };
+export { Registration, type RegistrationProps } from './registration/Registration';
+export { createRegistrationModel, type RegistrationModel, type RegistrationModelOptions } from './registration/registration-model';
+export type { DetailsHandoff, RegistrationStep, Verification } from './registration/registration-flow';
+export { defineRegistration, REGISTRATION_TAG };
 
 /** Registers `<casino-login>` and `<casino-header>`. Safe to call more than once. */
 export function defineSiteElements(): void {
@@ -86,6 +91,7 @@ export function defineSiteElements(): void {
   definePromotions();
   defineRecovery();
   definePasswordReset();
+  defineRegistration();
 }
 
 // Importing the package registers the elements (a no-op outside a browser and on a second import).

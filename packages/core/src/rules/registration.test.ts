@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanName, cleanPhoneNumber, dobProblem, emailProblem, nicknameProblem, passwordChecks, phoneProblem, registrationPasswordProblem } from './registration';
+import { birthYears, cleanName, cleanPhoneNumber, dobFromParts, dobProblem, emailProblem, nicknameProblem, passwordChecks, phoneProblem, registrationPasswordProblem } from './registration';
 
 // Letters and digits only: any script, but no marks, punctuation, symbols, spaces or format characters.
 const lettersAndDigits = /^[\p{L}\p{Nd}]*$/u;
@@ -137,6 +137,41 @@ describe('phone rules', () => {
         const once = cleanPhoneNumber(value);
         expect(once).toMatch(/^(?:[1-9]\d*)?$/);
         expect(cleanPhoneNumber(once)).toBe(once);
+      }),
+    );
+  });
+});
+
+describe('date of birth parts', () => {
+  it('join into a zero-padded Y-M-D once all three are chosen', () => {
+    expect(dobFromParts({ year: '1990', month: '5', day: '7' })).toBe('1990-05-07');
+    expect(dobFromParts({ year: '1990', month: '12', day: '31' })).toBe('1990-12-31');
+    expect(dobFromParts({ year: '1990', month: '', day: '7' })).toBe('');
+    expect(dobProblem(dobFromParts({ year: '', month: '', day: '' }), new Date('2026-11-24T12:00:00Z'))).toBe('dob_invalid');
+  });
+
+  it('offer the birth years from 17 to 115 years ago, newest first, each of them accepted for some date', () => {
+    const today = new Date('2026-01-01T12:00:00Z');
+    const years = birthYears(today);
+    expect(years[0]).toBe(2009);
+    expect(years.at(-1)).toBe(1911);
+    expect(years).toHaveLength(99);
+    // The newest year can still be too young; every older year has a day that passes the rule.
+    expect(dobProblem(`${years[0]}-12-31`, today)).toBe('dob_error');
+    for (const year of years.slice(1)) expect(dobProblem(`${year}-01-01`, today)).toBeNull();
+  });
+
+  it('give a date the rule judges as it judges the same date typed (property)', () => {
+    const today = new Date('2026-11-24T12:00:00Z');
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2026 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (year, month, day) => {
+        const dob = dobFromParts({ year: String(year), month: String(month), day: String(day) });
+        expect(dob).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        const real = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+        const problem = dobProblem(dob, today);
+        if (!real) expect(problem).toBe('dob_invalid');
+        else if (year < 1911) expect(problem).toBe('dob_invalid');
+        else expect(problem === null).toBe(dob <= '2008-11-24');
       }),
     );
   });

@@ -117,3 +117,67 @@ export function phoneProblem(prefix: string, number: string): PhoneProblem | nul
   if (digits.length < 4 || digits.length + prefix.length - 1 > 15) return 'phone_invalid';
   return null;
 }
+
+/** The date of birth as the form holds it: three selects, each empty until chosen (digits otherwise). */
+export interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+}
+
+export const EMPTY_DATE_PARTS: DateParts = { year: '', month: '', day: '' };
+
+/** `Y-M-D` with zero-padded month and day, as the save payload and `dobProblem` take it; '' until all three are chosen. */
+export function dobFromParts(parts: DateParts): string {
+  if (!parts.year || !parts.month || !parts.day) return '';
+  return `${parts.year.padStart(4, '0')}-${parts.month.padStart(2, '0')}-${parts.day.padStart(2, '0')}`;
+}
+
+/** The birth years offered, newest first: from 17 years before `today` back to 115 (spec §5). */
+export function birthYears(today: Date): number[] {
+  const thisYear = today.getUTCFullYear();
+  const years: number[] = [];
+  for (let year = thisYear - (MIN_AGE - 1); year >= thisYear - MAX_AGE; year--) years.push(year);
+  return years;
+}
+
+/** What typing into a field that refuses spaces keeps, and whether it refused any (the "space not allowed" notice). */
+export function refuseSpaces(value: string): { value: string; refused: boolean } {
+  const kept = value.replace(/\s/gu, '');
+  return { value: kept, refused: kept !== value };
+}
+
+/**
+ * The nickname as typed becomes: spaces refused (their notice), then cleaned (`cleanName`, with the
+ * special-character warning when anything else went).
+ */
+export function nicknameInput(typed: string): { value: string; refusedSpace: boolean; removedSpecial: boolean } {
+  const { value, refused } = refuseSpaces(typed);
+  const cleaned = cleanName(value);
+  return { value: cleaned, refusedSpace: refused, removedSpecial: cleaned !== value };
+}
+
+/** The phone prefix as typed: a `+` and at most 4 digits (spec: "+44"). */
+export function cleanPhonePrefix(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 4);
+  return typed.trim() === '' ? '' : `+${digits}`;
+}
+
+/** A verification code needs more than 2 characters (spec §5). */
+export const CODE_MIN = 3;
+/** Resend buttons wait this long after a code went out (spec §9). */
+export const RESEND_SECONDS = 60;
+
+/** Spec §9: a politically exposed person or an ultimate beneficial owner starts with this AML score, */
+export const PEP_UBO_AML_SCORE = 36;
+/** this daily deposit limit (in the player's currency), */
+export const PEP_UBO_MAX_DAILY_DEPOSIT = 100;
+/** and a manual score entry with this note. */
+export const PEP_UBO_NOTE = 'PEP/UBO declared at registration';
+
+/** The manual score entry's type for what the player declared. */
+export function pepUboType(isPep: boolean, isUbo: boolean): 'pep' | 'ubo' | 'pep_ubo' | null {
+  if (isPep && isUbo) return 'pep_ubo';
+  if (isPep) return 'pep';
+  return isUbo ? 'ubo' : null;
+}

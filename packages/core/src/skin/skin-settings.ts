@@ -26,7 +26,8 @@ export const DEFAULT_SKIN_SETTINGS: SkinSettings = {
   },
   revenue_calculation: 'ggr',
   google_analytics_code: null,
-  google_captcha: null,
+  // The sandbox's own captcha (GET auth/captcha); an operator passes its vendor's key.
+  google_captcha: { key: 'sandbox-captcha' },
   notes: null,
   media: [],
   countries: [],

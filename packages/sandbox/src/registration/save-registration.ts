@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { registrationSave, type RegistrationSave } from '@casino-sdk/core/contract';
-import { cleanName, dobProblem, phoneProblem } from '@casino-sdk/core/rules';
+import { cleanName, dobProblem, PEP_UBO_AML_SCORE, PEP_UBO_MAX_DAILY_DEPOSIT, PEP_UBO_NOTE, pepUboType, phoneProblem } from '@casino-sdk/core/rules';
 import { auditEvents, countries, players, tempTokens } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
@@ -10,10 +10,6 @@ import { validationError } from '../http/route';
 import { UNCONFIRMED } from './account-status';
 import { throwRuleErrors } from './rule-errors';
 import { alreadyUsed, personTaken } from './uniqueness';
-
-/** Spec §8: a politically exposed person or an ultimate beneficial owner starts with these. */
-export const PEP_UBO_AML_SCORE = 36;
-export const PEP_UBO_MAX_DAILY_DEPOSIT = '100';
 
 /**
  * Registration step 2 (PUT static/players/{id} with the save payload). Only the registration token
@@ -89,7 +85,7 @@ export async function saveRegistration(c: Context<AppEnv>, owner: ProvenPlayer, 
         termsAcceptedAt: now,
         ...(body.referral_code ? { referralCode: body.referral_code.replace(/,/g, '').slice(0, 100) } : {}),
         ...(mobile && !player.mobile ? { mobile, mobilePrefix: null } : {}),
-        ...(risky ? { amlScore: PEP_UBO_AML_SCORE, maxDailyDeposit: PEP_UBO_MAX_DAILY_DEPOSIT } : {}),
+        ...(risky ? { amlScore: PEP_UBO_AML_SCORE, maxDailyDeposit: String(PEP_UBO_MAX_DAILY_DEPOSIT) } : {}),
         updatedAt: now,
       })
       .where(eq(players.id, owner.playerId));
@@ -100,7 +96,7 @@ export async function saveRegistration(c: Context<AppEnv>, owner: ProvenPlayer, 
       action: 'registration_saved',
       detail: {
         watch: { firstname: body.firstname, lastname: body.lastname, dob: body.dob },
-        ...(risky ? { manual_score: [{ points: PEP_UBO_AML_SCORE, type: body.is_pep ? 'pep' : 'ubo', note: 'PEP/UBO declared at registration' }] } : {}),
+        ...(risky ? { manual_score: [{ points: PEP_UBO_AML_SCORE, type: pepUboType(body.is_pep, body.is_ubo), note: PEP_UBO_NOTE }] } : {}),
       },
       createdAt: now,
     });

@@ -9,6 +9,10 @@ export interface CasinoEventMap {
   'casino-login': { playerId: number };
   /** The player logged out through an SDK element. */
   'casino-logout': Record<string, never>;
+  /** Registration moved to a step (-1 restore, 0 account, 1 codes, 2 personal details). */
+  'casino-registration-step': { step: -1 | 0 | 1 | 2 };
+  /** Registration's last step was saved: the account is active. */
+  'casino-registration-complete': { userId: number };
   /** An element asks the host to move to `path`. Cancelable: the host's router calls preventDefault. */
   'casino-navigate': { path: string };
 }

@@ -2,7 +2,12 @@ import type { FormField, FormMessage } from '@casino-sdk/core/form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useT, type Translate } from '../runtime/use-runtime';
+import type { DateParts } from '@casino-sdk/core/rules';
+import { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+import { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
+import { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
+import { SelectField, type SelectFieldProps } from './SelectField';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** A form message in words: our key through `t`, the server's text as it came. */
@@ -11,24 +16,30 @@ export function messageText(t: Translate, message: FormMessage | null | undefine
   return 'text' in message ? message.text : t(message.key, message.values);
 }
 
-type Bound<P> = Omit<P, 'value' | 'onValueChange' | 'error' | 'ref'> & {
+type Bound<P, V = string> = Omit<P, 'value' | 'onValueChange' | 'error' | 'ref'> & {
   /** The form model's field: value, error, required (unless given) and focus come from it. */
-  field: FormField<string>;
+  field: FormField<V>;
+  /** What typing does; default `field.set`. A flow that cleans what is typed (a name) passes its own. */
+  onValueChange?: ((value: V) => void) | undefined;
   /** Translates the field's messages; default the SDK's `useT()` (the admin page passes its own). */
   t?: Translate;
 };
 
 export type FormTextFieldProps = Bound<TextFieldProps>;
 export type FormPasswordFieldProps = Bound<PasswordFieldProps>;
+export type FormSelectFieldProps = Bound<SelectFieldProps>;
+export type FormCheckboxFieldProps = Omit<Bound<CheckboxFieldProps, boolean>, 'checked' | 'onCheckedChange'>;
+export type FormChoiceFieldProps = Omit<Bound<ChoiceFieldProps>, 'name'>;
+export type FormDateOfBirthFieldProps = Bound<DateOfBirthFieldProps, DateParts>;
 
 /**
  * What every bound field does: read the field's signals and focus the input when the form asks
  * (the first problem on submit, or the flow's `form.focus(name)`): no refs in the views.
  */
-function useBoundField(field: FormField<string>, t: Translate | undefined) {
+function useBoundField<V, E extends HTMLElement = HTMLInputElement>(field: FormField<V>, t: Translate | undefined) {
   useSignals();
   const sdkT = useT();
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<E>(null);
   const request = field.focusRequest.value;
   // A request made before this view mounted is not for it: only later ones move the keyboard.
   const seen = useRef(request);
@@ -49,12 +60,13 @@ function useBoundField(field: FormField<string>, t: Translate | undefined) {
 }
 
 /** A text input bound to a form model field: label, input, hint and error wired for AT. */
-export function FormTextField({ field, t, onBlur, ...props }: FormTextFieldProps) {
+export function FormTextField({ field, t, onBlur, onValueChange, ...props }: FormTextFieldProps) {
   const bound = useBoundField(field, t);
   return (
     <TextField
       {...bound}
       {...props}
+      onValueChange={onValueChange ?? bound.onValueChange}
       onBlur={(event) => {
         field.blur();
         onBlur?.(event);
@@ -63,13 +75,80 @@ export function FormTextField({ field, t, onBlur, ...props }: FormTextFieldProps
   );
 }
 
+/** A native select bound to a form model field ('' is nothing chosen). */
+export function FormSelectField({ field, t, onBlur, onValueChange, ...props }: FormSelectFieldProps) {
+  const bound = useBoundField<string, HTMLSelectElement>(field, t);
+  return (
+    <SelectField
+      {...bound}
+      {...props}
+      onValueChange={onValueChange ?? bound.onValueChange}
+      onBlur={(event) => {
+        field.blur();
+        onBlur?.(event);
+      }}
+    />
+  );
+}
+
+/** A checkbox bound to a boolean form model field (required means it must be ticked: the terms). */
+export function FormCheckboxField({ field, t, onBlur, onValueChange, ...props }: FormCheckboxFieldProps) {
+  const { value, onValueChange: set, ...bound } = useBoundField(field, t);
+  return (
+    <CheckboxField
+      {...bound}
+      {...props}
+      checked={value}
+      onCheckedChange={onValueChange ?? set}
+      onBlur={(event) => {
+        field.blur();
+        onBlur?.(event);
+      }}
+    />
+  );
+}
+
+/** Radios bound to a form model field: one choice out of a few. */
+export function FormChoiceField({ field, t, onBlur, onValueChange, ...props }: FormChoiceFieldProps) {
+  const bound = useBoundField(field, t);
+  return (
+    <ChoiceField
+      {...bound}
+      {...props}
+      onValueChange={onValueChange ?? bound.onValueChange}
+      onBlur={() => {
+        field.blur();
+        onBlur?.();
+      }}
+    />
+  );
+}
+
+/** Day, month and year selects bound to one form model field holding the three parts. */
+export function FormDateOfBirthField({ field, t, onBlur, onValueChange, ...props }: FormDateOfBirthFieldProps) {
+  const { name, ...bound } = useBoundField<DateParts, HTMLSelectElement>(field, t);
+  return (
+    <DateOfBirthField
+      {...bound}
+      name={name}
+      {...props}
+      onValueChange={onValueChange ?? bound.onValueChange}
+      onBlur={() => {
+        field.blur();
+        onBlur?.();
+      }}
+    />
+  );
+}
+
 /** A password input with the show/hide toggle, bound to a form model field. */
-export function FormPasswordField({ field, t, onBlur, ...props }: FormPasswordFieldProps) {
+export function FormPasswordField({ field, t, onBlur, onValueChange, ...props }: FormPasswordFieldProps) {
   const bound = useBoundField(field, t);
   return (
     <PasswordField
       {...bound}
       {...props}
+      onValueChange={onValueChange ?? bound.onValueChange}
       onBlur={(event) => {
         field.blur();
         onBlur?.(event);

@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { describedBy as describe, FieldMessages, RequiredMark, useFieldIds } from './field-parts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue'> {
   label: string;
@@ -32,11 +33,7 @@ export function TextField({
   'aria-describedby': describedBy,
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `casino-field-${autoId}`;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedByIds = [describedBy, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id);
 
   const classes = ['casino-field'];
   if (action) classes.push('casino-field--with-action');
@@ -45,45 +42,28 @@ export function TextField({
   return (
     <div className={classes.join(' ')}>
       <div className="casino-field__label-row">
-        <label className="casino-field__label" htmlFor={inputId}>
+        <label className="casino-field__label" htmlFor={ids.control}>
           {label}
         </label>
-        {/* Outside the label, so the accessible name is the label alone; `required` says it to AT. */}
-        {required ? (
-          <span className="casino-field__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </div>
       <div className="casino-field__control">
         <input
           {...rest}
           ref={ref}
-          id={inputId}
+          id={ids.control}
           type={type}
           className="casino-field__input"
           part={inputPart}
           value={value}
           required={required}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds}
+          aria-describedby={describe(ids, describedBy, hint, error)}
           onChange={(event) => onValueChange(event.target.value)}
         />
         {action}
       </div>
-      {hint ? (
-        <p className="casino-field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="casino-field__error" id={errorId}>
-          <span className="casino-field__error-icon" aria-hidden="true">
-            !
-          </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 export const fieldCss = `
 .casino-field { display: flex; flex-direction: column; gap: var(--casino-space-1, 4px); min-width: 0; }
-.casino-field__label-row { display: flex; align-items: baseline; }
+.casino-field__label-row { display: block; }
 .casino-field__label { font-weight: var(--casino-font-weight-bold, 650); color: var(--casino-color-text, #14161b); }
 .casino-field__required { color: var(--casino-color-danger, #b3261e); margin-inline-start: 0.15em; }
 .casino-field__control { position: relative; display: flex; align-items: stretch; }
@@ -38,6 +38,30 @@ export const fieldCss = `
   margin: 0; font-size: var(--casino-font-size-sm, 0.875rem); color: var(--casino-color-danger, #b3261e);
 }
 .casino-field__error-icon { flex: none; font-weight: var(--casino-font-weight-bold, 650); }
+.casino-field__select { padding-inline-end: var(--casino-space-2, 8px); cursor: pointer; }
+fieldset.casino-field { margin: 0; padding: 0; border: 0; }
+fieldset.casino-field > legend { padding: 0; margin-bottom: var(--casino-space-1, 4px); }
+.casino-check { display: flex; gap: var(--casino-space-2, 8px); align-items: flex-start; }
+.casino-check__input {
+  flex: none; width: 22px; height: 22px; margin: 1px 0 0;
+  accent-color: var(--casino-color-primary, #6d28d9);
+  cursor: pointer;
+}
+.casino-check__input:focus-visible {
+  outline: var(--casino-focus-width, 3px) solid var(--casino-color-focus, #1d4ed8);
+  outline-offset: 2px;
+}
+.casino-check__input[aria-invalid='true'] { outline: 2px solid var(--casino-color-danger, #b3261e); outline-offset: 1px; }
+.casino-check__label { min-height: 24px; color: var(--casino-color-text, #14161b); cursor: pointer; }
+.casino-choice { display: flex; flex-direction: column; gap: var(--casino-space-2, 8px); }
+.casino-choice--inline { flex-direction: row; flex-wrap: wrap; column-gap: var(--casino-space-5, 24px); }
+.casino-choice .casino-check { min-height: var(--casino-control-height, 44px); align-items: center; }
+.casino-choice .casino-check__input { margin: 0; }
+.casino-field--invalid .casino-check__input { outline: 2px solid var(--casino-color-danger, #b3261e); outline-offset: 1px; }
+.casino-choice .casino-check__label { display: inline-flex; align-items: center; min-height: var(--casino-control-height, 44px); }
+.casino-date { display: grid; grid-template-columns: 4.5fr 8fr 6fr; gap: var(--casino-space-2, 8px); }
+.casino-date__part { display: flex; flex-direction: column; gap: var(--casino-space-1, 4px); min-width: 0; }
+.casino-date__label { font-size: var(--casino-font-size-sm, 0.875rem); color: var(--casino-color-text-muted, #4f5563); }
 `;
 
 /** A form's column and its alert: shared by every form element (login, admin access, change password, ...). */

@@ -78,6 +78,15 @@ describe('fields bound to the form model', () => {
     expect(form.fields.username.touched.value).toBe(true);
   });
 
+  it('let the flow decide what typing sets (a name cleaned as it is typed)', () => {
+    const form = loginForm();
+    render(<FormTextField field={form.fields.username} label="Username" onValueChange={(typed) => form.fields.username.set(typed.replace(/[^a-z]/g, ''))} />);
+    const username = screen.getByLabelText(/Username/) as HTMLInputElement;
+    fireEvent.change(username, { target: { value: 'al3x!' } });
+    expect(form.fields.username.value.value).toBe('alx');
+    expect(username.value).toBe('alx');
+  });
+
   it('do not take the keyboard for a request made before they were shown', () => {
     const form = loginForm();
     form.focus('username');

@@ -1,4 +1,24 @@
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
-export { FormTextField, FormPasswordField, FormAlert, messageText, type FormTextFieldProps, type FormPasswordFieldProps, type FormAlertProps } from './FormFields';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
+export { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField';
+export {
+  FormTextField,
+  FormPasswordField,
+  FormSelectField,
+  FormCheckboxField,
+  FormChoiceField,
+  FormDateOfBirthField,
+  FormAlert,
+  messageText,
+  type FormTextFieldProps,
+  type FormPasswordFieldProps,
+  type FormSelectFieldProps,
+  type FormCheckboxFieldProps,
+  type FormChoiceFieldProps,
+  type FormDateOfBirthFieldProps,
+  type FormAlertProps,
+} from './FormFields';
 export { fieldCss, formCss } from './field.styles';

@@ -1,0 +1,91 @@
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import { emit, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { messageText } from '@casino-sdk/ui/field';
+import { showToast, Toaster } from '@casino-sdk/ui/toast';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { AccountStepView } from './AccountStepView';
+import { CodesStepView } from './CodesStepView';
+import { createRegistrationModel } from './registration-model';
+import { RestoreStepView } from './RestoreStepView';
+import english from './texts.en.json';
+
+// Step 2 is most of the form's weight and most players reach it once: it loads when it shows.
+const DetailsStepPanel = lazy(() => import('./DetailsStepPanel').then((module) => ({ default: module.DetailsStepPanel })));
+
+// These English texts travel with this element's code, not in the shared runtime.
+addEnglishTexts(english);
+
+export interface RegistrationProps {
+  /** The restore link's token: the flow starts at step -1. */
+  tempToken?: string;
+  /** Pre-fills the bonus code; default the page's `?promocode=`. */
+  promocode?: string;
+  /** The country the account is opened in; default the skin's first country. */
+  country?: string;
+}
+
+const STEPS = ['registration.step.account', 'registration.step.codes', 'registration.step.details'] as const;
+
+/** The `<casino-registration>` view: the steps of the registration model, one at a time. */
+export function Registration({ tempToken, promocode, country }: RegistrationProps) {
+  useSignals();
+  const t = useT();
+  const host = useHost();
+  const runtime = useRuntime();
+  const model = useMemo(
+    () =>
+      createRegistrationModel(runtime, {
+        tempToken: tempToken ?? null,
+        promocode: promocode ?? new URLSearchParams(globalThis.location?.search).get('promocode'),
+        country: country ?? null,
+        notify: (message, tone) => showToast(messageText((key, values) => runtime.i18n.t(key, values), message) ?? '', { tone }),
+      }),
+    [runtime, tempToken, promocode, country],
+  );
+  useEffect(() => {
+    void model.account.loadCampaigns();
+    return () => model.dispose();
+  }, [model]);
+
+  const step = model.step.value;
+  const [firstStep] = useState(step);
+  const moved = step !== firstStep;
+  useEffect(() => {
+    emit(host, 'casino-registration-step', { step });
+  }, [host, step]);
+
+  const details = model.details.value;
+  const saved = () => {
+    if (!details) return;
+    model.finished();
+    // Step 2's own panel then offers the deposit limit and goes to /{lang}/login?success=thankyou.
+    emit(host, 'casino-registration-complete', { userId: details.userId });
+  };
+  return (
+    <div className="casino-registration" part="container">
+      <h2 className="casino-registration__title">{t('registration.title')}</h2>
+      {step >= 0 ? (
+        <ol className="casino-registration__steps" part="steps" aria-label={t('registration.progress', { current: step + 1, total: STEPS.length })}>
+          {STEPS.map((key, index) => (
+            <li key={key} className={index < step ? 'is-done' : index === step ? 'is-current' : undefined} aria-current={index === step ? 'step' : undefined}>
+              <span className="casino-registration__step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              {t(key)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {step === -1 && model.restore ? <RestoreStepView restore={model.restore} onSubmit={() => void model.submitRestore()} /> : null}
+      {step === 0 ? <AccountStepView account={model.account} moved={moved} onSubmit={() => void model.submitAccount()} /> : null}
+      {step === 1 ? <CodesStepView codes={model.codes} email={model.account.form.values.value.email} moved={moved} onContinue={() => model.continueToDetails()} /> : null}
+      {details ? (
+        <Suspense fallback={<p className="casino-registration__intro">{t('registration.detailsLoading')}</p>}>
+          <DetailsStepPanel details={details} moved={moved} onSaved={saved} />
+        </Suspense>
+      ) : null}
+      <Toaster />
+    </div>
+  );
+}

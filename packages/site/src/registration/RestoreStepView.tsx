@@ -1,0 +1,43 @@
+import { localePath } from '@casino-sdk/core/rules';
+import { linkClick, useHost, useLanguage, useT } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { FormEvent } from 'react';
+import type { RestoreStep } from './restore-step';
+import { StepHeading } from './StepHeading';
+
+/** Step -1: the restore link's e-mail check. */
+export function RestoreStepView({ restore, onSubmit }: { restore: RestoreStep; onSubmit: () => void }) {
+  useSignals();
+  const t = useT();
+  const host = useHost();
+  const language = useLanguage();
+  const error = restore.form.error.value;
+  const confirmed = error !== null && 'key' in error && error.key === 'registration.restore.already_confirmed';
+  const link = (part: string, route: 'recovery-password' | 'login', key: string) => (
+    <a className="casino-link" part={part} href={localePath(language, route)} onClick={linkClick(host, localePath(language, route))}>
+      {t(key)}
+    </a>
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form className="casino-form casino-registration__form" part="restore-form" noValidate onSubmit={submit} aria-labelledby="casino-registration-step-title">
+      <StepHeading takeFocus={false}>{t('registration.restore.title')}</StepHeading>
+      <p className="casino-registration__intro">{t('registration.restore.intro')}</p>
+      <FormAlert message={error} className="casino-registration__error" />
+      {confirmed ? (
+        <p className="casino-registration__links">
+          {link('restore-recovery-link', 'recovery-password', 'registration.restore.recovery')} · {link('restore-login-link', 'login', 'registration.login')}
+        </p>
+      ) : null}
+      <FormTextField field={restore.form.fields.email} label={t('registration.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} inputPart="restore-email" />
+      <Button type="submit" block part="submit-restore" loading={restore.form.busy.value}>
+        {t('registration.restore.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Country } from '@casino-sdk/core/contract/skin';
+import type { DetailsHandoff } from './details-model';
+
+/**
+ * A stand-in for the platform calls of step 2 (captcha, checkfields, save, skin settings), for the
+ * model's tests and the step's stories. Anything else goes to `fallback` (the shared platform
+ * fixture with its translations), so a story keeps its texts.
+ */
+export interface DetailsFixtureOptions {
+  /** What GET cms/skin-settings lists (a skin document without countries asks for it). */
+  countries?: Country[];
+  captcha?: 'ok' | 'fail' | 'hang';
+  checkFields?: 'free' | 'taken' | 'hang';
+  save?: 'ok' | 'captcha_wrong' | 'fields_already_used' | 'field_errors' | 'fail' | 'hang';
+  fallback?: typeof fetch;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: string;
+  token: string | null;
+  body: unknown;
+}
+
+export type DetailsFixtureFetch = typeof fetch & { requests: RecordedRequest[] };
+
+export const SAMPLE_COUNTRIES: Country[] = [
+  { id: 56, code: 'CZ', code3: 'CZE', name: 'Czech Republic', phone_prefix: '+420', is_EEA: 1 },
+  { id: 81, code: 'DE', code3: 'DEU', name: 'Germany', phone_prefix: '+49', is_EEA: 1 },
+  { id: 135, code: 'MT', code3: 'MLT', name: 'Malta', phone_prefix: '+356', is_EEA: 1 },
+  { id: 199, code: 'SK', code3: 'SVK', name: 'Slovakia', phone_prefix: '+421', is_EEA: 1 },
+  { id: 826, code: 'GB', code3: 'GBR', name: 'United Kingdom', phone_prefix: '+44', is_EEA: 0 },
+];
+
+export const SAMPLE_HANDOFF: DetailsHandoff = {
+  playerId: 501,
+  userId: 5010,
+  registrationToken: 'registration-token-501',
+  nickname: 'newplayer',
+  currencyId: 1,
+  country: 'MT',
+  newsletter: false,
+  referralCode: 'aff,42',
+  hasPhone: true,
+};
+
+/** The sandbox's kind of picture: a sum to read. */
+const SUM_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="114" height="60" viewBox="0 0 114 60"><rect width="100%" height="100%" fill="#f3f3f0"/><g fill="#222" font-family="monospace" font-weight="bold" font-size="28"><text x="24" y="40">3</text><text x="46" y="38" transform="rotate(-10 46 38)">+</text><text x="68" y="42">4</text></g><g stroke="#777" stroke-width="1.5"><line x1="4" y1="50" x2="110" y2="12"/></g></svg>';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const never = () => new Promise<Response>(() => {});
+
+export function createDetailsFixture(options: DetailsFixtureOptions = {}): DetailsFixtureFetch {
+  const requests: RecordedRequest[] = [];
+  let challenges = 0;
+
+  async function answer(method: string, path: string): Promise<Response | null> {
+    switch (`${method} ${path}`) {
+      case 'GET /v1/auth/captcha':
+        if (options.captcha === 'hang') return never();
+        if (options.captcha === 'fail') return json(422, { message: 'This captcha key has no challenges here.', code: 'captcha_key_unknown' });
+        challenges++;
+        return json(200, { token: `challenge-${challenges}`, svg: SUM_SVG, alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' });
+      case 'POST /v1/auth/checkfields':
+        if (options.checkFields === 'hang') return never();
+        return options.checkFields === 'taken'
+          ? json(422, { message: 'fields_already_used', code: 'fields_already_used' })
+          : json(200, { message: 'ok' });
+      case 'GET /v1/cms/skin-settings':
+        return json(200, skinDocument(options.countries ?? SAMPLE_COUNTRIES));
+    }
+    if (method === 'PUT' && /^\/v1\/static\/players\/\d+$/.test(path)) {
+      switch (options.save ?? 'ok') {
+        case 'hang':
+          return never();
+        case 'captcha_wrong':
+          return json(422, { message: 'captcha_wrong', code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } });
+        case 'fields_already_used':
+          return json(422, { message: 'fields_already_used', code: 'fields_already_used' });
+        case 'field_errors':
+          return json(422, { message: 'The given data was invalid.', code: 'validation_failed', errors: { postal_code: ['The postal code is not valid.'] } });
+        case 'fail':
+          return json(500, { message: 'The platform is not available.' });
+        default:
+          return json(200, { message: 'Registration saved.' });
+      }
+    }
+    return null;
+  }
+
+  const fixture = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : null;
+    const url = new URL(request ? request.url : String(input), 'http://fixture.invalid/');
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init?.headers ?? request?.headers);
+    const raw = typeof init?.body === 'string' ? init.body : null;
+    const recorded: RecordedRequest = { method, path: url.pathname, query: url.search, token: headers.get('token'), body: raw ? (JSON.parse(raw) as unknown) : null };
+    // Recorded when asked, so a call that never gets an answer counts too.
+    requests.push(recorded);
+    const answered = await answer(method, url.pathname);
+    if (answered) return answered;
+    requests.splice(requests.indexOf(recorded), 1);
+    return options.fallback ? options.fallback(input, init) : json(404, { message: `No fixture for ${method} ${url.pathname}` });
+  }) as DetailsFixtureFetch;
+  fixture.requests = requests;
+  return fixture;
+}
+
+function skinDocument(countries: Country[]) {
+  return {
+    id: 1,
+    licensee_id: 1,
+    name: 'Harbour Casino',
+    ref_id: 'demo-skin',
+    ui_options: {},
+    google_captcha: { key: 'sandbox-captcha' },
+    countries,
+    currencies: [{ id: 1, code: 'EUR', name: 'Euro', rate: 1, symbol: '€' }],
+  };
+}

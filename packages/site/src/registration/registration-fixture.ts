@@ -1,0 +1,76 @@
+import type { Campaign } from '@casino-sdk/core/contract/campaign';
+import { json, type FixtureAnswers } from '../fixtures/platform-fixture';
+
+/** The code every fixture e-mail and SMS carries. */
+export const FIXTURE_CODE = '123456';
+export const FIXTURE_TOKEN = 'fixture-registration-token';
+
+export const fixtureCampaigns: Campaign[] = [
+  { id: 1, code: 'WELCOME100', name: 'Welcome bonus 100 %', options: {}, categories: [] },
+  { id: 2, code: 'SPINS50', name: '50 free spins', options: { sms_verified: true }, categories: [] },
+  // Offered only to some players: registration leaves it out.
+  { id: 3, code: 'VIP', name: 'VIP reload', options: {}, categories: [{ id: 9, name: 'vip' }] },
+];
+
+export interface RegistrationFixtureOptions {
+  /** Values the platform already holds (nickname_already_used, email_already_used, phone_already_used). */
+  taken?: { nickname?: string; email?: string; mobile?: string };
+  register?: 'ok' | 'fail' | 'hang';
+  /** 'fail' answers 500. */
+  campaigns?: Campaign[] | 'fail';
+  /** Bonus codes the platform knows, with their action's name. */
+  bonusCodes?: Record<string, string>;
+  /** The restore link's answer (step -1). */
+  restore?: 'valid' | 'invalid' | 'confirmed';
+}
+
+const unprocessable = (code: string, field: string) => json(422, { message: code, code, errors: { [field]: [code] } });
+const never = () => new Promise<Response>(() => {});
+
+/**
+ * Registration's calls for stories and model tests: checks, account, codes (always
+ * FIXTURE_CODE), the phone, campaigns and bonus codes, and the restore link.
+ */
+export function registrationAnswers(options: RegistrationFixtureOptions = {}): FixtureAnswers {
+  const same = (a: unknown, b: string | undefined) => typeof a === 'string' && b !== undefined && a.toLowerCase() === b.toLowerCase();
+  return (method, path, body, query) => {
+    const sent = (body ?? {}) as Record<string, unknown>;
+    switch (`${method} ${path}`) {
+      case 'POST /v1/auth/checkusername':
+        return same(sent.username, options.taken?.nickname) ? unprocessable('nickname_already_used', 'username') : json(200, { message: 'ok' });
+      case 'POST /v1/auth/checkemail':
+        return same(sent.email, options.taken?.email) ? unprocessable('email_already_used', 'email') : json(200, { message: 'ok' });
+      case 'POST /v1/auth/checkmobile':
+        return same(`${String(sent.prefix)}${String(sent.mobile)}`, options.taken?.mobile) ? unprocessable('phone_already_used', 'mobile') : json(200, { message: 'ok' });
+      case 'POST /v1/notifications/twilio/checkMobile':
+        return json(200, { message: 'ok' });
+      case 'POST /v1/auth/register':
+        if (options.register === 'hang') return never();
+        if (options.register === 'fail') return json(500, { message: 'The platform is not available.' });
+        if (same(sent.username, options.taken?.nickname)) return unprocessable('nickname_already_used', 'username');
+        if (same(sent.email, options.taken?.email)) return unprocessable('email_already_used', 'email');
+        return json(200, { player_id: 501, user_id: 5001, registration_token: FIXTURE_TOKEN });
+      case 'GET /v1/campaigns':
+        return options.campaigns === 'fail' ? json(500, { message: 'The platform is not available.' }) : json(200, { data: options.campaigns ?? fixtureCampaigns });
+      case 'POST /v1/notifications/players/501/registration':
+      case 'PUT /v1/static/players/5001':
+      case 'POST /v1/notifications/twilio/send_sms/verification':
+        return json(200, { message: 'ok' });
+      case 'POST /v1/notifications/players/verify_email':
+      case 'POST /v1/notifications/players/verify_sms':
+        return sent.verification === FIXTURE_CODE ? json(200, { message: 'ok' }) : unprocessable('code_is_wrong', 'verification');
+    }
+    const code = /^\/v1\/campaigns\/([^/]+)$/.exec(path);
+    if (method === 'GET' && code && query.get('check_code') === '1') {
+      const action = options.bonusCodes?.[decodeURIComponent(code[1]!)];
+      return action ? json(200, { action: { name: action }, medias: [{ url_banner: null }] }) : json(404, { message: 'Promotional code not valid' });
+    }
+    if (method === 'GET' && path.startsWith('/v1/auth/status/')) {
+      const restore = options.restore ?? 'valid';
+      const tokenable = { user_id: 5001, email: query.get('email') ?? '', email_verified_at: '2024-01-01T00:00:00Z', firstname: null, lastname: null, created_at: '2024-01-01T00:00:00Z' };
+      if (restore === 'invalid') return json(200, { is_valid: false, tokenable: null });
+      return json(200, { is_valid: true, tokenable, ...(restore === 'valid' ? { registration_token: FIXTURE_TOKEN } : {}) });
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,74 @@
+/** Registration's steps (spec §2): -1 restore, 0 account data, 1 codes, 2 personal details. */
+export type RegistrationStep = -1 | 0 | 1 | 2;
+
+/**
+ * Who is registering and the proof the later steps send: the verification player id (absent after
+ * a restore, which names only the user) and the registration token the platform issued
+ * (decision 0021). Short-lived and good for this one new player only.
+ */
+export interface Verification {
+  playerId: number | null;
+  userId: number;
+  registrationToken: string;
+}
+
+/** What step 2 starts from (`./details` reads it). */
+export interface DetailsHandoff extends Verification {
+  newsletter: boolean;
+  currencyId: number | null;
+  /** Step 0's nickname; unknown after a restore. */
+  nickname: string | undefined;
+  country: string;
+  referralCode: string | null;
+  /** The mobile number was confirmed with an SMS code at step 1. */
+  hasPhone: boolean;
+}
+
+export interface Flow {
+  step: RegistrationStep;
+  verification: Verification | null;
+  newsletter: boolean;
+  currencyId: number | null;
+  /** The restore link this flow came from, so a reload of that link keeps the restored state. */
+  restoredFrom: string | null;
+}
+
+export const FLOW_KEY = 'casino-registration.flow';
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const freshFlow = (): Flow => ({ step: 0, verification: null, newsletter: false, currencyId: null, restoredFrom: null });
+
+/**
+ * The flow survives a reload of the tab (sessionStorage, like the session token: DESIGN rule 8),
+ * so a player who reloads at step 1 is not registered twice.
+ */
+export function readFlow(storage: Storage | undefined): Flow {
+  try {
+    const raw = storage?.getItem(FLOW_KEY);
+    const parsed = raw ? (JSON.parse(raw) as Partial<Flow>) : null;
+    if (!parsed || ![0, 1, 2].includes(parsed.step as number)) return freshFlow();
+    const verification = parsed.verification;
+    const usable = verification && typeof verification.userId === 'number' && typeof verification.registrationToken === 'string';
+    if (parsed.step !== 0 && !usable) return freshFlow();
+    return { ...freshFlow(), ...parsed, verification: usable ? verification : null };
+  } catch {
+    return freshFlow();
+  }
+}
+
+export function writeFlow(storage: Storage | undefined, flow: Flow): void {
+  try {
+    if (flow.step === 0 || flow.step === -1) storage?.removeItem(FLOW_KEY);
+    else storage?.setItem(FLOW_KEY, JSON.stringify(flow));
+  } catch {
+    // Storage refused: the flow lives as long as the page, which is all a reload would lose.
+  }
+}
+
+export function sessionStorageOrNothing(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

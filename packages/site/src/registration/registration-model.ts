@@ -1,0 +1,138 @@
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { Runtime } from '@casino-sdk/core';
+import { COOKIES, readCookie } from '@casino-sdk/core/internal';
+import { createAccountStep, type AccountStep } from './account-step';
+import { createCodesStep, type CodesStep, type Notify } from './codes-step';
+import { freshFlow, readFlow, sessionStorageOrNothing, writeFlow, type DetailsHandoff, type Flow, type RegistrationStep, type Verification } from './registration-flow';
+import { createRestoreStep, type RestoreStep } from './restore-step';
+
+export interface RegistrationModelOptions {
+  /** The restore link's token (`/registration/:temp_token`): the flow starts at step -1. */
+  tempToken?: string | null;
+  /** Spec §2: `?promocode=` pre-fills the bonus code. */
+  promocode?: string | null;
+  /** The account's country for step 0; default the skin's first country, else Malta (the licence's). */
+  country?: string | null;
+  /** Toasts (spec §8: 3 s): the view passes the SDK's toaster. */
+  notify: Notify;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  now?: () => number;
+}
+
+export interface RegistrationModel {
+  readonly step: ReadonlySignal<RegistrationStep>;
+  readonly verification: ReadonlySignal<Verification | null>;
+  /** What step 2 starts from; null before it. */
+  readonly details: ReadonlySignal<DetailsHandoff | null>;
+  readonly account: AccountStep;
+  readonly codes: CodesStep;
+  /** Null without a restore link. */
+  readonly restore: RestoreStep | null;
+  submitAccount(): Promise<boolean>;
+  submitRestore(): Promise<boolean>;
+  /** Step 1 → 2, once a code is confirmed. */
+  continueToDetails(): boolean;
+  /** Step 2 saved: every draft and the stored flow are forgotten; step 2 stays on screen for its closing panel. */
+  finished(): void;
+  dispose(): void;
+}
+
+/** The licence's country, when neither the host nor the skin names one. */
+const LICENCE_COUNTRY = 'MT';
+
+/**
+ * `<casino-registration>`'s flow without React: which step shows, who is registering and the
+ * proof the later steps carry, and each step's form and calls. Steps 0, 1 and -1 live here;
+ * step 2 (personal details) starts from `details`.
+ */
+export function createRegistrationModel(runtime: Runtime, options: RegistrationModelOptions): RegistrationModel {
+  const storage = options.storage ?? sessionStorageOrNothing();
+  const saved = readFlow(storage);
+  const token = options.tempToken?.trim() || null;
+  const start: Flow = token ? (saved.restoredFrom === token && saved.step === 2 ? saved : { ...freshFlow(), step: -1 }) : saved.restoredFrom ? freshFlow() : saved;
+  const flow = signal<Flow>(start);
+
+  const skin = runtime.store.skinSettings;
+  const country = () => options.country || skin.value.countries[0]?.code || LICENCE_COUNTRY;
+  const defaultPrefix = skin.peek().countries.find((entry) => entry.code === country())?.phone_prefix ?? '';
+
+  const referralCode = () => readCookie(COOKIES.referral)?.replace(/,/g, '').trim() || null;
+  const account = createAccountStep(runtime, {
+    promocode: options.promocode ?? null,
+    country,
+    referralCode,
+    storage,
+  });
+  const verification = computed(() => flow.value.verification);
+  const codes = createCodesStep(runtime, { verification: () => verification.value, notify: options.notify, storage, defaultPrefix, now: options.now });
+  const restore = token ? createRestoreStep(runtime, token) : null;
+  const completed = signal(false);
+  // A saved registration leaves nothing behind in the tab; until then a reload resumes it.
+  const stopSaving = effect(() => writeFlow(storage, completed.value ? freshFlow() : flow.value));
+
+  const move = (changes: Partial<Flow>) => (flow.value = { ...flow.value, ...changes });
+
+  return {
+    step: computed(() => flow.value.step),
+    verification,
+    details: computed(() => {
+      const { step, verification: proof, newsletter, currencyId, restoredFrom } = flow.value;
+      if (step !== 2 || !proof) return null;
+      return {
+        ...proof,
+        newsletter,
+        currencyId,
+        // After a restore step 0 never ran in this tab: the details step asks for what it lacks.
+        nickname: restoredFrom ? undefined : account.form.fields.nickname.value.peek() || undefined,
+        country: country(),
+        referralCode: referralCode(),
+        hasPhone: codes.sms.verified.peek(),
+      };
+    }),
+    account,
+    codes,
+    restore,
+
+    async submitAccount() {
+      const outcome = await account.submit();
+      if (!outcome.ok) return false;
+      const { player_id: playerId, user_id: userId, registration_token: registrationToken } = outcome.result;
+      if (!registrationToken) {
+        // A platform without registration tokens cannot prove the later steps (decision 0021).
+        account.form.setError({ key: 'registration.error_registration' });
+        return false;
+      }
+      batch(() => {
+        move({ step: 1, verification: { playerId, userId, registrationToken }, newsletter: outcome.newsletter, currencyId: outcome.currencyId });
+        codes.started();
+      });
+      return true;
+    },
+
+    async submitRestore() {
+      if (!restore || !token) return false;
+      const outcome = await restore.submit();
+      if (!outcome.ok) return false;
+      move({ step: 2, verification: outcome.verification, restoredFrom: token });
+      return true;
+    },
+
+    continueToDetails() {
+      if (flow.value.step !== 1 || !codes.canContinue.value) return false;
+      move({ step: 2 });
+      return true;
+    },
+
+    finished() {
+      account.form.reset();
+      codes.phone.reset();
+      completed.value = true;
+    },
+
+    dispose() {
+      stopSaving();
+      account.dispose();
+      codes.dispose();
+    },
+  };
+}
