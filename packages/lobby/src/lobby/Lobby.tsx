@@ -93,9 +93,9 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
     if (y) view.scrollTo?.({ top: y, behavior: 'instant' });
   }, [list, view, place]);
 
-  usePaintedMark(list, list.kind === 'ready');
+  usePaintedMark(list, list.kind === 'ready' && !list.stale);
 
-  const hasMore = list.kind === 'ready' && list.games.length < list.total;
+  const hasMore = list.kind === 'ready' && !list.stale && list.games.length < list.total;
   useEffect(() => {
     const element = trigger.current;
     if (!element || !hasMore || typeof view?.IntersectionObserver !== 'function') return;
@@ -154,6 +154,7 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
             label={t('lobby.games')}
             favourites={favouriteIds}
             onFavourite={favourites.toggle}
+            busy={list.stale}
           />
           <div className="casino-lobby__more">
             <p className="casino-lobby__count" role="status">

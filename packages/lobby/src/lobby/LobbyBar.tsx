@@ -2,7 +2,7 @@ import type { Language } from '@casino-sdk/core';
 import { reelsFilters } from '@casino-sdk/core/contract/casino-constants';
 import { isPlainClick, navigate, useHost, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { memo, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { FAVOURITES_TAB, isLobbySection, queryFromFilters, type LobbySection } from './lobby-filters';
 import type { LobbyModel } from './lobby-model';
 import { sectionPath } from './game-path';
@@ -16,8 +16,11 @@ export interface LobbyBarProps {
   favouritesTab: boolean;
 }
 
-/** Search, section tabs, provider select and (prime) reel buttons. */
-export function LobbyBar({ model, section, language, stuck, favouritesTab }: LobbyBarProps) {
+/**
+ * Search, section tabs, provider select and (prime) reel buttons. Memoised: a new list re-renders
+ * the lobby, not its bar (which follows the model's signals itself).
+ */
+export const LobbyBar = memo(function LobbyBar({ model, section, language, stuck, favouritesTab }: LobbyBarProps) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -128,4 +131,4 @@ export function LobbyBar({ model, section, language, stuck, favouritesTab }: Lob
       </div>
     </div>
   );
-}
+});

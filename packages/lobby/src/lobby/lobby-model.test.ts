@@ -21,13 +21,27 @@ function start(options: LobbyFixtureOptions & { section?: LobbySection; query?: 
 }
 
 async function ready(lobby: LobbyModel) {
-  await expect.poll(() => lobby.list.value.kind).toBe('ready');
+  await expect.poll(() => { const list = lobby.list.value; return list.kind === 'ready' && !list.stale; }).toBe(true);
   const list = lobby.list.value;
   if (list.kind !== 'ready') throw new Error('not ready');
   return list;
 }
 
 describe('the lobby model', () => {
+  it('keeps the games shown while a filter loads, and starts its call in the same task', async () => {
+    const { model, games } = start({ games: 120 });
+    const first = await ready(model);
+    await expect.poll(() => model.sections.value.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const calls = games().length;
+    model.chooseProvider(2);
+    expect(games()).toHaveLength(calls + 1);
+    expect(model.list.value).toEqual({ ...first, stale: true });
+    const next = await ready(model);
+    expect(next.stale).toBeUndefined();
+    expect(games().at(-1)!.searchParams.get('provider_id')).toBe('2');
+  });
+
   it('shows 48 games, then 50 more per load, until the catalogue ends', async () => {
     const { model, games } = start({ games: 120 });
     expect((await ready(model)).games).toHaveLength(48);

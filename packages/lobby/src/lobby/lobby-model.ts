@@ -8,7 +8,8 @@ import { FIRST_GAMES, gamesQuery, MORE_GAMES, pagesFor, type Device } from './lo
 
 export type GameList =
   | { kind: 'loading' }
-  | { kind: 'ready'; games: readonly Game[]; total: number }
+  /** `stale`: the previous filters' games, shown while the new ones are on their way. */
+  | { kind: 'ready'; games: readonly Game[]; total: number; stale?: boolean }
   | { kind: 'error'; messageKey: string };
 
 export interface LobbyModel {
@@ -46,6 +47,7 @@ export interface LobbyModelOptions {
  * anyway, so the element's own chunk and its first render do not carry them (decision 0005).
  */
 const casinoCalls = () => import('@casino-sdk/core/contract/casino').then((module) => module.casinoApi);
+type CasinoCalls = Awaited<ReturnType<typeof casinoCalls>>;
 
 /** The lobby without React: filters in the URL, the search rule, paging by 48 + 50. */
 export function createLobbyModel({ runtime, section, location, device }: LobbyModelOptions): LobbyModel {
@@ -64,11 +66,14 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
   let shown = 0;
   let controller: AbortController | null = null;
   let sectionsReady: Promise<void> | null = null;
+  // Once known, a filter's call starts in the input event itself, before React renders anything.
+  let sectionsKnown = false;
+  let calls: CasinoCalls | null = null;
   let stopListening: (() => void) | null = null;
 
   async function fetchPage(page: number, owner: AbortController) {
     const query = gamesQuery(section, filters.value, sections.value, device, page);
-    return runtime.client.call((await casinoCalls()).games, { query, signal: owner.signal });
+    return runtime.client.call((calls ??= await casinoCalls()).games, { query, signal: owner.signal });
   }
 
   /** Fetches the 48-game pages that showing `count` games needs beyond those already here. */
@@ -94,19 +99,25 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     list.value = { kind: 'error', messageKey: isApiError(caught) ? caught.messageKey : 'errors.generic' };
   }
 
-  async function loadList(target = FIRST_GAMES): Promise<void> {
+  /**
+   * Loads the list for the current filters. A filter keeps the games on screen (marked stale) until
+   * the new ones arrive: the grid stays mounted and its rows are only refilled, which is what keeps
+   * search → painted within its budget, and the page does not jump to skeletons and back.
+   */
+  async function loadList(target = FIRST_GAMES, keepShown = false): Promise<void> {
     controller?.abort();
     const owner = new AbortController();
     controller = owner;
     fetched = [];
     total = 0;
     shown = 0;
+    const current = list.value;
     batch(() => {
-      list.value = { kind: 'loading' };
+      list.value = keepShown && current.kind === 'ready' ? { ...current, stale: true } : { kind: 'loading' };
       loadingMore.value = false;
     });
     try {
-      await sectionsReady;
+      if (!sectionsKnown) await sectionsReady;
       if (owner.signal.aborted) return;
       await fetchUpTo(target, owner);
       if (owner.signal.aborted) return;
@@ -121,10 +132,11 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     if (sameFilters(next, filters.value)) return;
     markLobby(LOBBY_MARKS.filter);
     filters.value = next;
+    // The call first: writing the history entry takes a few milliseconds of its own.
+    void loadList(FIRST_GAMES, true);
     const query = queryFromFilters(next, location.query());
     if (how === 'push') location.push(query);
     else location.replace(query);
-    void loadList();
   }
 
   function followLocation(): void {
@@ -187,7 +199,10 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
           sections.value = [...answer.data].sort((a, b) => a.rank - b.rank);
         })
         // Without sections the list still loads, unfiltered by section: better than nothing.
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .then(() => {
+          sectionsKnown = true;
+        });
       void sectionsReady.then(loadProviders);
       stopListening = location.listen(followLocation);
       void loadList(location.shown() ?? FIRST_GAMES);

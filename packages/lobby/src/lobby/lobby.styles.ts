@@ -94,6 +94,8 @@ export const lobbyCss = `
 }
 .casino-lobby__reel[aria-pressed="true"] { background: var(--casino-color-primary, #5b21b6); border-color: var(--casino-color-primary, #5b21b6); color: var(--casino-color-on-primary, #ffffff); }
 .casino-lobby__grid { box-sizing: border-box; }
+/* The previous filters' games while the new ones load: dimmed only if the answer is slow. */
+.casino-lobby__grid[aria-busy='true'] { opacity: 0.6; transition: opacity 150ms 250ms; }
 .casino-lobby__row { display: grid; box-sizing: border-box; align-content: start; }
 .casino-lobby__card { position: relative; min-width: 0; }
 .casino-lobby__play {
