@@ -56,6 +56,10 @@ export const LobbyBar = memo(function LobbyBar({ model, section, language, stuck
         <label className="casino-visually-hidden" htmlFor={searchId}>
           {t('lobby.search.label')}
         </label>
+        <svg className="casino-lobby__search-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="m15.5 15.5 5 5" />
+        </svg>
         <input
           id={searchId}
           type="search"
@@ -96,7 +100,7 @@ export const LobbyBar = memo(function LobbyBar({ model, section, language, stuck
         ) : null}
       </nav>
       <div className="casino-lobby__selects">
-        <label className="casino-lobby__provider" htmlFor={providerId}>
+        <label className={filters.provider === null ? 'casino-lobby__chip' : 'casino-lobby__chip casino-lobby__chip--chosen'} htmlFor={providerId}>
           <span className="casino-visually-hidden">{t('lobby.provider.label')}</span>
           <select
             id={providerId}
