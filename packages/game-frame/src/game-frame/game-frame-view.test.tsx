@@ -128,7 +128,7 @@ describe('<casino-game-frame>', () => {
 
   it("leaves the terms question to the site's dialog when the player's figures ask it too", async () => {
     const { view, runtime } = await mount({
-      player: { marketing: { ...fixturePlayer.marketing, terms_and_conditions: false } },
+      player: { marketing: { newsletter: false, ...fixturePlayer.marketing, terms_and_conditions: false } },
       play: { status: 403, code: 'terms_not_accepted', message: 'x' },
     });
     await waitFor(() => view.getByText(/^You have to accept the current terms and conditions/));
