@@ -23,43 +23,8 @@ const registrationDefinitions: Plugin = {
   },
 };
 
-/** Modules every first page needs right after the main chunk has run: the API layer and the CMS contract. */
-const FIRST_CALL_MODULES = ['packages/core/src/services.ts', 'packages/core/src/contract/cms.ts'];
-
-/**
- * `<link rel="modulepreload">` for FIRST_CALL_MODULES and what they import. `CasinoSDK.init` asks for
- * the API layer as soon as the main chunk runs, and the lobby's banners call (whose answer names
- * the page's largest picture) waits for it: fetched beside the main chunk, it is there when asked.
- */
-const firstCallPreloads: Plugin = {
-  name: 'first-call-preloads',
-  apply: 'build',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html, { bundle }) {
-      if (!bundle) return html;
-      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      const already = new Set([entry?.fileName, ...(entry?.imports ?? [])]);
-      const wanted = new Set<string>();
-      const add = (fileName: string) => {
-        if (already.has(fileName) || wanted.has(fileName)) return;
-        wanted.add(fileName);
-        const chunk = chunks.find((item) => item.fileName === fileName);
-        chunk?.imports.forEach(add);
-      };
-      for (const module of FIRST_CALL_MODULES) {
-        const chunk = chunks.find((item) => item.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(module)));
-        if (!chunk) throw new Error(`first-call-preloads: no chunk for ${module}`);
-        add(chunk.fileName);
-      }
-      return [...wanted].map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
-    },
-  },
-};
-
 export default defineConfig({
-  plugins: [registrationDefinitions, firstCallPreloads],
+  plugins: [registrationDefinitions],
   root: fileURLToPath(new URL('.', import.meta.url)),
   // No source maps in the production build: the site does not publish its sources (the server
   // refuses *.map as well). Dev mode has its own.
