@@ -14,7 +14,8 @@ near the viewport are in the DOM, whatever the catalogue size.
 Filters live in the page URL's query (\`tab\`, \`provider\`, \`reels\`, \`q\`): a reload or a shared link shows
 the same list, and each filter is a history entry that Back undoes (typing a search replaces the entry).
 Search: one or two characters show "You must enter at least three characters" (announced) and search
-nothing; an empty box resets the list to its first page.
+nothing; an empty box resets the list to its first page. While a search or a filter loads, the games
+shown stay (the grid is \`aria-busy\`, dimmed if the answer is slow); skeletons show only on the first load.
 
 A card's art and name are its play link: \`/{lang}/game/play/{providerId}/{gameId}\` (the game frame
 plays for real for a player and the demo for a visitor, as the spec says). A game with a demo also has a
@@ -53,10 +54,10 @@ box of the art's size holds the place.`,
     search: 'The search form.',
     tabs: 'The section tabs (`<nav>`).',
     tab: 'One section tab (`aria-current="page"` when chosen).',
-    'provider-select': 'The provider `<select>`.',
+    'provider-select': 'The provider `<select>`, drawn as a chip (filled with the primary colour once a provider is chosen).',
     reels: 'Prime only: the reel filter buttons.',
     reel: 'One reel filter button (`aria-pressed`).',
-    grid: 'The game grid.',
+    grid: 'The game grid (`aria-busy` while a filter loads).',
     card: 'One game card.',
     demo: "A card's demo link.",
     'play-cue': 'The Play label over the art on hover and focus (decorative).',
@@ -79,15 +80,15 @@ box of the art's size holds the place.`,
   },
   cssProperties: {
     '--casino-lobby-sticky-top': 'Where the stuck filter bar sits, below a fixed site header (default 0).',
-    '--casino-color-primary': 'Chosen tab, hover glow, the Play label.',
+    '--casino-color-primary': 'Chosen tab and provider chip, focused search box, hover glow, the Play label.',
     '--casino-color-focus': 'Focus ring of the heart and demo link.',
     '--casino-color-backdrop': 'The art dimmed on hover and focus.',
     '--casino-color-danger': "A favourite's filled heart.",
     '--casino-color-danger-surface': 'The refused-favourite alert.',
     '--casino-color-bg': 'The stuck filter bar.',
-    '--casino-color-surface': 'Search box, tabs, select and reel buttons.',
-    '--casino-color-surface-raised': 'Art placeholder before the picture arrives.',
-    '--casino-color-border': 'Outline of the search box, tabs, select and reel buttons.',
+    '--casino-color-surface': 'Tabs, reel buttons, the focused search box.',
+    '--casino-color-surface-raised': 'Search pill and provider chip; art placeholder before the picture arrives.',
+    '--casino-color-border': 'Outline of the tabs and reel buttons; the search pill and provider chip on hover.',
     '--casino-color-text': 'Text colour.',
     '--casino-color-text-muted': 'Provider names and counts.',
     '--casino-radius-md': 'Card corners.',
