@@ -156,7 +156,8 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
             onFavourite={favourites.toggle}
             busy={list.stale}
           />
-          <div className="casino-lobby__more">
+          {/* The count and Load more are the old list's while a filter loads: kept in place, not shown. */}
+          <div className={list.stale ? 'casino-lobby__more casino-lobby__more--stale' : 'casino-lobby__more'}>
             <p className="casino-lobby__count" role="status">
               {t('lobby.count', { shown: list.games.length, total: list.total })}
             </p>
