@@ -15,8 +15,6 @@ export interface GameGridProps {
   /** The signed-in player's favourite ids (a heart on each card); null for a visitor. */
   favourites?: ReadonlySet<number> | null;
   onFavourite?: (game: Game) => void;
-  /** The games of the previous filters, while the new ones load. */
-  busy?: boolean;
 }
 
 /** Before the first measurement (and in jsdom): a desktop-wide grid. */
@@ -28,7 +26,7 @@ const DEFAULT_WIDTH = 1200;
  * and bottom padding. Rendered rows are in normal flow, so Tab walks the cards in order and the
  * rows after the last rendered one appear as focus scrolls towards them.
  */
-export function GameGrid({ games, language, providerNames, label, favourites = null, onFavourite, busy = false }: GameGridProps) {
+export function GameGrid({ games, language, providerNames, label, favourites = null, onFavourite }: GameGridProps) {
   const host = useHost();
   const grid = useRef<HTMLDivElement>(null);
   // The element's own width is known before the grid exists: the first render has the right columns,
@@ -74,7 +72,7 @@ export function GameGrid({ games, language, providerNames, label, favourites = n
   );
 
   return (
-    <div ref={grid} className="casino-lobby__grid" part="grid" role="list" aria-label={label} aria-busy={busy || undefined}>
+    <div ref={grid} className="casino-lobby__grid" part="grid" role="list" aria-label={label}>
       {items.map((row) => (
         <div key={row.key} className="casino-lobby__row" role="none" data-index={row.index}>
           {games.slice(row.index * columns, row.index * columns + columns).map((game) => (

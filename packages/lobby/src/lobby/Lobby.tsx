@@ -93,9 +93,9 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
     if (y) view.scrollTo?.({ top: y, behavior: 'instant' });
   }, [list, view, place]);
 
-  usePaintedMark(list, list.kind === 'ready' && !list.stale);
+  usePaintedMark(list, list.kind === 'ready');
 
-  const hasMore = list.kind === 'ready' && !list.stale && list.games.length < list.total;
+  const hasMore = list.kind === 'ready' && list.games.length < list.total;
   useEffect(() => {
     const element = trigger.current;
     if (!element || !hasMore || typeof view?.IntersectionObserver !== 'function') return;
@@ -154,10 +154,8 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
             label={t('lobby.games')}
             favourites={favouriteIds}
             onFavourite={favourites.toggle}
-            busy={list.stale}
           />
-          {/* The count and Load more are the old list's while a filter loads: kept in place, not shown. */}
-          <div className={list.stale ? 'casino-lobby__more casino-lobby__more--stale' : 'casino-lobby__more'}>
+          <div className="casino-lobby__more">
             <p className="casino-lobby__count" role="status">
               {t('lobby.count', { shown: list.games.length, total: list.total })}
             </p>

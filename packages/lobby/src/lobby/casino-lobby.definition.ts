@@ -14,8 +14,7 @@ near the viewport are in the DOM, whatever the catalogue size.
 Filters live in the page URL's query (\`tab\`, \`provider\`, \`reels\`, \`q\`): a reload or a shared link shows
 the same list, and each filter is a history entry that Back undoes (typing a search replaces the entry).
 Search: one or two characters show "You must enter at least three characters" (announced) and search
-nothing; an empty box resets the list to its first page. While a search or a filter loads, the games
-shown stay (the grid is \`aria-busy\`, dimmed if the answer is slow); skeletons show only on the first load.
+nothing; an empty box resets the list to its first page.
 
 A card's art and name are its play link: \`/{lang}/game/play/{providerId}/{gameId}\` (the game frame
 plays for real for a player and the demo for a visitor, as the spec says). A game with a demo also has a
@@ -57,7 +56,7 @@ box of the art's size holds the place.`,
     'provider-select': 'The provider `<select>`, drawn as a chip (filled with the primary colour once a provider is chosen).',
     reels: 'Prime only: the reel filter buttons.',
     reel: 'One reel filter button (`aria-pressed`).',
-    grid: 'The game grid (`aria-busy` while a filter loads).',
+    grid: 'The game grid.',
     card: 'One game card.',
     demo: "A card's demo link.",
     'play-cue': 'The Play label over the art on hover and focus (decorative).',

@@ -8,8 +8,7 @@ import { FIRST_GAMES, gamesQuery, MORE_GAMES, pagesFor, type Device } from './lo
 
 export type GameList =
   | { kind: 'loading' }
-  /** `stale`: the previous filters' games, shown while the new ones are on their way. */
-  | { kind: 'ready'; games: readonly Game[]; total: number; stale?: boolean }
+  | { kind: 'ready'; games: readonly Game[]; total: number }
   | { kind: 'error'; messageKey: string };
 
 export interface LobbyModel {
@@ -99,21 +98,15 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     list.value = { kind: 'error', messageKey: isApiError(caught) ? caught.messageKey : 'errors.generic' };
   }
 
-  /**
-   * Loads the list for the current filters. A filter keeps the games on screen (marked stale) until
-   * the new ones arrive: the grid stays mounted and its rows are only refilled, which is what keeps
-   * search → painted within its budget, and the page does not jump to skeletons and back.
-   */
-  async function loadList(target = FIRST_GAMES, keepShown = false): Promise<void> {
+  async function loadList(target = FIRST_GAMES): Promise<void> {
     controller?.abort();
     const owner = new AbortController();
     controller = owner;
     fetched = [];
     total = 0;
     shown = 0;
-    const current = list.value;
     batch(() => {
-      list.value = keepShown && current.kind === 'ready' ? { ...current, stale: true } : { kind: 'loading' };
+      list.value = { kind: 'loading' };
       loadingMore.value = false;
     });
     try {
@@ -133,7 +126,7 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     markLobby(LOBBY_MARKS.filter);
     filters.value = next;
     // The call first: writing the history entry takes a few milliseconds of its own.
-    void loadList(FIRST_GAMES, true);
+    void loadList();
     const query = queryFromFilters(next, location.query());
     if (how === 'push') location.push(query);
     else location.replace(query);

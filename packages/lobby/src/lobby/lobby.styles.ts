@@ -147,8 +147,6 @@ export const lobbyCss = `
 }
 .casino-lobby__reel[aria-pressed="true"] { background: var(--casino-color-primary, #5b21b6); border-color: var(--casino-color-primary, #5b21b6); color: var(--casino-color-on-primary, #ffffff); }
 .casino-lobby__grid { box-sizing: border-box; }
-/* The previous filters' games while the new ones load: dimmed only if the answer is slow. */
-.casino-lobby__grid[aria-busy='true'] { opacity: 0.6; transition: opacity 150ms 250ms; }
 .casino-lobby__row { display: grid; box-sizing: border-box; align-content: start; }
 .casino-lobby__card { position: relative; min-width: 0; }
 .casino-lobby__play {
@@ -277,7 +275,6 @@ export const lobbyCss = `
 .casino-lobby__skeleton-card { display: flex; flex-direction: column; gap: 8px; }
 .casino-lobby__skeleton-art.casino-skeleton { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: var(--casino-radius-md, 8px); }
 .casino-lobby__more { display: flex; flex-direction: column; align-items: center; gap: var(--casino-space-3, 12px); padding: var(--casino-space-5, 24px) 0; }
-.casino-lobby__more--stale { visibility: hidden; }
 .casino-lobby__count { margin: 0; color: var(--casino-color-text-muted, #4f5563); font-size: var(--casino-font-size-sm, 0.875rem); }
 .casino-lobby__trigger { width: 1px; height: 1px; }
 .casino-lobby__empty { margin: 0; padding: var(--casino-space-6, 48px) var(--casino-space-4, 16px); text-align: center; font-size: var(--casino-font-size-lg, 1.125rem); color: var(--casino-color-text-muted, #4f5563); }
