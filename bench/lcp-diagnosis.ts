@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/lcp-diagnosis.ts [runs]`: why the first pages' LCP is what it is. Runs
+ * `node --import tsx bench/lcp-diagnosis.ts [runs] [/en/casino,…]`: why the first pages' LCP is what it is. Runs
  * Lighthouse (as bench/lighthouse.ts) `runs` times per page against the built demo host and prints
  * the median LCP/FCP/score, the LCP element, its phases and the longest critical request chain.
  */
@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { configFromEnv, startServer } from '../packages/sandbox/src';
 import { freePort } from './free-port';
 
-const PAGES = ['/en/casino', '/en/privacy'];
+const PAGES = process.argv[3]?.split(',') ?? ['/en/casino', '/en/privacy'];
 const runs = Number(process.argv[2] ?? 3);
 
 interface ChainNode {

@@ -24,6 +24,7 @@ export { setShowTextKeys, ADMIN_TOKEN_KEY, ADMIN_KEYS_KEY, ADMIN_CALL_TIMEOUT_MS
 export type { AdminLoginResult, AdminText } from './admin/admin';
 export type { AdminCredentials } from './contract/admin';
 export { staySignedIn, watchInactivity, stopInactivityWatch } from './session/inactivity';
+export { readSavedSession } from './session/session-storage';
 export { loadConsent, saveConsent, hasConsent, watchChat } from './consent/consent';
 export { trackPageView, trackMarketing } from './analytics/analytics';
 export { captureReferral, REFERRAL_COOKIE_SECONDS } from './analytics/referral';

@@ -1,8 +1,9 @@
 import type { Language } from '@casino-sdk/core';
 import { acceptTerms } from '@casino-sdk/core/internal';
-import { localePath } from '@casino-sdk/core/rules';
+import { localePath, needsTermsAcceptance } from '@casino-sdk/core/rules';
 import { navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { depositPath, exclusionDate, followUpPath, type LaunchOutcome } from './launch-outcome';
 
@@ -11,9 +12,12 @@ export const FOLLOW_UP_MS = 4000;
 
 /** A launch that did not start a game: the spec's text, then its follow-up. */
 export function OutcomePanel({ outcome, language, onRetry }: { outcome: LaunchOutcome; language: Language; onRetry: () => void }) {
+  useSignals();
   const t = useT();
   const host = useHost();
   const runtime = useRuntime();
+  // The player's figures say so too: the site's blocking terms dialog asks, the frame only says why.
+  const siteAsksTerms = needsTermsAcceptance(runtime.store.player.value, 'game');
   const [accepting, setAccepting] = useState(false);
   const next = followUpPath(outcome, language);
 
@@ -52,7 +56,7 @@ export function OutcomePanel({ outcome, language, onRetry }: { outcome: LaunchOu
     case 'terms':
       title = 'gameFrame.terms.title';
       text = t('gameFrame.terms.text');
-      actions = (
+      actions = siteAsksTerms ? null : (
         <>
           {action('gameFrame.terms.accept', () => {
             setAccepting(true);

@@ -14,7 +14,7 @@ taken only from that origin and in the shapes of \`core/contract/game-messages.t
 Outcomes, each with the spec's text: game not available; insufficient balance (the server's message, then
 demoNotAvailableMessage and Deposit Now to \`/{lang}/deposit\`); KYC not valid (to \`/{lang}/kyc\`); risky
 country (to \`/{lang}/kyc?lv=selfie\`); self-excluded ("Your player account is disable until to {date}", then
-home); terms not accepted (a warning: Yes accepts them, No goes home). A refusal that sends the player
+home); terms not accepted (a warning: Yes accepts them, No goes home; when the player's figures say so too, the site's blocking terms dialog asks and the warning has no buttons). A refusal that sends the player
 on does so after 4 s, or at once with its button.
 
 Real-money play runs the spec's \`mgaCounter\` timer (a cookie; reality_minutes × 60, or 3600 s): at 61 s or

@@ -3,7 +3,7 @@ import { CasinoSDK } from '@casino-sdk/core';
 import { startSession } from '@casino-sdk/core/internal';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowFixtureOrigin, createGameFixture, fixtureGameId, fixtureProviderId, GAME_ORIGIN, type GameFixtureOptions } from './game-frame-fixture';
+import { allowFixtureOrigin, createGameFixture, fixtureGameId, fixturePlayer, fixtureProviderId, GAME_ORIGIN, type GameFixtureOptions } from './game-frame-fixture';
 import '../index';
 
 let stopListening: (() => void) | undefined;
@@ -124,5 +124,16 @@ describe('<casino-game-frame>', () => {
     const { view, asked } = await mount({ player: {}, play: { status: 403, code: 'terms_not_accepted', message: 'x' } });
     fireEvent.click(await waitFor(() => view.getByRole('button', { name: 'No' })));
     expect(asked).toEqual(['/en/']);
+  });
+
+  it("leaves the terms question to the site's dialog when the player's figures ask it too", async () => {
+    const { view, runtime } = await mount({
+      player: { marketing: { newsletter: false, ...fixturePlayer.marketing, terms_and_conditions: false } },
+      play: { status: 403, code: 'terms_not_accepted', message: 'x' },
+    });
+    await waitFor(() => view.getByText(/^You have to accept the current terms and conditions/));
+    await waitFor(() => expect(runtime.store.player.value?.marketing?.terms_and_conditions).toBe(false));
+    expect(view.queryByRole('button', { name: 'No' })).toBeNull();
+    expect(view.queryByRole('button', { name: 'Yes, I accept' })).toBeNull();
   });
 });

@@ -5,6 +5,14 @@ import { createMgaCounter, realitySeconds, savedSeconds } from './mga-counter';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** Web Locks in one page: the next waiting task runs once the holder's promise settles. */
+function oneLock() {
+  let tail: Promise<void> = Promise.resolve();
+  return (count: () => Promise<void>, signal: AbortSignal) => {
+    tail = tail.then(() => (signal.aborted ? undefined : count()));
+  };
+}
+
 function counter(realityMinutes: number | null, cookie: string | null = null) {
   let saved = cookie;
   const fired: number[] = [];
@@ -58,5 +66,31 @@ describe('the mgaCounter timer', () => {
     expect(savedSeconds('abc', 3600)).toBeNull();
     expect(savedSeconds('-5', 3600)).toBeNull();
     expect(savedSeconds('99999', 900)).toBe(900);
+  });
+
+  it('counts in one tab at a time: two open games do not run it double', async () => {
+    let saved: string | null = '600';
+    const exclusive = oneLock();
+    const tab = () =>
+      createMgaCounter({
+        scheduler: createScheduler(undefined),
+        realityMinutes: () => 60,
+        readCookie: () => saved,
+        writeCookie: (seconds) => (saved = String(seconds)),
+        onFire: () => {},
+        exclusive,
+      });
+    const first = tab();
+    const second = tab();
+    const stopFirst = first.run();
+    const stopSecond = second.run();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(saved).toBe('590');
+    expect(second.seconds.value).toBe(590);
+    // The counting tab closes its game: the other carries on from the cookie.
+    stopFirst();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(saved).toBe('585');
+    stopSecond();
   });
 });

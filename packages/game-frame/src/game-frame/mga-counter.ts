@@ -28,6 +28,11 @@ export interface MgaCounterOptions {
   writeCookie: (seconds: number, maxAgeSeconds: number) => void;
   /** The reality check is due: `minutes` is the interval it covers. */
   onFire: (minutes: number) => void;
+  /**
+   * Runs `count` while no other tab counts (reality-timer.ts: a Web Lock), until the promise it
+   * returns settles; `signal` gives up waiting. Without it this tab counts at once.
+   */
+  exclusive?: (count: () => Promise<void>, signal: AbortSignal) => void;
 }
 
 export interface MgaCounter {
@@ -40,7 +45,9 @@ export interface MgaCounter {
 /**
  * The spec's `mgaCounter`: the seconds until the next reality check, kept in a cookie so the count
  * survives reloads and game switches. It runs only while a real-money game is open and not paused;
- * at 61 s or less it fires and starts again at reality_minutes × 60.
+ * at 61 s or less it fires and starts again at reality_minutes × 60. With games open in two tabs
+ * one of them counts (`exclusive`) and the other follows the cookie, so time never runs double;
+ * when the counting tab stops, a waiting one takes over from the cookie.
  */
 export function createMgaCounter(options: MgaCounterOptions): MgaCounter {
   const full = () => realitySeconds(options.realityMinutes());
@@ -63,16 +70,32 @@ export function createMgaCounter(options: MgaCounterOptions): MgaCounter {
       seconds.value = savedSeconds(options.readCookie(), full()) ?? full();
       options.writeCookie(seconds.value, MGA_COOKIE_SECONDS);
       let stopped = false;
+      let counting = false;
+      let letGo = () => {};
+      const waiting = new AbortController();
+      const exclusive = options.exclusive ?? ((count) => void count());
+      exclusive(
+        () =>
+          new Promise<void>((resolve) => {
+            if (stopped) return resolve();
+            counting = true;
+            letGo = resolve;
+          }),
+        waiting.signal,
+      );
       let cancel = () => {};
       const loop = () => {
         if (stopped) return;
-        tick();
+        if (counting) tick();
+        else seconds.value = savedSeconds(options.readCookie(), full()) ?? seconds.value;
         cancel = options.scheduler.after(1000, loop);
       };
       cancel = options.scheduler.after(1000, loop);
       return () => {
         stopped = true;
         cancel();
+        waiting.abort();
+        letGo();
       };
     },
   };

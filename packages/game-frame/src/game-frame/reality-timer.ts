@@ -3,6 +3,9 @@ import { COOKIES, fetchNextMessage, readCookie, writeCookie } from '@casino-sdk/
 import { createMgaCounter } from './mga-counter';
 import { gameCalls } from './game-calls';
 
+/** The Web Lock a tab holds while it counts the player's mgaCounter down. */
+const MGA_LOCK = 'casino-sdk:mga-counter';
+
 /**
  * The page's mgaCounter on the runtime's scheduler and the spec's cookie. When it fires, the
  * platform records the check and leaves a realityCheck message, fetched at once rather than at the
@@ -19,6 +22,12 @@ export function runRealityTimer(runtime: Runtime): () => void {
         .then(({ playerApi }) => runtime.client.call(playerApi.realityCheck, { body: { minutes } }))
         .then(() => fetchNextMessage(runtime))
         .catch((error: unknown) => console.warn('[casino-sdk] the reality check could not be recorded.', error));
+    },
+    exclusive: (count, signal) => {
+      const locks = globalThis.navigator?.locks;
+      if (!locks) return void count();
+      // Given up (this tab stopped) or refused: nothing to count here.
+      locks.request(MGA_LOCK, { signal }, count).catch(() => {});
     },
   });
   return counter.run();

@@ -4,7 +4,8 @@ import { useLayoutEffect, useRef } from 'react';
 import { bannerSlotCss } from './banner-slot.styles';
 import { bannerCss } from './banner.styles';
 import { sanitizeBannerHtml } from './banner-sanitizer';
-import { MOBILE_MEDIA, type BannerSlide, type SlideButton, type SlideCopy, type SlidePicture } from './banner-slides';
+import { BannerPicture } from './BannerPicture';
+import type { BannerSlide, SlideButton, SlideCopy } from './banner-slides';
 
 /** The spec: auto-scroll every 5 s, on mobile only (width 700 or less). */
 export const AUTO_ADVANCE_MS = 5_000;
@@ -61,37 +62,14 @@ function Copy({ copy, variant }: { copy: SlideCopy; variant: 'desktop' | 'mobile
   );
 }
 
-function MobileSources({ picture }: { picture: SlidePicture }) {
-  return (
-    <>
-      {picture.webp ? <source media={MOBILE_MEDIA} srcSet={picture.webp} type="image/webp" /> : null}
-      <source media={MOBILE_MEDIA} srcSet={picture.src} />
-    </>
-  );
-}
-
 /**
- * One banner: its picture (desktop or mobile by width, WebP where taken) in a box of fixed ratio,
- * its sanitised text and buttons over the calm part of the art. The first slide's picture is the
- * page's largest paint: fetched first and never lazily.
+ * One banner: its picture in a box of fixed ratio, its sanitised text and buttons over the calm
+ * part of the art.
  */
 function Banner({ slide, first }: { slide: BannerSlide; first: boolean }) {
   return (
     <div className="casino-banner" part="banner">
-      <picture className="casino-banner__picture">
-        <MobileSources picture={slide.mobile} />
-        {slide.desktop.webp ? <source srcSet={slide.desktop.webp} type="image/webp" /> : null}
-        <img
-          className="casino-banner__image"
-          src={slide.desktop.src}
-          alt=""
-          width={1200}
-          height={400}
-          decoding={first ? 'sync' : 'async'}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-        />
-      </picture>
+      <BannerPicture slide={slide} first={first} />
       <Copy copy={slide.copy} variant="desktop" />
       <Copy copy={slide.mobileCopy} variant="mobile" />
     </div>

@@ -1,6 +1,9 @@
+import { isApiError } from '@casino-sdk/core';
 import { useRuntime } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import { BannerPicture } from './BannerPicture';
+import { bannerSlides, bannersFor, type BannerSlide } from './banner-slides';
 import { fetchHomeBanners } from './home-banners';
 
 // Its own chunk, with DOMPurify and the carousel: the lobby's code does not grow with them.
@@ -9,9 +12,12 @@ const HomeBanners = lazy(() => import('./HomeBanners'));
 /**
  * The lobby's banner box: on screen at once with the art's size, so nothing below moves when the
  * carousel arrives; it goes away only when there is no banner at all. The banners are asked for
- * here, while the carousel's code loads.
+ * here, while the carousel's code loads, and the first slide's picture is shown as soon as they
+ * are known: it is the page's largest paint, and the carousel's chunk (with DOMPurify) is not
+ * needed to draw it. The carousel takes its place in one commit, with the same picture, decoded.
+ * Memoised: a new game list does not re-render the banners.
  */
-export function BannerSlot({ category }: { category: string }) {
+export const BannerSlot = memo(function BannerSlot({ category }: { category: string }) {
   useSignals();
   const runtime = useRuntime();
   const language = runtime.store.language.value;
@@ -20,23 +26,44 @@ export function BannerSlot({ category }: { category: string }) {
   const request = useMemo(() => {
     const controller = new AbortController();
     const banners = fetchHomeBanners(runtime, { language, signal: controller.signal });
-    // Read by the carousel once its code is in; until then a failure must not go unhandled.
-    banners.catch(() => {});
     return { banners, controller };
     // Signing in or out asks again: the call carries the player's id.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runtime, language, signedIn]);
   useEffect(() => () => request.controller.abort(), [request]);
-  // Which request found nothing to show: a new one (another language) gets its box back.
-  const [emptyFor, setEmptyFor] = useState<Promise<unknown> | null>(null);
-  const onEmpty = useCallback(() => setEmptyFor(request.banners), [request]);
-  const empty = emptyFor === request.banners;
+
+  // Another language or section keeps the slides shown until its own are known: no flash between.
+  const [slides, setSlides] = useState<readonly BannerSlide[] | null>(null);
+  useEffect(() => {
+    let current = true;
+    request.banners.then(
+      (banners) => current && setSlides(bannerSlides(bannersFor(banners, category), language)),
+      (error: unknown) => {
+        if (!current || (isApiError(error) && error.kind === 'aborted')) return;
+        // Banners are the page's decoration: without them the games are still there.
+        console.warn('[casino-sdk] The lobby banners could not be loaded.', error);
+        setSlides([]);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [request, language, category]);
+  const first = slides?.[0];
 
   return (
-    <div className={empty ? 'casino-banners casino-banners--empty' : 'casino-banners'}>
-      <Suspense fallback={null}>
-        <HomeBanners request={request.banners} language={language} category={category} onEmpty={onEmpty} />
-      </Suspense>
+    <div className={slides && !first ? 'casino-banners casino-banners--empty' : 'casino-banners'}>
+      {first ? (
+        <Suspense
+          fallback={
+            <div className="casino-banners__first">
+              <BannerPicture slide={first} first />
+            </div>
+          }
+        >
+          <HomeBanners slides={slides} />
+        </Suspense>
+      ) : null}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import type { Runtime } from '@casino-sdk/core';
 import type { Banner } from '@casino-sdk/core/contract/cms';
-import { startFirstCall, takeFirstCall } from '@casino-sdk/core/internal';
+import { readSavedSession, startFirstCall, takeFirstCall } from '@casino-sdk/core/internal';
 import type { Language } from '@casino-sdk/core/rules';
 import { preloadPictures } from './banner-preload';
 import { bannerSlides, bannersFor } from './banner-slides';
@@ -8,12 +8,18 @@ import { bannerSlides, bannersFor } from './banner-slides';
 /** The tag of the lobby's hero banners. */
 export const HOME_TAG = 'home';
 
+/**
+ * The player the banners are for: the signed-in one, or at start, before the tab's saved session is
+ * restored, the one it names; so a signed-in tab's early call is the one the lobby takes.
+ */
+const playerOf = (runtime: Runtime) => runtime.store.session.value?.playerId ?? readSavedSession()?.playerId;
+
 // The player is part of the key: a call started for a visitor is not the one for a signed-in player.
-const key = (runtime: Runtime, language: Language) => `cms/banners?language=${language}&player=${runtime.store.session.value?.playerId ?? ''}`;
+const key = (runtime: Runtime, language: Language) => `cms/banners?language=${language}&player=${playerOf(runtime) ?? ''}`;
 
 async function call(runtime: Runtime, language: Language, signal?: AbortSignal): Promise<Banner[]> {
+  const playerId = playerOf(runtime);
   const { cmsApi } = await import('@casino-sdk/core/contract/cms');
-  const playerId = runtime.store.session.value?.playerId;
   const { data } = await runtime.client.call(cmsApi.banners, {
     query: { language, 'tag[]': [HOME_TAG], ...(playerId ? { user_id: playerId } : {}) },
     signal,

@@ -2,7 +2,7 @@ import type { Language } from '@casino-sdk/core';
 import { reelsFilters } from '@casino-sdk/core/contract/casino-constants';
 import { isPlainClick, navigate, useHost, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { memo, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { FAVOURITES_TAB, isLobbySection, queryFromFilters, type LobbySection } from './lobby-filters';
 import type { LobbyModel } from './lobby-model';
 import { sectionPath } from './game-path';
@@ -16,8 +16,11 @@ export interface LobbyBarProps {
   favouritesTab: boolean;
 }
 
-/** Search, section tabs, provider select and (prime) reel buttons. */
-export function LobbyBar({ model, section, language, stuck, favouritesTab }: LobbyBarProps) {
+/**
+ * Search, section tabs, provider select and (prime) reel buttons. Memoised: a new list re-renders
+ * the lobby, not its bar (which follows the model's signals itself).
+ */
+export const LobbyBar = memo(function LobbyBar({ model, section, language, stuck, favouritesTab }: LobbyBarProps) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -53,6 +56,10 @@ export function LobbyBar({ model, section, language, stuck, favouritesTab }: Lob
         <label className="casino-visually-hidden" htmlFor={searchId}>
           {t('lobby.search.label')}
         </label>
+        <svg className="casino-lobby__search-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" />
+          <path d="m15.5 15.5 5 5" />
+        </svg>
         <input
           id={searchId}
           type="search"
@@ -93,7 +100,7 @@ export function LobbyBar({ model, section, language, stuck, favouritesTab }: Lob
         ) : null}
       </nav>
       <div className="casino-lobby__selects">
-        <label className="casino-lobby__provider" htmlFor={providerId}>
+        <label className={filters.provider === null ? 'casino-lobby__chip' : 'casino-lobby__chip casino-lobby__chip--chosen'} htmlFor={providerId}>
           <span className="casino-visually-hidden">{t('lobby.provider.label')}</span>
           <select
             id={providerId}
@@ -128,4 +135,4 @@ export function LobbyBar({ model, section, language, stuck, favouritesTab }: Lob
       </div>
     </div>
   );
-}
+});

@@ -28,6 +28,20 @@ async function ready(lobby: LobbyModel) {
 }
 
 describe('the lobby model', () => {
+  it("starts a filter's call in the same task, before anything renders", async () => {
+    const { model, games } = start({ games: 120 });
+    const first = await ready(model);
+    await expect.poll(() => model.sections.value.length).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const calls = games().length;
+    model.chooseProvider(2);
+    expect(games()).toHaveLength(calls + 1);
+    expect(model.list.value).toEqual({ kind: 'loading' });
+    const next = await ready(model);
+    expect(next.total).toBeLessThan(first.total);
+    expect(games().at(-1)!.searchParams.get('provider_id')).toBe('2');
+  });
+
   it('shows 48 games, then 50 more per load, until the catalogue ends', async () => {
     const { model, games } = start({ games: 120 });
     expect((await ready(model)).games).toHaveLength(48);

@@ -46,6 +46,7 @@ export interface LobbyModelOptions {
  * anyway, so the element's own chunk and its first render do not carry them (decision 0005).
  */
 const casinoCalls = () => import('@casino-sdk/core/contract/casino').then((module) => module.casinoApi);
+type CasinoCalls = Awaited<ReturnType<typeof casinoCalls>>;
 
 /** The lobby without React: filters in the URL, the search rule, paging by 48 + 50. */
 export function createLobbyModel({ runtime, section, location, device }: LobbyModelOptions): LobbyModel {
@@ -64,11 +65,14 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
   let shown = 0;
   let controller: AbortController | null = null;
   let sectionsReady: Promise<void> | null = null;
+  // Once known, a filter's call starts in the input event itself, before React renders anything.
+  let sectionsKnown = false;
+  let calls: CasinoCalls | null = null;
   let stopListening: (() => void) | null = null;
 
   async function fetchPage(page: number, owner: AbortController) {
     const query = gamesQuery(section, filters.value, sections.value, device, page);
-    return runtime.client.call((await casinoCalls()).games, { query, signal: owner.signal });
+    return runtime.client.call((calls ??= await casinoCalls()).games, { query, signal: owner.signal });
   }
 
   /** Fetches the 48-game pages that showing `count` games needs beyond those already here. */
@@ -106,7 +110,7 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
       loadingMore.value = false;
     });
     try {
-      await sectionsReady;
+      if (!sectionsKnown) await sectionsReady;
       if (owner.signal.aborted) return;
       await fetchUpTo(target, owner);
       if (owner.signal.aborted) return;
@@ -121,10 +125,11 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     if (sameFilters(next, filters.value)) return;
     markLobby(LOBBY_MARKS.filter);
     filters.value = next;
+    // The call first: writing the history entry takes a few milliseconds of its own.
+    void loadList();
     const query = queryFromFilters(next, location.query());
     if (how === 'push') location.push(query);
     else location.replace(query);
-    void loadList();
   }
 
   function followLocation(): void {
@@ -187,7 +192,10 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
           sections.value = [...answer.data].sort((a, b) => a.rank - b.rank);
         })
         // Without sections the list still loads, unfiltered by section: better than nothing.
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .then(() => {
+          sectionsKnown = true;
+        });
       void sectionsReady.then(loadProviders);
       stopListening = location.listen(followLocation);
       void loadList(location.shown() ?? FIRST_GAMES);

@@ -25,19 +25,72 @@ export const lobbyCss = `
   box-shadow: 0 8px 16px -12px rgb(0 0 0 / 0.45);
 }
 .casino-lobby__search { flex: 1 1 16rem; min-width: 0; margin: 0; position: relative; }
-/* The search box and the selects are one kind of control. */
-.casino-lobby__search-input,
-.casino-lobby select {
+/* The search: a filled pill with its magnifier, the first control of the bar (and of the stuck bar). */
+.casino-lobby__search-icon {
+  position: absolute;
+  inset-inline-start: var(--casino-space-4, 16px);
+  top: calc(var(--casino-control-height, 44px) / 2 - 10px);
+  width: 20px;
+  height: 20px;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2.4;
+  stroke-linecap: round;
+  color: var(--casino-color-text-muted, #4f5563);
+  pointer-events: none;
+}
+.casino-lobby__search-input {
+  box-sizing: border-box;
+  width: 100%;
   min-height: var(--casino-control-height, 44px);
-  padding: 0 var(--casino-space-3, 12px);
-  border: 2px solid var(--casino-color-border, #7b8190);
+  padding: 0 var(--casino-space-4, 16px) 0 calc(var(--casino-space-4, 16px) + 30px);
+  border: 2px solid transparent;
   border-radius: var(--casino-radius-pill, 999px);
-  background: var(--casino-color-surface, #ffffff);
+  background: var(--casino-color-surface-raised, #eeebf6);
+  box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--casino-color-border, #7b8190) 55%, transparent);
   color: inherit;
   font: inherit;
+  transition: background-color var(--casino-duration, 150ms), box-shadow var(--casino-duration, 150ms);
 }
-.casino-lobby__search-input { box-sizing: border-box; width: 100%; padding: 0 var(--casino-space-4, 16px); }
+.casino-lobby__search-input::placeholder { color: var(--casino-color-text-muted, #4f5563); opacity: 1; }
+.casino-lobby__search-input:hover { box-shadow: inset 0 0 0 1px var(--casino-color-border, #7b8190); }
+.casino-lobby__search-input:focus { background: var(--casino-color-surface, #ffffff); border-color: var(--casino-color-primary, #5b21b6); }
 .casino-lobby__search-input[aria-invalid="true"] { border-color: var(--casino-color-danger, #b42318); }
+/* The provider choice: a chip with a chevron, filled with the brand colour once a provider is chosen. */
+.casino-lobby__chip { position: relative; display: inline-flex; color: var(--casino-color-text, #14161b); }
+.casino-lobby__chip select {
+  appearance: none;
+  box-sizing: border-box;
+  max-width: 16rem;
+  min-height: var(--casino-control-height, 44px);
+  padding: 0 calc(var(--casino-space-4, 16px) + 18px) 0 var(--casino-space-4, 16px);
+  border: 0;
+  border-radius: var(--casino-radius-pill, 999px);
+  background: var(--casino-color-surface-raised, #eeebf6);
+  box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--casino-color-border, #7b8190) 55%, transparent);
+  color: inherit;
+  font: inherit;
+  font-weight: var(--casino-font-weight-bold, 650);
+  text-overflow: ellipsis;
+  cursor: pointer;
+  transition: background-color var(--casino-duration, 150ms), box-shadow var(--casino-duration, 150ms);
+}
+.casino-lobby__chip select:hover { box-shadow: inset 0 0 0 1px var(--casino-color-border, #7b8190); }
+.casino-lobby__chip::after {
+  content: '';
+  position: absolute;
+  inset-inline-end: var(--casino-space-4, 16px);
+  top: calc(50% - 4px);
+  width: 8px;
+  height: 8px;
+  border-inline-end: 2px solid currentColor;
+  border-block-end: 2px solid currentColor;
+  transform: translateY(-2px) rotate(45deg);
+  pointer-events: none;
+}
+.casino-lobby__chip--chosen { color: var(--casino-color-on-primary, #ffffff); }
+.casino-lobby__chip--chosen select { background: var(--casino-color-primary, #5b21b6); box-shadow: none; }
+.casino-lobby__chip select option { background: var(--casino-color-surface, #ffffff); color: var(--casino-color-text, #14161b); font-weight: normal; }
 .casino-lobby__hint { margin: var(--casino-space-1, 4px) var(--casino-space-4, 16px) 0; min-height: 0; font-size: var(--casino-font-size-sm, 0.875rem); color: var(--casino-color-danger, #b42318); }
 .casino-lobby__hint:empty { margin: 0; }
 .casino-lobby__tabs {
@@ -71,7 +124,7 @@ export const lobbyCss = `
 .casino-lobby__tab:hover { background: color-mix(in srgb, var(--casino-color-primary, #5b21b6) 14%, var(--casino-color-surface, #ffffff)); }
 .casino-lobby__tab[aria-current="page"] { background: var(--casino-color-primary, #5b21b6); box-shadow: none; color: var(--casino-color-on-primary, #ffffff); }
 .casino-lobby__search-input:focus-visible,
-.casino-lobby select:focus-visible,
+.casino-lobby__chip select:focus-visible,
 .casino-lobby__tab:focus-visible,
 .casino-lobby__reel:focus-visible,
 .casino-lobby__play:focus-visible,

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
@@ -108,6 +109,20 @@ describe('art', () => {
     for (const path of ['/sandbox/art/provider/99.svg', '/sandbox/art/banner/nope-desktop.svg', '/sandbox/art/promotion/nope.svg']) {
       expect((await sandbox.app.request(path)).status).toBe(404);
     }
+  });
+
+  it('gzips art for a browser that takes it, the same picture under a weak tag', async () => {
+    const path = '/sandbox/art/banner/welcome-desktop.svg?v=1';
+    const plain = await sandbox.app.request(path);
+    const zipped = await sandbox.app.request(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(zipped.headers.get('etag')).toBe(`W/${plain.headers.get('etag')}`);
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(bytes.length).toBeLessThan((await plain.clone().text()).length / 2);
+    expect(gunzipSync(bytes).toString()).toBe(await plain.text());
+    const again = await sandbox.app.request(path, { headers: { 'accept-encoding': 'gzip', 'if-none-match': zipped.headers.get('etag')! } });
+    expect(again.status).toBe(304);
   });
 
   it('themes a game by its name and keeps each picture small', async () => {

@@ -1,5 +1,5 @@
 import type { Language } from '@casino-sdk/core';
-import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { purifierFor, type PurifyConfig } from '@casino-sdk/ui/sanitize';
 import { classifyCmsLink, isSafeImageUrl } from '@casino-sdk/core/rules';
 
 /**
@@ -29,7 +29,7 @@ const FORBID_TAGS = [
 ];
 const FORBID_ATTR = ['style', 'class', 'part', 'slot', 'srcset', 'action', 'formaction', 'target', 'open'];
 
-const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
+const CONFIG: PurifyConfig & { RETURN_DOM_FRAGMENT: true } = {
   ALLOWED_TAGS,
   ALLOWED_ATTR,
   ADD_URI_SAFE_ATTR: PLAIN_ATTR,
@@ -53,23 +53,6 @@ export interface SanitizeOptions {
   newTabLabel?: string;
 }
 
-// One DOMPurify per window: its configuration and hooks stay ours, never shared with a host
-// page's or another element's DOMPurify.
-const purifiers = new WeakMap<Window, Purifier>();
-
-function purifierFor(doc: Document): Purifier {
-  const view = doc.defaultView;
-  if (!view) throw new Error('[casino-sdk] CMS content can only be sanitised in a document with a window.');
-  let purifier = purifiers.get(view);
-  if (!purifier) {
-    purifier = DOMPurify(view);
-    // Without DOM support DOMPurify hands the input back unchanged: refuse rather than render it.
-    if (!purifier.isSupported) throw new Error('[casino-sdk] DOMPurify is not supported here; CMS content is not shown.');
-    purifiers.set(view, purifier);
-  }
-  return purifier;
-}
-
 /** Moves an element's children in its place and drops the element. */
 function unwrap(element: Element): void {
   element.replaceWith(...Array.from(element.childNodes));
@@ -87,7 +70,7 @@ function unwrap(element: Element): void {
  */
 export function sanitizeCmsHtml(html: string, options: SanitizeOptions): DocumentFragment {
   const doc = options.doc ?? globalThis.document;
-  const fragment = purifierFor(doc).sanitize(html, CONFIG);
+  const fragment = purifierFor(doc, 'CMS content').sanitize(html, CONFIG);
 
   for (const heading of Array.from(fragment.querySelectorAll('h1'))) {
     const replacement = doc.createElement('h2');
