@@ -9,6 +9,11 @@ await loadServices();
 // each starts from an empty document, as it would in a worker of its own.
 if (typeof document !== 'undefined') {
   const { beforeAll } = await import('vitest');
+  // `npm test` runs the unit tests beside the browser tests, at a lower priority (scripts/test-phases.mjs):
+  // testing-library's 1 s for `waitFor` and `findBy*` is real time a busy core can eat. A wait still
+  // fails when its condition never holds, only later.
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 10_000 });
   beforeAll(() => {
     document.head.replaceChildren();
     document.body.replaceChildren();

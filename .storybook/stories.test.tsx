@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { describe, it } from 'vitest';
 import * as previewAnnotations from './preview';
 
@@ -15,6 +16,9 @@ import * as previewAnnotations from './preview';
  * axe cannot judge colour contrast here (the e2e scans do).
  */
 setProjectAnnotations([a11yAnnotations, previewAnnotations]);
+// Storybook's own copy of testing-library: its 1 s for `waitFor` in play functions is real time a
+// busy core can eat (vitest.setup.ts does the same for the component tests).
+configure({ asyncUtilTimeout: 10_000 });
 
 type StoriesModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoriesModule>('../packages/*/src/**/*.stories.tsx', { eager: true });

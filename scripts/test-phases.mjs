@@ -1,52 +1,60 @@
-// `npm test`: every check, with the independent ones side by side (tests/README.md, "Budget").
-// A step's phases run at the same time; the next step starts when all of them passed. A phase
-// that runs beside another has its output held back and printed whole when it ends, so two logs
-// never interleave. Any failing phase fails the run, after its step's other phases have finished.
+// `npm test`: every check, in three lanes side by side (tests/README.md, "Budget"). A lane runs its
+// phases one after another and stops at its first failure; the other lanes run on. Each phase's
+// output is held back and printed whole when it ends, so two logs never interleave. Any failing
+// phase fails the run, after every lane has ended.
 import { spawn } from 'node:child_process';
 
-const steps = [
-  ['lint', 'typecheck'],
-  ['test:unit'],
-  ['build'],
+// Two cores (decision 0011, "npm test on two cores"): the browser tests are the longest phase and
+// mostly wait on a browser in real time, so they start as soon as the build they test is there; the
+// CPU-bound checks run beside them at a lower priority, so the browsers (whose waits are real time)
+// come first and the rest takes the time they leave idle.
+const lanes = [
+  ['build', 'test:e2e'],
+  ['lint', 'typecheck', 'test:unit'],
   ['test:package', 'build-storybook'],
-  ['test:e2e'],
 ];
+const yielding = new Set(['lint', 'typecheck', 'test:unit', 'test:package', 'build-storybook']);
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** Runs one npm script; resolves with its exit code (1 for a signal) and how long it took. */
-function run(script, alone) {
+function run(script) {
   const started = performance.now();
-  const child = spawn(npm, ['run', script], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const command = yielding.has(script) && process.platform !== 'win32' ? ['nice', '-n', '5', npm] : [npm];
+  const child = spawn(command[0], [...command.slice(1), 'run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
-  child.stdout?.on('data', (chunk) => output.push(chunk));
-  child.stderr?.on('data', (chunk) => output.push(chunk));
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const time = seconds(started);
-      if (!alone) {
-        console.log(`\n── ${script} ${'─'.repeat(Math.max(4, 60 - script.length))}`);
-        process.stdout.write(Buffer.concat(output));
-      }
+      console.log(`\n── ${script} (${time} s) ${'─'.repeat(Math.max(4, 50 - script.length))}`);
+      process.stdout.write(Buffer.concat(output));
       resolve({ script, code: code ?? 1, time });
     });
   });
 }
 
-const started = performance.now();
-const results = [];
-for (const step of steps) {
-  if (step.length > 1) console.log(`\n▶ ${step.join(' ∥ ')} (side by side; each log follows when it ends)`);
-  const done = await Promise.all(step.map((script) => run(script, step.length === 1)));
-  results.push(...done);
-  if (done.some((r) => r.code !== 0)) break;
+/** Runs a lane's phases in order, up to the first failure. */
+async function runLane(lane) {
+  const done = [];
+  for (const script of lane) {
+    const result = await run(script);
+    done.push(result);
+    if (result.code !== 0) break;
+  }
+  return done;
 }
+
+const started = performance.now();
+console.log(`▶ ${lanes.map((lane) => lane.join(' → ')).join(' ∥ ')} (each log follows when its phase ends)`);
+const results = (await Promise.all(lanes.map(runLane))).flat();
 
 console.log('\nphase             time    result');
 for (const r of results) console.log(`${r.script.padEnd(16)} ${r.time.padStart(6)} s  ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`}`);
 const failed = results.filter((r) => r.code !== 0);
-const skipped = steps.flat().filter((script) => !results.some((r) => r.script === script));
+const skipped = lanes.flat().filter((script) => !results.some((r) => r.script === script));
 if (skipped.length) console.log(`not run          ${skipped.join(', ')}`);
 console.log(`total            ${seconds(started).padStart(6)} s`);
 process.exitCode = failed.length ? 1 : 0;

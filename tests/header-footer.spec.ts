@@ -81,6 +81,8 @@ test.describe('floating controls', () => {
 
 test.describe('header width', () => {
   test('a signed-in player sees all six links, unclipped, at every width from 1200 px in every language @desktop', async ({ page, player, signIn }) => {
+    // 7 page loads and 28 layouts: on a loaded machine more than the default 30 s (it ran out once).
+    test.slow();
     await signIn(player);
     for (const language of ['en', 'de', 'hu', 'cs', 'sk', 'pl', 'es']) {
       await page.goto(`/${language}/casino`);

@@ -39,6 +39,13 @@ export async function startServer(config: SandboxConfig): Promise<RunningSandbox
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(started));
     started.once('error', reject);
   });
+  // Node closes a keep-alive socket after 5 s idle; a client that sends on it in that moment gets
+  // ECONNRESET (an e2e test's API call after a few seconds of browser steps did, on a busy machine).
+  // Idle sockets stay open for a minute instead, longer than any pause between a client's calls.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 60_000;
+    server.headersTimeout = 61_000;
+  }
   const port = (server.address() as AddressInfo).port;
 
   let closing: Promise<void> | undefined;

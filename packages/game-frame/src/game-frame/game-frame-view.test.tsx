@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { CasinoSDK } from '@casino-sdk/core';
 import { startSession } from '@casino-sdk/core/internal';
+import { mountElement, unmountAll } from '@casino-sdk/ui/testing';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowFixtureOrigin, createGameFixture, fixtureGameId, fixturePlayer, fixtureProviderId, GAME_ORIGIN, type GameFixtureOptions } from './game-frame-fixture';
@@ -10,14 +11,7 @@ let stopListening: (() => void) | undefined;
 afterEach(async () => {
   stopListening?.();
   stopListening = undefined;
-  act(() => {
-    document.body.innerHTML = '';
-  });
-  await act(async () => {
-    await Promise.resolve();
-  });
-  CasinoSDK.destroy();
-  sessionStorage.clear();
+  await unmountAll();
 });
 
 async function mount(options: GameFixtureOptions = {}) {
@@ -35,12 +29,7 @@ async function mount(options: GameFixtureOptions = {}) {
   };
   document.addEventListener('casino-navigate', take);
   stopListening = () => document.removeEventListener('casino-navigate', take);
-  const element = document.createElement('casino-game-frame');
-  element.setAttribute('provider-id', String(fixtureProviderId));
-  element.setAttribute('game-id', String(fixtureGameId));
-  act(() => {
-    document.body.append(element);
-  });
+  const element = mountElement('casino-game-frame', { 'provider-id': String(fixtureProviderId), 'game-id': String(fixtureGameId) });
   const root = element.shadowRoot!;
   return { root, view: within(root as unknown as HTMLElement), runtime, fetch, asked };
 }

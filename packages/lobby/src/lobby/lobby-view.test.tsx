@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { CasinoSDK } from '@casino-sdk/core';
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { mountElement, unmountAll } from '@casino-sdk/ui/testing';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLobbyFixture, type LobbyFixtureOptions } from './lobby-fixture';
 import '../index';
@@ -9,13 +10,7 @@ let stopListening: (() => void) | undefined;
 afterEach(async () => {
   stopListening?.();
   stopListening = undefined;
-  act(() => {
-    document.body.innerHTML = '';
-  });
-  await act(async () => {
-    await Promise.resolve();
-  });
-  CasinoSDK.destroy();
+  await unmountAll();
   history.replaceState(null, '', '/');
 });
 
@@ -26,8 +21,6 @@ function mount(options: LobbyFixtureOptions & { section?: string; url?: string; 
   const fetch = createLobbyFixture(options);
   const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
   if (options.signedIn) runtime.store.session.value = { token: 'player-token', playerId: 7 };
-  const element = document.createElement('casino-lobby');
-  element.setAttribute('section', options.section ?? 'casino');
   const asked: string[] = [];
   const take = (event: Event) => {
     event.preventDefault();
@@ -36,9 +29,7 @@ function mount(options: LobbyFixtureOptions & { section?: string; url?: string; 
   // Taken so the page never moves; removed after the test (the worker is shared, decision 0011).
   document.addEventListener('casino-navigate', take);
   stopListening = () => document.removeEventListener('casino-navigate', take);
-  act(() => {
-    document.body.append(element);
-  });
+  const element = mountElement('casino-lobby', { section: options.section ?? 'casino' });
   const root = element.shadowRoot!;
   return { element, root, view: within(root as unknown as HTMLElement), fetch, asked };
 }

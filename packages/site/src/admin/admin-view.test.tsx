@@ -2,7 +2,7 @@
 import { ADMIN_TOKEN_KEY } from '@casino-sdk/core/internal';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountElement, unmountAll } from '../fixtures/element-test-helpers';
+import { mountElement, unmountAll } from '@casino-sdk/ui/testing';
 import { FIXTURE_ADMIN } from './admin-fixture';
 import { enterAdminMode, reloadPage, startAdminRuntime, stopAdminRecording } from './admin-test-helpers';
 import '../index';

@@ -2,7 +2,8 @@
 import { loadLanguage, startSession } from '@casino-sdk/core/internal';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountElement, recordEvents, startFixtureRuntime, unmountAll } from '../fixtures/element-test-helpers';
+import { mountElement, recordEvents, unmountAll } from '@casino-sdk/ui/testing';
+import { startFixtureRuntime } from '../fixtures/fixture-runtime';
 import type { PlatformFixtureOptions } from '../fixtures/platform-fixture';
 import { addPlayerUpdate, type PlayerUpdateOptions } from './change-password-fixture';
 import de from '../../../sandbox/src/seed/translations/de.json';

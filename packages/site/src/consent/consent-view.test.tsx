@@ -2,7 +2,8 @@
 import { readCookie } from '@casino-sdk/core/internal';
 import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mountElement, recordEvents, startFixtureRuntime, unmountAll } from '../fixtures/element-test-helpers';
+import { mountElement, recordEvents, unmountAll } from '@casino-sdk/ui/testing';
+import { startFixtureRuntime } from '../fixtures/fixture-runtime';
 import { openCookieSettings } from './consent-events';
 import '../index';
 

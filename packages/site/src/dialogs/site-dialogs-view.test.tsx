@@ -3,7 +3,7 @@ import { CasinoSDK, logout, type Message, type Runtime } from '@casino-sdk/core'
 import { startSession } from '@casino-sdk/core/internal';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountElement, recordEvents, unmountAll } from '../fixtures/element-test-helpers';
+import { mountElement, recordEvents, unmountAll } from '@casino-sdk/ui/testing';
 import { createDialogsFixture, type DialogsFixtureOptions } from './dialogs-fixture';
 import '../index';
 

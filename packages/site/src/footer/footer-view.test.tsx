@@ -4,7 +4,7 @@ import { switchLanguage } from '@casino-sdk/core/internal';
 import type * as CoreInternal from '@casino-sdk/core/internal';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountElement, recordEvents, unmountAll } from '../fixtures/element-test-helpers';
+import { mountElement, recordEvents, unmountAll } from '@casino-sdk/ui/testing';
 import type { FixtureFetch } from '../fixtures/platform-fixture';
 import { createFooterFixture, type FooterFixtureOptions } from './footer-fixture';
 import '../index';

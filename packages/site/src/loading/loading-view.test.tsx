@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mountElement, startFixtureRuntime, unmountAll } from '../fixtures/element-test-helpers';
+import { mountElement, unmountAll } from '@casino-sdk/ui/testing';
+import { startFixtureRuntime } from '../fixtures/fixture-runtime';
 import { SLOW_CONNECTION_AFTER_MS } from './loading-model';
 import '../index';
 

@@ -2,7 +2,7 @@
 import { CasinoSDK } from '@casino-sdk/core';
 import { act, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountElement, recordEvents, unmountAll } from '../fixtures/element-test-helpers';
+import { mountElement, recordEvents, unmountAll } from '@casino-sdk/ui/testing';
 import de from '../../../sandbox/src/seed/translations/de.json';
 import { createMaintenanceFixture } from './maintenance-fixture';
 import { MAINTENANCE_CHECK_MS } from './maintenance-model';

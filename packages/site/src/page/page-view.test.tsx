@@ -2,7 +2,7 @@
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mountElement, recordEvents, unmountAll } from '../fixtures/element-test-helpers';
+import { mountElement, recordEvents, unmountAll } from '@casino-sdk/ui/testing';
 import { createPageFixture, type PageFixtureOptions } from './page-fixture';
 import '../index';
 

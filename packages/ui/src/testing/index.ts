@@ -1,0 +1,1 @@
+export { mountElement, recordEvents, unmountAll } from './element-test-helpers';
