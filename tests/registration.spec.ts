@@ -1,7 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
-
-const SKIN_AUTH = `Basic ${Buffer.from('demo-skin:demo-skin-secret').toString('base64')}`;
+import { test, expect, SKIN_AUTH } from './fixtures';
 const PASSWORD = 'Sunny-day-7';
 
 /** A nickname and e-mail no other test or run uses. */
@@ -61,12 +59,8 @@ async function fillDetails(page: Page, who: { nickname: string }) {
   await element.getByLabel('Result of the sum in the picture').fill(await captchaAnswer(page));
 }
 
-async function restoreLink(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post('/v1/auth/admin/login', { headers: { Authorization: SKIN_AUTH }, data: { username: 'operator-admin', password: 'Admin-pass-1!' } });
-  const { token } = (await login.json()) as { token: string };
-  const outbox = await request.get(`/v1/sandbox/outbox?to=${encodeURIComponent(email)}`, { headers: { Authorization: SKIN_AUTH, 'admin-token': token } });
-  const { data } = (await outbox.json()) as { data: { body: string }[] };
-  const link = data.map((item) => /\/en\/registration\/[^\s"<]+/.exec(item.body)?.[0]).find(Boolean);
+async function restoreLink(sandbox: { outbox(to: string): Promise<{ body: string }[]> }, email: string): Promise<string> {
+  const link = (await sandbox.outbox(email)).map((item) => /\/en\/registration\/[^\s"<]+/.exec(item.body)?.[0]).find(Boolean);
   expect(link, `a restore link for ${email}`).toBeTruthy();
   return link!;
 }
@@ -141,10 +135,10 @@ test('the SMS code confirms a mobile number instead of the e-mail', async ({ pag
   await expect(element.getByRole('button', { name: 'Continue to personal details' })).toBeEnabled();
 });
 
-test('a restore link continues at step 2, after the e-mail check and its refusals', async ({ page, request, axe }) => {
+test('a restore link continues at step 2, after the e-mail check and its refusals', async ({ page, request, sandbox, axe }) => {
   const who = newcomer('rst');
   await unfinishedRegistration(request, who);
-  const link = await restoreLink(request, who.email);
+  const link = await restoreLink(sandbox, who.email);
 
   await page.goto(link);
   const element = page.locator('casino-registration');
@@ -172,7 +166,7 @@ test('a restore link of an account whose e-mail is confirmed says to log in or r
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 
-  await page.goto(await restoreLink(request, who.email));
+  await page.goto(await restoreLink(sandbox, who.email));
   const element = page.locator('casino-registration');
   await element.getByLabel('E-mail', { exact: true }).fill(who.email);
   await element.getByRole('button', { name: 'Continue registration' }).click();
