@@ -11,4 +11,3 @@ export * from './cms-links';
 export * from './registration';
 export * from './login-attempts';
 export * from './password-reset';
-export * from './phone-number';

@@ -2,7 +2,7 @@ import { defineElement } from '@casino-sdk/ui';
 import { fieldCss, formCss } from '@casino-sdk/ui/field';
 import { toastCss } from '@casino-sdk/ui/toast';
 import { registrationDefinition } from './casino-registration.definition';
-import { detailsCss } from './details';
+import { detailsCss } from './details/details.styles';
 import { Registration } from './Registration';
 import { registrationCss } from './registration.styles';
 

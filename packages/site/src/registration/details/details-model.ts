@@ -2,7 +2,8 @@ import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/si
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Country } from '@casino-sdk/core/contract/skin';
 import { createForm, type FormModel } from '@casino-sdk/core/form';
-import { birthYears, cleanName, cleanPhoneNumber, cleanPhonePrefix, dobFromParts, dobProblem, EMPTY_DATE_PARTS, mobileNumberProblem, type DateParts } from '@casino-sdk/core/rules';
+import { birthYears, cleanName, cleanPhoneNumber, cleanPhonePrefix, dobFromParts, dobProblem, EMPTY_DATE_PARTS, type DateParts } from '@casino-sdk/core/rules';
+import { mobileNumberProblem } from '@casino-sdk/core/rules/phone-number';
 import { createCaptchaModel, type CaptchaModel, type CaptchaVendor } from './captcha-model';
 import { savePayload, type DetailsValues } from './details-payload';
 
