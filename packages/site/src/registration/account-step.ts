@@ -1,10 +1,12 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
-import { campaignApi, type Campaign } from '@casino-sdk/core/contract/campaign';
-import { registrationApi, type RegisterResult } from '@casino-sdk/core/contract/registration';
+import type { Campaign } from '@casino-sdk/core/contract/campaign';
+import type { RegisterResult } from '@casino-sdk/core/contract/registration';
 import { createForm, type FormField, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { CZK_CURRENCY_ID, emailProblem, nicknameInput, nicknameProblem, passwordChecks, refuseSpaces, registrationPasswordProblem, type PasswordChecks } from '@casino-sdk/core/rules';
 import { createRefusals, registrationMessage } from './refusals';
+
+const contracts = () => import('./registration-contracts');
 
 export interface AccountValues {
   email: string;
@@ -150,7 +152,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
     campaigns.value = null;
     let found: readonly Campaign[] = [];
     try {
-      const { data } = await runtime.client.call(campaignApi.list, {
+      const { data } = await runtime.client.call((await contracts()).campaignApi.list, {
         query: { all: 1, is_public: 1, language: runtime.store.language.value, currency_id: currencyId.value ?? undefined, countries: options.country() },
       });
       found = data.filter((campaign) => !campaign.categories?.length);
@@ -193,7 +195,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
     bonus.value = { status: 'checking' };
     let next: BonusState;
     try {
-      const found = await runtime.client.call(campaignApi.byCode, { params: { code }, query: { check_code: 1, currency_id: currency } });
+      const found = await runtime.client.call((await contracts()).campaignApi.byCode, { params: { code }, query: { check_code: 1, currency_id: currency } });
       next = { status: 'valid', code, actionName: found.action.name, banner: found.medias.find((media) => media.url_banner)?.url_banner ?? null };
     } catch (caught) {
       // Only a refusal of the code says it is not valid; a lost connection leaves it to be checked again.
@@ -209,8 +211,8 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
     const value = name === 'email' ? field.value.value.trim() : field.value.value;
     if (!value || field.problem.value) return;
     try {
-      if (name === 'nickname') await runtime.client.call(registrationApi.checkUsername, { body: { username: value } });
-      else await runtime.client.call(registrationApi.checkEmail, { body: { email: value } });
+      if (name === 'nickname') await runtime.client.call((await contracts()).registrationApi.checkUsername, { body: { username: value } });
+      else await runtime.client.call((await contracts()).registrationApi.checkEmail, { body: { email: value } });
     } catch (caught) {
       // Other failures say nothing about the value: the registration itself checks again.
       refusals.fromError(caught, { username: 'nickname', email: 'email' }, { ...form.values.value, email: field.value.value });
@@ -237,7 +239,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
       const sent = await form.submit(async (values) => {
         const email = values.email.trim();
         const verified = bonus.value.status === 'valid' && bonus.value.code === values.bonusCode.trim();
-        return runtime.client.call(registrationApi.register, {
+        return runtime.client.call((await contracts()).registrationApi.register, {
           body: {
             email,
             password: values.password,

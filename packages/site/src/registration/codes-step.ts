@@ -1,13 +1,13 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
-import { notificationApi, type VerificationChannel } from '@casino-sdk/core/contract/notification';
-import { playerApi } from '@casino-sdk/core/contract/player';
-import { registrationApi } from '@casino-sdk/core/contract/registration';
+import type { VerificationChannel } from '@casino-sdk/core/contract/notification';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { watchCountdown } from '@casino-sdk/core/internal';
 import { cleanPhoneNumber, cleanPhonePrefix, CODE_MIN, phoneProblem, RESEND_SECONDS, type PhoneProblem } from '@casino-sdk/core/rules';
 import { createRefusals, registrationMessage } from './refusals';
 import type { Verification } from './registration-flow';
+
+const contracts = () => import('./registration-contracts');
 
 export interface CodeValues {
   code: string;
@@ -128,8 +128,8 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     if (state.verified.value) return true;
     const { userId, registrationToken } = proof();
     try {
-      const sent = await state.form.submit((values) =>
-        runtime.client.call(notificationApi.verify, {
+      const sent = await state.form.submit(async (values) =>
+        runtime.client.call((await contracts()).notificationApi.verify, {
           params: { channel: name },
           tempToken: registrationToken,
           body: {
@@ -166,7 +166,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     if (playerId === null) return;
     state.resending.value = true;
     try {
-      await runtime.client.call(notificationApi.sendRegistrationEmail, { params: { id: playerId }, tempToken: registrationToken });
+      await runtime.client.call((await contracts()).notificationApi.sendRegistrationEmail, { params: { id: playerId }, tempToken: registrationToken });
       countdown('email', RESEND_SECONDS);
       options.notify({ key: 'registration.code_sent_email' }, 'success');
     } catch (caught) {
@@ -184,12 +184,12 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     try {
       await preparePhone();
       const sent = await phone.submit(async ({ prefix, number }) => {
-        await runtime.client.call(registrationApi.checkMobile, { body: { mobile: number, prefix } });
-        await runtime.client.call(notificationApi.checkMobile, { body: { mobile: number, prefix } });
+        await runtime.client.call((await contracts()).registrationApi.checkMobile, { body: { mobile: number, prefix } });
+        await runtime.client.call((await contracts()).notificationApi.checkMobile, { body: { mobile: number, prefix } });
         if (smsSentTo.value !== `${prefix}${number}`) {
-          await runtime.client.call(playerApi.updateById, { params: { id: userId }, tempToken: registrationToken, body: { mobile: `${prefix}${number}` } });
+          await runtime.client.call((await contracts()).playerApi.updateById, { params: { id: userId }, tempToken: registrationToken, body: { mobile: `${prefix}${number}` } });
         }
-        await runtime.client.call(notificationApi.sendSms, { tempToken: registrationToken, body: { skin_id: runtime.store.skinSettings.value.id, user_id: userId } });
+        await runtime.client.call((await contracts()).notificationApi.sendSms, { tempToken: registrationToken, body: { skin_id: runtime.store.skinSettings.value.id, user_id: userId } });
         return `${prefix}${number}`;
       });
       if (!sent.ok) return false;

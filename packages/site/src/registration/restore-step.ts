@@ -1,9 +1,10 @@
 import type { Runtime } from '@casino-sdk/core';
 import { isApiError } from '@casino-sdk/core';
-import { authApi } from '@casino-sdk/core/contract/auth';
 import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
 import { emailProblem } from '@casino-sdk/core/rules';
 import type { Verification } from './registration-flow';
+
+const contracts = () => import('./registration-contracts');
 
 export interface RestoreValues {
   email: string;
@@ -32,8 +33,8 @@ export function createRestoreStep(runtime: Runtime, token: string): RestoreStep 
     form,
     async submit() {
       try {
-        const sent = await form.submit(({ email }) =>
-          runtime.client.call(authApi.status, { params: { token }, query: { email: email.trim(), type: 'activation-token', email_verified: 1 } }),
+        const sent = await form.submit(async ({ email }) =>
+          runtime.client.call((await contracts()).authApi.status, { params: { token }, query: { email: email.trim(), type: 'activation-token', email_verified: 1 } }),
         );
         if (!sent.ok) return { ok: false };
         const { is_valid: valid, tokenable, registration_token: registrationToken } = sent.value;
