@@ -1,6 +1,6 @@
 import { useRuntime, useT } from '@casino-sdk/ui';
-import { useMemo } from 'react';
-import { createDetailsModel, DetailsStep, type DetailsHandoff } from './details';
+import type { Runtime } from '@casino-sdk/core';
+import { createDetailsModel, DetailsStep, type DetailsHandoff, type DetailsModel } from './details';
 import { StepHeading } from './StepHeading';
 
 export interface DetailsStepPanelProps {
@@ -11,11 +11,23 @@ export interface DetailsStepPanelProps {
   onSaved: () => void;
 }
 
+// One details model per registration, kept outside React: a first render that suspends (step 2's
+// field chunks still loading) is thrown away with its memo, and a second model would ask for a
+// second captcha that replaces the picture the player may already be reading.
+const kept = new WeakMap<Runtime, { key: string; model: DetailsModel }>();
+
+function detailsModelFor(runtime: Runtime, details: DetailsHandoff): DetailsModel {
+  const key = `${details.userId}:${details.registrationToken}`;
+  const found = kept.get(runtime);
+  if (found?.key === key) return found.model;
+  const model = createDetailsModel(runtime, details);
+  kept.set(runtime, { key, model });
+  return model;
+}
+
 /** Step 2 (personal details, `./details`) inside the element's outline. */
 export function DetailsStepPanel({ details, moved, onSaved }: DetailsStepPanelProps) {
   const t = useT();
-  const runtime = useRuntime();
-  // One details model per registration: the handoff changes only with a new player.
-  const model = useMemo(() => createDetailsModel(runtime, details), [runtime, details.userId, details.registrationToken]); // eslint-disable-line react-hooks/exhaustive-deps
+  const model = detailsModelFor(useRuntime(), details);
   return <DetailsStep model={model} onSaved={onSaved} heading={<StepHeading takeFocus={moved}>{t('registration.step.details')}</StepHeading>} />;
 }
