@@ -1,18 +1,10 @@
+import { formCardCss } from '@casino-sdk/ui/field';
+
 /**
  * Light DOM: these rules live in the document inside `@layer casino`, scoped by the tag name so
  * they never touch the host page's own markup.
  */
-export const changePasswordCss = `
-casino-change-password { display: block; }
-casino-change-password .casino-change-password {
-  max-width: 28rem;
-  margin-inline: auto;
-  padding: var(--casino-space-5, 24px);
-  border: 1px solid var(--casino-color-border, #7b8190);
-  border-radius: var(--casino-radius-lg, 14px);
-  background: var(--casino-color-surface, #ffffff);
-  color: var(--casino-color-text, #14161b);
-}
+export const changePasswordCss = `${formCardCss('casino-change-password', '28rem')}
 casino-change-password .casino-change-password__title { margin: 0 0 var(--casino-space-2, 8px); font-size: 1.5rem; line-height: 1.25; }
 casino-change-password .casino-change-password__intro { margin: 0 0 var(--casino-space-4, 16px); }
 casino-change-password .casino-change-password__leave {

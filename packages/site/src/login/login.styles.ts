@@ -1,18 +1,10 @@
+import { formCardCss } from '@casino-sdk/ui/field';
+
 /**
  * Light DOM: these rules live in the document inside `@layer casino`, scoped by the tag name so
  * they never touch the host page's own markup.
  */
-export const loginCss = `
-casino-login { display: block; }
-casino-login .casino-login {
-  max-width: 26rem;
-  margin-inline: auto;
-  padding: var(--casino-space-5, 24px);
-  border: 1px solid var(--casino-color-border, #7b8190);
-  border-radius: var(--casino-radius-lg, 14px);
-  background: var(--casino-color-surface, #ffffff);
-  color: var(--casino-color-text, #14161b);
-}
+export const loginCss = `${formCardCss('casino-login', '26rem')}
 casino-login .casino-login__title { margin: 0 0 var(--casino-space-4, 16px); font-size: 1.5rem; line-height: 1.25; }
 casino-login .casino-login__recovery {
   align-self: flex-start;

@@ -1,18 +1,12 @@
+import { formCardCss } from '@casino-sdk/ui/field';
+
 /**
  * Light DOM: these rules live in the document inside `@layer casino`, scoped by the tag name so
  * they never touch the host page's own markup.
  */
-export const recoveryCss = `
-casino-recovery { display: block; }
+export const recoveryCss = `${formCardCss('casino-recovery', '26rem')}
 casino-recovery .casino-recovery {
   display: flex; flex-direction: column; gap: var(--casino-space-3, 12px);
-  max-width: 26rem;
-  margin-inline: auto;
-  padding: var(--casino-space-5, 24px);
-  border: 1px solid var(--casino-color-border, #7b8190);
-  border-radius: var(--casino-radius-lg, 14px);
-  background: var(--casino-color-surface, #ffffff);
-  color: var(--casino-color-text, #14161b);
 }
 casino-recovery .casino-recovery__title { margin: 0; font-size: 1.5rem; line-height: 1.25; }
 casino-recovery .casino-recovery__intro { margin: 0 0 var(--casino-space-2, 8px); color: var(--casino-color-text-muted, #4f5563); overflow-wrap: anywhere; }

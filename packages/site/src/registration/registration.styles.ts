@@ -1,18 +1,10 @@
+import { formCardCss } from '@casino-sdk/ui/field';
+
 /**
  * Light DOM (password managers and autofill see the inputs): these rules live in the document
  * inside `@layer casino`, scoped by the tag name so they never touch the host page's own markup.
  */
-export const registrationCss = `
-casino-registration { display: block; }
-casino-registration .casino-registration {
-  max-width: 34rem;
-  margin-inline: auto;
-  padding: var(--casino-space-5, 24px);
-  border: 1px solid var(--casino-color-border, #7b8190);
-  border-radius: var(--casino-radius-lg, 14px);
-  background: var(--casino-color-surface, #ffffff);
-  color: var(--casino-color-text, #14161b);
-}
+export const registrationCss = `${formCardCss('casino-registration', '34rem')}
 casino-registration .casino-registration__title { margin: 0 0 var(--casino-space-4, 16px); font-size: 1.5rem; line-height: 1.25; }
 casino-registration .casino-registration__steps {
   display: flex; gap: var(--casino-space-2, 8px);

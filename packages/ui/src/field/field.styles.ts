@@ -86,3 +86,21 @@ export const formCss = `
   color: var(--casino-color-danger, #b3261e);
 }
 `;
+
+/**
+ * The card a light-DOM form element draws around itself (login, registration, recovery, …), scoped
+ * by its tag: `<tag>` is a block, its `.<tag>` root the card.
+ */
+export function formCardCss(tag: string, maxWidth: string): string {
+  return `
+${tag} { display: block; }
+${tag} .${tag} {
+  max-width: ${maxWidth};
+  margin-inline: auto;
+  padding: var(--casino-space-5, 24px);
+  border: 1px solid var(--casino-color-border, #7b8190);
+  border-radius: var(--casino-radius-lg, 14px);
+  background: var(--casino-color-surface, #ffffff);
+  color: var(--casino-color-text, #14161b);
+}`;
+}

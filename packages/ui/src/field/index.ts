@@ -21,4 +21,4 @@ export {
   type FormDateOfBirthFieldProps,
   type FormAlertProps,
 } from './FormFields';
-export { fieldCss, formCss } from './field.styles';
+export { fieldCss, formCardCss, formCss } from './field.styles';
