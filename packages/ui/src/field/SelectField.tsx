@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { describedBy as describe, FieldMessages, RequiredMark, useFieldIds } from './field-parts';
+import { controlAria, FieldFrame, useFieldIds } from './field-parts';
 
 export interface SelectOption {
   value: string;
@@ -28,34 +28,22 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 export function SelectField({ label, value, onValueChange, options, placeholder, hint, error, required, id, className, ref, 'aria-describedby': describedBy, ...rest }: SelectFieldProps) {
   const ids = useFieldIds(id);
   return (
-    <div className={['casino-field', 'casino-field--select', className].filter(Boolean).join(' ')}>
-      <div className="casino-field__label-row">
-        <label className="casino-field__label" htmlFor={ids.control}>
-          {label}
-        </label>
-        <RequiredMark required={required} />
-      </div>
-      <div className="casino-field__control">
-        <select
-          {...rest}
-          ref={ref}
-          id={ids.control}
-          className="casino-field__input casino-field__select"
-          value={value}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describe(ids, describedBy, hint, error)}
-          onChange={(event) => onValueChange(event.target.value)}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={['casino-field', 'casino-field--select', className].filter(Boolean).join(' ')}>
+      <select
+        {...rest}
+        {...controlAria(ids, describedBy, required, hint, error)}
+        ref={ref}
+        className="casino-field__input casino-field__select"
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
   );
 }

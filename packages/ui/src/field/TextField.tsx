@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { describedBy as describe, FieldMessages, RequiredMark, useFieldIds } from './field-parts';
+import { controlAria, FieldFrame, useFieldIds } from './field-parts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'defaultValue'> {
   label: string;
@@ -40,30 +40,18 @@ export function TextField({
   if (className) classes.push(className);
 
   return (
-    <div className={classes.join(' ')}>
-      <div className="casino-field__label-row">
-        <label className="casino-field__label" htmlFor={ids.control}>
-          {label}
-        </label>
-        <RequiredMark required={required} />
-      </div>
-      <div className="casino-field__control">
-        <input
-          {...rest}
-          ref={ref}
-          id={ids.control}
-          type={type}
-          className="casino-field__input"
-          part={inputPart}
-          value={value}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describe(ids, describedBy, hint, error)}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-        {action}
-      </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={classes.join(' ')}>
+      <input
+        {...rest}
+        {...controlAria(ids, describedBy, required, hint, error)}
+        ref={ref}
+        type={type}
+        className="casino-field__input"
+        part={inputPart}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      />
+      {action}
+    </FieldFrame>
   );
 }

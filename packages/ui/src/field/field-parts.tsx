@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /** The ids one field links together: its control, its hint and its error. */
 export interface FieldIds {
@@ -46,4 +46,28 @@ export function RequiredMark({ required }: { required: boolean | undefined }) {
       *
     </span>
   ) : null;
+}
+
+/**
+ * The frame of a one-control field (text, password, select): the label row, the control box and the
+ * messages under it. Grouped fields (choices, date of birth) use a fieldset and its legend instead.
+ */
+export function FieldFrame({ ids, label, required, hint, error, className, children }: { ids: FieldIds; label: string; required: boolean | undefined; hint?: string | undefined; error?: string | null | undefined; className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <div className="casino-field__label-row">
+        <label className="casino-field__label" htmlFor={ids.control}>
+          {label}
+        </label>
+        <RequiredMark required={required} />
+      </div>
+      <div className="casino-field__control">{children}</div>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** What a field's control carries for AT: its id, required, invalid and what describes it. */
+export function controlAria(ids: FieldIds, own: string | undefined, required: boolean | undefined, hint: unknown, error: unknown) {
+  return { id: ids.control, required, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(ids, own, hint, error) } as const;
 }
