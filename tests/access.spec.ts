@@ -47,7 +47,7 @@ test.describe('login attempts', () => {
     await form.password.fill('Wrong-pass-5');
     await form.submit.click();
     const dialog = page.getByRole('dialog', { name: 'Attention' });
-    await expect(dialog).toContainText('You have made too many login attempts. Please try again in 10 minutes.');
+    await expect(dialog).toContainText('You have made too many login attempts. Please try again in 10 minutes');
     await expect(dialog.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en/recovery-password');
     await expect(dialog.getByRole('link', { name: 'Contact customer support' })).toHaveAttribute('href', '/en/contact');
     await axe('too many login attempts', 'casino-login');

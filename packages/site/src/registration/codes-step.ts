@@ -4,7 +4,7 @@ import type { VerificationChannel } from '@casino-sdk/core/contract/notification
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { watchCountdown } from '@casino-sdk/core/internal';
 import { cleanPhoneNumber, cleanPhonePrefix, CODE_MIN, phoneProblem, RESEND_SECONDS, type PhoneProblem } from '@casino-sdk/core/rules';
-import { createRefusals, registrationMessage } from './refusals';
+import { createRefusals, registrationMessage, serverFailed } from './refusals';
 import type { Verification } from './registration-flow';
 
 const contracts = () => import('./registration-contracts');
@@ -152,7 +152,8 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     } catch (caught) {
       // Spec §8: the server's message, or the code_is_wrong toast.
       const refusal = isApiError(caught) && caught.kind === 'http' && caught.status === 422 ? registrationMessage(caught.fieldErrors.verification?.[0] ?? caught.message ?? 'code_is_wrong') : null;
-      const message = refusal ?? failureMessage(caught);
+      // A verification answer the platform could not give, or gave garbled, is the spec's 'SERVER ERROR'.
+      const message = refusal ?? (serverFailed(caught) ? { key: 'registration.server_error' } : failureMessage(caught));
       state.form.setError(message);
       options.notify(message, 'error');
       return false;

@@ -60,3 +60,8 @@ export function createRefusals<Name extends string>(): Refusals<Name> {
 export function registrationMessage(key: string): FormMessage {
   return /^[a-z0-9_]+$/.test(key) ? { key: `registration.${key}` } : { text: key };
 }
+
+/** The platform failed (5xx) or answered what the contract cannot read: not the player's doing. */
+export function serverFailed(caught: unknown): boolean {
+  return isApiError(caught) && ((caught.kind === 'http' && caught.status >= 500) || caught.kind === 'contract');
+}

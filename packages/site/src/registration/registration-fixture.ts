@@ -20,6 +20,8 @@ export interface RegistrationFixtureOptions {
   campaigns?: Campaign[] | 'fail';
   /** Bonus codes the platform knows, with their action's name. */
   bonusCodes?: Record<string, string>;
+  /** 'fail' answers the code checks with 500. */
+  verify?: 'fail';
   /** The restore link's answer (step -1). */
   restore?: 'valid' | 'invalid' | 'confirmed';
 }
@@ -58,6 +60,7 @@ export function registrationAnswers(options: RegistrationFixtureOptions = {}): F
         return json(200, { message: 'ok' });
       case 'POST /v1/notifications/players/verify_email':
       case 'POST /v1/notifications/players/verify_sms':
+        if (options.verify === 'fail') return json(500, { message: 'The platform is not available.' });
         return sent.verification === FIXTURE_CODE ? json(200, { message: 'ok' }) : unprocessable('code_is_wrong', 'verification');
     }
     const code = /^\/v1\/campaigns\/([^/]+)$/.exec(path);

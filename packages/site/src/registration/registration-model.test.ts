@@ -251,6 +251,15 @@ describe('registration step 1', () => {
     });
   });
 
+  it("says the spec's 'SERVER ERROR' when the platform fails the code check", async () => {
+    const { model, notify } = await atStepOne({ verify: 'fail' });
+    model.codes.email.form.fields.code.set(FIXTURE_CODE);
+    expect(await model.codes.confirm('email')).toBe(false);
+    expect(model.codes.email.form.error.value).toEqual({ key: 'registration.server_error' });
+    expect(notify).toHaveBeenLastCalledWith({ key: 'registration.server_error' }, 'error');
+    expect(model.codes.email.verified.value).toBe(false);
+  });
+
   it('forgets the drafts and the stored flow once step 2 is saved, and keeps step 2 on screen', async () => {
     const { model, storage } = await atStepOne();
     model.codes.email.form.fields.code.set(FIXTURE_CODE);

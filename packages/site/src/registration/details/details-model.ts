@@ -6,6 +6,7 @@ import { birthYears, cleanName, cleanPhoneNumber, cleanPhonePrefix, dobFromParts
 import { mobileNumberProblem } from '@casino-sdk/core/rules/phone-number';
 import { createCaptchaModel, type CaptchaModel, type CaptchaVendor } from './captcha-model';
 import { savePayload, type DetailsValues } from './details-payload';
+import { serverFailed } from '../refusals';
 
 /**
  * What step 1 (or the restore link) hands to step 2: the registration's `Verification` and what
@@ -112,8 +113,8 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
           (parts: DateParts, values) => {
             if (!parts.year && !parts.month && !parts.day) return required;
             const problem = dobProblem(dobFromParts(parts), now());
-            if (problem) return `details.${problem}`;
-            return taken.value !== null && taken.value === personKey(values) ? 'details.fields_already_used' : null;
+            if (problem) return `registration.${problem}`;
+            return taken.value !== null && taken.value === personKey(values) ? 'registration.fields_already_used' : null;
           },
         ],
         // The three selects are one answer: it is judged once the last of them is chosen, or on submit.
@@ -132,7 +133,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
           (number, values) => {
             if (!number) return null;
             const problem = mobileNumberProblem(values.phonePrefix, number);
-            return problem && `details.${problem}`;
+            return problem && `registration.${problem}`;
           },
         ],
       },
@@ -272,8 +273,9 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
       form.focus('dob');
       return { ok: false, reason: 'failed' };
     }
-    // The spec's wording for a failed update; the platform's per-field words go under their fields.
-    form.setError({ key: 'details.saveFailed' });
+    // Spec §8: a register call the platform could not answer is 'ERROR SERVER'; an update it
+    // refused is 'Error during registration…', with its per-field words under their fields.
+    form.setError({ key: serverFailed(caught) ? 'details.register_server_error' : 'details.saveFailed' });
     const placed = form.applyServerErrors(caught.fieldErrors, {
       firstname: 'firstName',
       lastname: 'lastName',
