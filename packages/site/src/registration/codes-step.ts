@@ -5,7 +5,7 @@ import { createForm, failureMessage, type FormMessage, type FormModel } from '@c
 import { watchCountdown } from '@casino-sdk/core/internal';
 import { cleanPhoneNumber, cleanPhonePrefix, CODE_MIN, phoneProblem, RESEND_SECONDS, type PhoneProblem } from '@casino-sdk/core/rules';
 import { createRefusals, registrationMessage, serverFailed } from './refusals';
-import type { Verification } from './registration-flow';
+import type { ChannelProgress, CodesProgress, Verification } from './registration-flow';
 
 const contracts = () => import('./registration-contracts');
 
@@ -26,6 +26,8 @@ export interface CodesStepOptions {
   /** The phone prefix to start from (the country's), when the player has typed none. */
   defaultPrefix?: string;
   now?: () => number;
+  /** Where step 1 stood before a reload: running countdowns resume, confirmed codes stay confirmed. */
+  progress?: CodesProgress | null;
 }
 
 export interface ChannelState {
@@ -44,6 +46,8 @@ export interface CodesStep {
   readonly smsSentTo: ReadonlySignal<string | null>;
   /** Spec §4: step 2 opens once one of the codes is confirmed. */
   readonly canContinue: ReadonlySignal<boolean>;
+  /** What a reload must not lose (the registration model stores it with the flow). */
+  readonly progress: ReadonlySignal<CodesProgress>;
   /** Loads the full phone rule (libphonenumber) ahead of the first SMS: the view calls it when step 1 shows. */
   preparePhone(): Promise<void>;
   typePrefix(typed: string): void;
@@ -69,8 +73,15 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
         code: { initial: '', required: CODE_REQUIRED, trim: true, secret: true, validators: [(value) => (value.trim().length < CODE_MIN ? CODE_REQUIRED : null)] },
       },
     });
-  const channel = () => ({ form: codeForm(), verified: signal(false), resendIn: signal(0), resending: signal(false), stopCountdown: null as (() => void) | null });
-  const channels = { email: channel(), sms: channel() };
+  const channel = (saved: ChannelProgress | undefined) => ({
+    form: codeForm(),
+    verified: signal(saved?.verified ?? false),
+    resendIn: signal(0),
+    resendUntil: signal<number | null>(saved?.verified ? null : (saved?.resendUntil ?? null)),
+    resending: signal(false),
+    stopCountdown: null as (() => void) | null,
+  });
+  const channels = { email: channel(options.progress?.email), sms: channel(options.progress?.sms) };
 
   type PhoneRule = (prefix: string, number: string) => PhoneProblem | null;
   // The spec's rule at once; libphonenumber's stricter one once its module is in.
@@ -99,14 +110,23 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
       },
     },
   });
-  const smsSentTo = signal<string | null>(null);
+  const smsSentTo = signal<string | null>(options.progress?.smsSentTo ?? null);
 
-  function countdown(name: VerificationChannel, seconds: number) {
+  /** Runs the resend countdown to `deadline`: kept as an instant, so a reload resumes it where it stands. */
+  function countUntil(name: VerificationChannel, deadline: number) {
     const state = channels[name];
     state.stopCountdown?.();
-    const stop = watchCountdown(runtime.scheduler, now() + seconds * 1000, (left) => (state.resendIn.value = left), now);
+    state.resendUntil.value = deadline;
+    const stop = watchCountdown(runtime.scheduler, deadline, (left) => (state.resendIn.value = left), now);
     stops.add(stop);
     state.stopCountdown = stop;
+  }
+
+  const countdown = (name: VerificationChannel, seconds: number) => countUntil(name, now() + seconds * 1000);
+
+  for (const name of ['email', 'sms'] as const) {
+    const deadline = channels[name].resendUntil.peek();
+    if (deadline !== null && deadline > now()) countUntil(name, deadline);
   }
 
   /** A 429 says how long; anything else leaves the button to be tried again. */
@@ -146,6 +166,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
         state.verified.value = true;
         state.stopCountdown?.();
         state.resendIn.value = 0;
+        state.resendUntil.value = null;
       });
       options.notify({ key: `registration.${name}_is_verified` }, 'success');
       return true;
@@ -223,6 +244,10 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     phone,
     smsSentTo,
     canContinue: computed(() => channels.email.verified.value || channels.sms.verified.value),
+    progress: computed(() => {
+      const kept = (name: VerificationChannel): ChannelProgress => ({ resendUntil: channels[name].resendUntil.value, verified: channels[name].verified.value });
+      return { email: kept('email'), sms: kept('sms'), smsSentTo: smsSentTo.value };
+    }),
     preparePhone,
     typePrefix: (typed) => phone.fields.prefix.set(cleanPhonePrefix(typed)),
     typeNumber: (typed) => phone.fields.number.set(cleanPhoneNumber(typed)),

@@ -313,6 +313,74 @@ describe('registration step 1', () => {
   });
 });
 
+describe('registration step 1 across a reload', () => {
+  async function reload(storage: ReturnType<typeof memoryStorage>, first: ReturnType<typeof setup>) {
+    first.model.dispose();
+    CasinoSDK.destroy();
+    return setup({}, {}, storage);
+  }
+
+  it('resumes the resend countdowns from their end time, on the scheduler', async () => {
+    const storage = memoryStorage();
+    const first = setup({}, {}, storage);
+    fillAccount(first.model);
+    await first.model.submitAccount();
+    first.model.codes.typePrefix('+356');
+    first.model.codes.typeNumber('99123456');
+    vi.advanceTimersByTime(15_000);
+    expect(await first.model.codes.sendSms()).toBe(true);
+    vi.advanceTimersByTime(5_000);
+    expect(first.model.codes.email.resendIn.value).toBe(40);
+    expect(first.model.codes.sms.resendIn.value).toBe(55);
+
+    // A reload, then another after 10 s in which no timer ran (the tab was closed to the bfcache,
+    // say): the end times count, not the ticks.
+    vi.advanceTimersByTime(2_500);
+    const again = await reload(storage, first);
+    vi.setSystemTime(Date.now() + 10_000);
+    const { codes, step } = (await reload(storage, again)).model;
+    expect(step.value).toBe(1);
+    expect(codes.email.resendIn.value).toBe(28);
+    expect(codes.sms.resendIn.value).toBe(43);
+    expect(codes.smsSentTo.value).toBe('+35699123456');
+    vi.advanceTimersByTime(27_500);
+    expect(codes.email.resendIn.value).toBe(0);
+    expect(codes.sms.resendIn.value).toBe(15);
+    vi.advanceTimersByTime(15_000);
+    expect(codes.sms.resendIn.value).toBe(0);
+  });
+
+  it('keeps a confirmed code confirmed (never the code) when the player reloads before Continue', async () => {
+    const storage = memoryStorage();
+    const first = setup({}, {}, storage);
+    fillAccount(first.model);
+    await first.model.submitAccount();
+    first.model.codes.email.form.fields.code.set(FIXTURE_CODE);
+    expect(await first.model.codes.confirm('email')).toBe(true);
+    expect(storage.items.get(FLOW_KEY)).not.toContain(FIXTURE_CODE);
+
+    const { model, calls } = await reload(storage, first);
+    expect(model.codes.email.verified.value).toBe(true);
+    expect(model.codes.email.resendIn.value).toBe(0);
+    expect(model.codes.sms.verified.value).toBe(false);
+    expect(model.codes.email.form.fields.code.value.value).toBe('');
+    expect(await model.codes.confirm('email')).toBe(true);
+    expect(calls('notifications/players/verify_email')).toHaveLength(0);
+    expect(model.continueToDetails()).toBe(true);
+    expect(model.step.value).toBe(2);
+  });
+
+  it('reads a stored flow with a broken step-1 record as nothing kept', () => {
+    const storage = memoryStorage();
+    storage.setItem(FLOW_KEY, JSON.stringify({ step: 1, verification: { playerId: 501, userId: 5001, registrationToken: FIXTURE_TOKEN }, codes: { email: { resendUntil: 'soon', verified: 'yes' }, sms: null, smsSentTo: 7 } }));
+    const { model } = setup({}, {}, storage);
+    expect(model.step.value).toBe(1);
+    expect(model.codes.email.verified.value).toBe(false);
+    expect(model.codes.email.resendIn.value).toBe(0);
+    expect(model.codes.smsSentTo.value).toBeNull();
+  });
+});
+
 describe('registration step -1 (restore)', () => {
   it("refuses an empty e-mail with the spec's text", async () => {
     const { model, calls } = setup({}, { tempToken: 'link-token' });
