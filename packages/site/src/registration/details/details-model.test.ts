@@ -297,6 +297,25 @@ describe('details model', () => {
     expect(model.form.fields.phoneNumber.problem.value).toBeNull();
   });
 
+  it('checks an optional mobile number for uniqueness before the save: phone_already_used', async () => {
+    const { model, fetch } = setup({ takenPhone: '+35679210000' }, { hasPhone: false });
+    await settle();
+    fillIn(model);
+    model.setPhonePrefix('+356');
+    model.setPhoneNumber('79210000');
+    expect(await model.submit()).toEqual({ ok: false, reason: 'invalid' });
+    expect(model.form.fields.phoneNumber.error.value).toEqual({ key: 'registration.phone_already_used' });
+    expect(fetch.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    model.setPhoneNumber('79210001');
+    expect(model.form.fields.phoneNumber.error.value).toBeNull();
+    expect(await model.submit()).toEqual({ ok: true });
+    expect(fetch.requests.filter((r) => r.path === '/v1/auth/checkmobile').map((r) => r.body)).toEqual([
+      { mobile: '79210000', prefix: '+356' },
+      { mobile: '79210001', prefix: '+356' },
+    ]);
+  });
+
   it('keeps what was typed in a draft for a reload, never the captcha answer', async () => {
     const storage = memoryStorage();
     const first = setup({}, {}, { storage });

@@ -100,6 +100,8 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
   const checked = signal<string | null>(null);
   const specialWarning = signal<NameField | null>(null);
   const saved = signal(false);
+  /** The whole number (prefix and digits) the platform said another player holds. */
+  const phoneTaken = signal<string | null>(null);
 
   const form: FormModel<DetailsValues> = createForm<DetailsValues>({
     draft: { key: `casino-registration-details-${handoff.userId}`, storage: options.storage },
@@ -133,7 +135,8 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
           (number, values) => {
             if (!number) return null;
             const problem = mobileNumberProblem(values.phonePrefix, number);
-            return problem && `registration.${problem}`;
+            if (problem) return `registration.${problem}`;
+            return phoneTaken.value === `${values.phonePrefix}${number}` ? 'registration.phone_already_used' : null;
           },
         ],
       },
@@ -187,6 +190,18 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
     }
   }
 
+  async function phoneFree(prefix: string, number: string): Promise<boolean> {
+    const { registrationApi } = await import('@casino-sdk/core/contract/registration');
+    try {
+      await runtime.client.call(registrationApi.checkMobile, { body: { mobile: number, prefix } });
+      return true;
+    } catch (caught) {
+      if (!isApiError(caught) || caught.code !== 'phone_already_used') throw caught;
+      phoneTaken.value = `${prefix}${number}`;
+      return false;
+    }
+  }
+
   // Spec §5: once the dob is a real adult date, the name and dob are checked on the server.
   let cancelCheck: (() => void) | null = null;
   const stopChecks = effect(() => {
@@ -234,6 +249,12 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
     if (key !== null && checked.value !== key) await checkPerson(key, values);
     if (taken.value === key) {
       form.focus('dob');
+      return { ok: false, reason: 'invalid' };
+    }
+    // Spec §5: a mobile number is checked for uniqueness, here as at step 1.
+    if (values.phoneNumber && !(await phoneFree(values.phonePrefix, values.phoneNumber))) {
+      form.fields.phoneNumber.blur();
+      form.focus('phoneNumber');
       return { ok: false, reason: 'invalid' };
     }
     const { playerApi } = await import('@casino-sdk/core/contract/player');
