@@ -134,6 +134,8 @@ test.describe('recovery and reset', () => {
     await axe('reset, mismatch', 'casino-password-reset');
     await confirm.fill('Harbour7!new');
     await change.click();
+    // Spec §8's words as they are: 'password changed', then /login.
+    await expect(main.getByRole('heading', { name: 'password changed', exact: true })).toBeVisible();
     await expect(main.getByRole('status')).toContainText('Your password has been changed.');
     await expect(page).toHaveURL(/\/en\/login$/);
 
