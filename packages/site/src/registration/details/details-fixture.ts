@@ -11,7 +11,7 @@ export interface DetailsFixtureOptions {
   countries?: Country[];
   captcha?: 'ok' | 'fail' | 'hang';
   checkFields?: 'free' | 'taken' | 'hang';
-  save?: 'ok' | 'captcha_wrong' | 'fields_already_used' | 'field_errors' | 'fail' | 'hang';
+  save?: 'ok' | 'captcha_wrong' | 'fields_already_used' | 'field_errors' | 'rule_errors' | 'fail' | 'hang';
   /** A mobile number (prefix and number) another player holds: auth/checkmobile says phone_already_used. */
   takenPhone?: string;
   fallback?: typeof fetch;
@@ -89,6 +89,8 @@ export function createDetailsFixture(options: DetailsFixtureOptions = {}): Detai
           return json(422, { message: 'fields_already_used', code: 'fields_already_used' });
         case 'field_errors':
           return json(422, { message: 'The given data was invalid.', code: 'validation_failed', errors: { postal_code: ['The postal code is not valid.'] } });
+        case 'rule_errors':
+          return json(422, { message: 'The given data was invalid.', code: 'validation_failed', errors: { country: ['country_restricted'], street: ['required'] } });
         case 'fail':
           return json(500, { message: 'The platform is not available.' });
         default:

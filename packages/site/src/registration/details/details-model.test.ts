@@ -240,6 +240,19 @@ describe('details model', () => {
     expect(model.form.fields.firstName.value.value).toBe('Jana');
   });
 
+  it("shows the save's rule keys in the player's language, each until its field changes", async () => {
+    const { model } = setup({ save: 'rule_errors' });
+    await settle();
+    fillIn(model);
+    expect(await model.submit()).toEqual({ ok: false, reason: 'failed' });
+    expect(model.form.fields.country.error.value).toEqual({ key: 'registration.country_restricted' });
+    expect(model.form.fields.street.error.value).toEqual({ key: 'registration.field_required' });
+    expect(model.form.fields.street.focusRequest.value).toBe(1);
+    expect(model.canRegister.value).toBe(false);
+    model.form.fields.country.set('DE');
+    expect(model.form.fields.country.error.value).toBeNull();
+  });
+
   it('sends no save while one is on its way', async () => {
     const { model, fetch } = setup({ save: 'hang' });
     await settle();
