@@ -143,6 +143,24 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     return verification;
   }
 
+  function verified(name: VerificationChannel) {
+    const state = channels[name];
+    batch(() => {
+      state.verified.value = true;
+      state.stopCountdown?.();
+      state.resendIn.value = 0;
+      state.resendUntil.value = null;
+    });
+    options.notify({ key: `registration.${name}_is_verified` }, 'success');
+  }
+
+  /** A resend refused because the channel is confirmed already (in another tab, say): it is, so say so. */
+  function verifiedElsewhere(name: VerificationChannel, caught: unknown): boolean {
+    if (!isApiError(caught) || caught.code !== `${name}_is_verified`) return false;
+    verified(name);
+    return true;
+  }
+
   async function confirm(name: VerificationChannel): Promise<boolean> {
     const state = channels[name];
     if (state.verified.value) return true;
@@ -162,13 +180,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
         }),
       );
       if (!sent.ok) return false;
-      batch(() => {
-        state.verified.value = true;
-        state.stopCountdown?.();
-        state.resendIn.value = 0;
-        state.resendUntil.value = null;
-      });
-      options.notify({ key: `registration.${name}_is_verified` }, 'success');
+      verified(name);
       return true;
     } catch (caught) {
       // Spec §8: the server's message, or the code_is_wrong toast.
@@ -192,7 +204,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
       countdown('email', RESEND_SECONDS);
       options.notify({ key: 'registration.code_sent_email' }, 'success');
     } catch (caught) {
-      if (!waitFromRefusal('email', caught)) options.notify(failureMessage(caught), 'error');
+      if (!waitFromRefusal('email', caught) && !verifiedElsewhere('email', caught)) options.notify(failureMessage(caught), 'error');
     } finally {
       state.resending.value = false;
     }
@@ -221,6 +233,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
       return true;
     } catch (caught) {
       if (waitFromRefusal('sms', caught)) return false;
+      if (verifiedElsewhere('sms', caught)) return true;
       const refused = phoneRefusals.fromError(caught, { mobile: 'number', prefix: 'prefix', phone: 'number' }, phone.values.value);
       if (refused) {
         phone.fields[refused].blur();

@@ -260,6 +260,15 @@ describe('registration step 1', () => {
     expect(model.codes.email.verified.value).toBe(false);
   });
 
+  it('takes a resend refused as email_is_verified (confirmed in another tab) as confirmed', async () => {
+    const { model, notify } = await atStepOne({ verify: 'elsewhere' });
+    vi.advanceTimersByTime(60_000);
+    await model.codes.resendEmail();
+    expect(model.codes.email.verified.value).toBe(true);
+    expect(notify).toHaveBeenLastCalledWith({ key: 'registration.email_is_verified' }, 'success');
+    expect(model.continueToDetails()).toBe(true);
+  });
+
   it('forgets the drafts and the stored flow once step 2 is saved, and keeps step 2 on screen', async () => {
     const { model, storage } = await atStepOne();
     model.codes.email.form.fields.code.set(FIXTURE_CODE);
