@@ -47,7 +47,7 @@ test.describe('login attempts', () => {
     await form.password.fill('Wrong-pass-5');
     await form.submit.click();
     const dialog = page.getByRole('dialog', { name: 'Attention' });
-    await expect(dialog).toContainText('You have made too many login attempts. Please try again in 10 minutes.');
+    await expect(dialog).toContainText('You have made too many login attempts. Please try again in 10 minutes');
     await expect(dialog.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en/recovery-password');
     await expect(dialog.getByRole('link', { name: 'Contact customer support' })).toHaveAttribute('href', '/en/contact');
     await axe('too many login attempts', 'casino-login');
@@ -134,6 +134,8 @@ test.describe('recovery and reset', () => {
     await axe('reset, mismatch', 'casino-password-reset');
     await confirm.fill('Harbour7!new');
     await change.click();
+    // Spec §8's words as they are: 'password changed', then /login.
+    await expect(main.getByRole('heading', { name: 'password changed', exact: true })).toBeVisible();
     await expect(main.getByRole('status')).toContainText('Your password has been changed.');
     await expect(page).toHaveURL(/\/en\/login$/);
 

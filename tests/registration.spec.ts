@@ -139,6 +139,13 @@ test('the SMS code confirms a mobile number instead of the e-mail', async ({ pag
   await element.locator('[part="confirm-sms"]').click();
   await expect(element.locator('[part="confirm-sms"]')).toHaveText('Verified');
   await expect(element.getByRole('button', { name: 'Continue to personal details' })).toBeEnabled();
+
+  // A reload before Continue keeps the confirmed number and the e-mail's running resend countdown.
+  await page.reload();
+  await expect(element.locator('[part="confirm-sms"]')).toHaveText('Verified');
+  await expect(element.getByText(`The SMS code went to +356${number}.`)).toBeVisible();
+  await expect(element.getByRole('button', { name: /Send again in \d+ s/ }).first()).toBeDisabled();
+  await expect(element.getByRole('button', { name: 'Continue to personal details' })).toBeEnabled();
 });
 
 test('a restore link continues at step 2, after the e-mail check and its refusals', async ({ page, request, sandbox, axe }) => {

@@ -80,7 +80,7 @@ export interface CasinoRegistrationElement extends HTMLElement {
   tempToken: string | undefined;
   /** Pre-fills the bonus code. Attribute `promocode`. */
   promocode: string | undefined;
-  /** The country the account is opened in (the account call's `country`); step 2 asks for the address. Attribute `country`. */
+  /** The country the account is opened in (the account call's `country`), for a host that knows it (from its own geolocation, say); step 2 asks for the address. Attribute `country`. */
   country: string | undefined;
 }
 

@@ -77,7 +77,7 @@ describe('<casino-login>', () => {
     fireEvent.change(password, { target: { value: 'guess' } });
     await act(async () => submit.click());
     const dialog = await waitFor(() => within(element).getByRole('dialog', { name: 'Attention' }));
-    expect(dialog.textContent).toContain('You have made too many login attempts. Please try again in 10 minutes.');
+    expect(dialog.textContent).toContain('You have made too many login attempts. Please try again in 10 minutes');
     expect(within(dialog).getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/en/recovery-password');
     const support = within(dialog).getByRole('link', { name: 'Contact customer support' });
     expect(support.getAttribute('href')).toBe('/en/contact');

@@ -10,7 +10,7 @@ characters with a lowercase and an uppercase letter, a digit and a symbol; the c
 password doesn't match" from its 5th character; the button needs both. The account's e-mail from the
 check goes back with \`PUT auth/password/reset\` and is never shown (a hidden \`username\` field tells
 password managers the account). 204 shows "password changed" and goes to \`/{lang}/login\` after 3 s;
-any other answer says to contact customer support. The platform ends every session of the player.
+any other answer says "error contact support" (spec §8's words). The platform ends every session of the player.
 
 The token leaves the address bar once read (\`history.replaceState\`; the tab keeps it in
 sessionStorage for a reload). Serve the page with \`Referrer-Policy: no-referrer\` (the sandbox does), so
@@ -28,7 +28,7 @@ the link never reaches another site in a Referer.`,
     'new-password': 'The new password input.',
     'confirm-password': 'The confirmation input.',
     submit: 'The Change password button.',
-    error: "The alert region: \"contact customer support\", or why the link could not be checked.",
+    error: "The alert region: \"error contact support\", or why the link could not be checked.",
     expired: 'The panel for a dead link.',
     'expired-text': 'Its message (`login.linkExpired`).',
     'home-button': 'Its button to the home page.',

@@ -153,6 +153,17 @@ export const CodeWrong: Story = {
   },
 };
 
+/** The platform failed the code check (5xx): the spec's 'SERVER ERROR', not the wrong-code text. */
+export const CodeCheckFailed: Story = {
+  parameters: { casino: casino({ verify: 'fail' }, 1) },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'email-code');
+    await userEvent.type(part(canvasElement, 'email-code')!, FIXTURE_CODE);
+    await userEvent.click(part<HTMLButtonElement>(canvasElement, 'confirm-email')!);
+    await waitFor(() => expect(part(canvasElement, 'email-code-error')?.textContent).toBe('SERVER ERROR'));
+  },
+};
+
 export const CodeConfirmed: Story = {
   parameters: { casino: casino({}, 1) },
   play: async ({ canvasElement }) => {

@@ -9,13 +9,16 @@ code and newsletter, checks nickname and e-mail on the platform as they are left
 code. Step 1 confirms the e-mail code, or a mobile number with an SMS code (resend after 60 s). Step 2
 takes the personal details and saves, then goes to \`/{lang}/login?success=thankyou\`. With
 \`temp-token\` (the restore link) the element starts at step -1: the player's e-mail, then step 2.
-Light DOM, so password managers and autofill see every field. What is typed survives a reload
-(sessionStorage, never the passwords or codes).`,
+Light DOM, so password managers and autofill see every field. What is typed, step 1's resend
+countdowns (their end times) and confirmed codes survive a reload (sessionStorage, never the
+passwords or codes). The account's country: the spec names no source for it (its IP lookup and
+geolocation service give a country at login only), so the host's \`country\` decides, else the skin
+settings' first country, else MT (the licence's).`,
   shadow: false,
   attributes: {
     tempToken: { type: 'string', description: "The restore link's token (`/{lang}/registration/:temp_token`): starts at step -1." },
     promocode: { type: 'string', default: "the page's `?promocode=`", description: 'Pre-fills the bonus code.' },
-    country: { type: 'string', default: "the skin settings' first country, else MT", description: 'The country the account is opened in (the account call\'s `country`); step 2 asks for the address.' },
+    country: { type: 'string', default: "the skin settings' first country, else MT", description: 'The country the account is opened in (the account call\'s `country`), for a host that knows it (from its own geolocation, say); step 2 asks for the address.' },
   },
   events: {
     'casino-registration-step': { detail: '{ step: -1 | 0 | 1 | 2 }', description: 'The step shown: at the start and after each move.' },

@@ -4,8 +4,8 @@ import type { VerificationChannel } from '@casino-sdk/core/contract/notification
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { watchCountdown } from '@casino-sdk/core/internal';
 import { cleanPhoneNumber, cleanPhonePrefix, CODE_MIN, phoneProblem, RESEND_SECONDS, type PhoneProblem } from '@casino-sdk/core/rules';
-import { createRefusals, registrationMessage } from './refusals';
-import type { Verification } from './registration-flow';
+import { createRefusals, registrationMessage, serverFailed } from './refusals';
+import type { ChannelProgress, CodesProgress, Verification } from './registration-flow';
 
 const contracts = () => import('./registration-contracts');
 
@@ -26,6 +26,8 @@ export interface CodesStepOptions {
   /** The phone prefix to start from (the country's), when the player has typed none. */
   defaultPrefix?: string;
   now?: () => number;
+  /** Where step 1 stood before a reload: running countdowns resume, confirmed codes stay confirmed. */
+  progress?: CodesProgress | null;
 }
 
 export interface ChannelState {
@@ -44,6 +46,8 @@ export interface CodesStep {
   readonly smsSentTo: ReadonlySignal<string | null>;
   /** Spec §4: step 2 opens once one of the codes is confirmed. */
   readonly canContinue: ReadonlySignal<boolean>;
+  /** What a reload must not lose (the registration model stores it with the flow). */
+  readonly progress: ReadonlySignal<CodesProgress>;
   /** Loads the full phone rule (libphonenumber) ahead of the first SMS: the view calls it when step 1 shows. */
   preparePhone(): Promise<void>;
   typePrefix(typed: string): void;
@@ -69,8 +73,15 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
         code: { initial: '', required: CODE_REQUIRED, trim: true, secret: true, validators: [(value) => (value.trim().length < CODE_MIN ? CODE_REQUIRED : null)] },
       },
     });
-  const channel = () => ({ form: codeForm(), verified: signal(false), resendIn: signal(0), resending: signal(false), stopCountdown: null as (() => void) | null });
-  const channels = { email: channel(), sms: channel() };
+  const channel = (saved: ChannelProgress | undefined) => ({
+    form: codeForm(),
+    verified: signal(saved?.verified ?? false),
+    resendIn: signal(0),
+    resendUntil: signal<number | null>(saved?.verified ? null : (saved?.resendUntil ?? null)),
+    resending: signal(false),
+    stopCountdown: null as (() => void) | null,
+  });
+  const channels = { email: channel(options.progress?.email), sms: channel(options.progress?.sms) };
 
   type PhoneRule = (prefix: string, number: string) => PhoneProblem | null;
   // The spec's rule at once; libphonenumber's stricter one once its module is in.
@@ -99,14 +110,23 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
       },
     },
   });
-  const smsSentTo = signal<string | null>(null);
+  const smsSentTo = signal<string | null>(options.progress?.smsSentTo ?? null);
 
-  function countdown(name: VerificationChannel, seconds: number) {
+  /** Runs the resend countdown to `deadline`: kept as an instant, so a reload resumes it where it stands. */
+  function countUntil(name: VerificationChannel, deadline: number) {
     const state = channels[name];
     state.stopCountdown?.();
-    const stop = watchCountdown(runtime.scheduler, now() + seconds * 1000, (left) => (state.resendIn.value = left), now);
+    state.resendUntil.value = deadline;
+    const stop = watchCountdown(runtime.scheduler, deadline, (left) => (state.resendIn.value = left), now);
     stops.add(stop);
     state.stopCountdown = stop;
+  }
+
+  const countdown = (name: VerificationChannel, seconds: number) => countUntil(name, now() + seconds * 1000);
+
+  for (const name of ['email', 'sms'] as const) {
+    const deadline = channels[name].resendUntil.peek();
+    if (deadline !== null && deadline > now()) countUntil(name, deadline);
   }
 
   /** A 429 says how long; anything else leaves the button to be tried again. */
@@ -121,6 +141,24 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     // The element shows step 1 only with a verification; reaching here without one is a bug.
     if (!verification) throw new Error('Registration step 1 without a verification.');
     return verification;
+  }
+
+  function verified(name: VerificationChannel) {
+    const state = channels[name];
+    batch(() => {
+      state.verified.value = true;
+      state.stopCountdown?.();
+      state.resendIn.value = 0;
+      state.resendUntil.value = null;
+    });
+    options.notify({ key: `registration.${name}_is_verified` }, 'success');
+  }
+
+  /** A resend refused because the channel is confirmed already (in another tab, say): it is, so say so. */
+  function verifiedElsewhere(name: VerificationChannel, caught: unknown): boolean {
+    if (!isApiError(caught) || caught.code !== `${name}_is_verified`) return false;
+    verified(name);
+    return true;
   }
 
   async function confirm(name: VerificationChannel): Promise<boolean> {
@@ -142,17 +180,13 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
         }),
       );
       if (!sent.ok) return false;
-      batch(() => {
-        state.verified.value = true;
-        state.stopCountdown?.();
-        state.resendIn.value = 0;
-      });
-      options.notify({ key: `registration.${name}_is_verified` }, 'success');
+      verified(name);
       return true;
     } catch (caught) {
       // Spec §8: the server's message, or the code_is_wrong toast.
       const refusal = isApiError(caught) && caught.kind === 'http' && caught.status === 422 ? registrationMessage(caught.fieldErrors.verification?.[0] ?? caught.message ?? 'code_is_wrong') : null;
-      const message = refusal ?? failureMessage(caught);
+      // A verification answer the platform could not give, or gave garbled, is the spec's 'SERVER ERROR'.
+      const message = refusal ?? (serverFailed(caught) ? { key: 'registration.server_error' } : failureMessage(caught));
       state.form.setError(message);
       options.notify(message, 'error');
       return false;
@@ -170,7 +204,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
       countdown('email', RESEND_SECONDS);
       options.notify({ key: 'registration.code_sent_email' }, 'success');
     } catch (caught) {
-      if (!waitFromRefusal('email', caught)) options.notify(failureMessage(caught), 'error');
+      if (!waitFromRefusal('email', caught) && !verifiedElsewhere('email', caught)) options.notify(failureMessage(caught), 'error');
     } finally {
       state.resending.value = false;
     }
@@ -199,6 +233,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
       return true;
     } catch (caught) {
       if (waitFromRefusal('sms', caught)) return false;
+      if (verifiedElsewhere('sms', caught)) return true;
       const refused = phoneRefusals.fromError(caught, { mobile: 'number', prefix: 'prefix', phone: 'number' }, phone.values.value);
       if (refused) {
         phone.fields[refused].blur();
@@ -222,6 +257,10 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     phone,
     smsSentTo,
     canContinue: computed(() => channels.email.verified.value || channels.sms.verified.value),
+    progress: computed(() => {
+      const kept = (name: VerificationChannel): ChannelProgress => ({ resendUntil: channels[name].resendUntil.value, verified: channels[name].verified.value });
+      return { email: kept('email'), sms: kept('sms'), smsSentTo: smsSentTo.value };
+    }),
     preparePhone,
     typePrefix: (typed) => phone.fields.prefix.set(cleanPhonePrefix(typed)),
     typeNumber: (typed) => phone.fields.number.set(cleanPhoneNumber(typed)),

@@ -56,7 +56,16 @@ export function createRefusals<Name extends string>(): Refusals<Name> {
   };
 }
 
+/** The platform's keys whose text goes by another name here. */
+const SAME_TEXT: Record<string, string> = { required: 'registration.field_required' };
+
 /** The spec's keys live under `registration.` in our texts; anything else is the server's own words. */
 export function registrationMessage(key: string): FormMessage {
-  return /^[a-z0-9_]+$/.test(key) ? { key: `registration.${key}` } : { text: key };
+  if (!/^[a-z0-9_]+$/.test(key)) return { text: key };
+  return { key: SAME_TEXT[key] ?? `registration.${key}` };
+}
+
+/** The platform failed (5xx) or answered what the contract cannot read: not the player's doing. */
+export function serverFailed(caught: unknown): boolean {
+  return isApiError(caught) && ((caught.kind === 'http' && caught.status >= 500) || caught.kind === 'contract');
 }

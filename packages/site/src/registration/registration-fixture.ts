@@ -20,6 +20,8 @@ export interface RegistrationFixtureOptions {
   campaigns?: Campaign[] | 'fail';
   /** Bonus codes the platform knows, with their action's name. */
   bonusCodes?: Record<string, string>;
+  /** 'fail' answers the code checks with 500; 'elsewhere' has the e-mail confirmed already (another tab). */
+  verify?: 'fail' | 'elsewhere';
   /** The restore link's answer (step -1). */
   restore?: 'valid' | 'invalid' | 'confirmed';
 }
@@ -53,11 +55,13 @@ export function registrationAnswers(options: RegistrationFixtureOptions = {}): F
       case 'GET /v1/campaigns':
         return options.campaigns === 'fail' ? json(500, { message: 'The platform is not available.' }) : json(200, { data: options.campaigns ?? fixtureCampaigns });
       case 'POST /v1/notifications/players/501/registration':
+        return options.verify === 'elsewhere' ? json(422, { message: 'email_is_verified', code: 'email_is_verified' }) : json(200, { message: 'ok' });
       case 'PUT /v1/static/players/5001':
       case 'POST /v1/notifications/twilio/send_sms/verification':
         return json(200, { message: 'ok' });
       case 'POST /v1/notifications/players/verify_email':
       case 'POST /v1/notifications/players/verify_sms':
+        if (options.verify === 'fail') return json(500, { message: 'The platform is not available.' });
         return sent.verification === FIXTURE_CODE ? json(200, { message: 'ok' }) : unprocessable('code_is_wrong', 'verification');
     }
     const code = /^\/v1\/campaigns\/([^/]+)$/.exec(path);

@@ -24,9 +24,25 @@ export interface DetailsHandoff extends Verification {
   hasPhone: boolean;
 }
 
+/** One code's channel across a reload: when its resend opens (an instant, not seconds left) and whether it is confirmed. */
+export interface ChannelProgress {
+  resendUntil: number | null;
+  verified: boolean;
+}
+
+/** Step 1 across a reload; never a code itself. */
+export interface CodesProgress {
+  email: ChannelProgress;
+  sms: ChannelProgress;
+  /** The number the SMS code went to. */
+  smsSentTo: string | null;
+}
+
 export interface Flow {
   step: RegistrationStep;
   verification: Verification | null;
+  /** Null until step 1 has something to keep. */
+  codes: CodesProgress | null;
   newsletter: boolean;
   currencyId: number | null;
   /** The restore link this flow came from, so a reload of that link keeps the restored state. */
@@ -36,7 +52,7 @@ export interface Flow {
 export const FLOW_KEY = 'casino-registration.flow';
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export const freshFlow = (): Flow => ({ step: 0, verification: null, newsletter: false, currencyId: null, restoredFrom: null });
+export const freshFlow = (): Flow => ({ step: 0, verification: null, codes: null, newsletter: false, currencyId: null, restoredFrom: null });
 
 /**
  * The flow survives a reload of the tab (sessionStorage, like the session token: DESIGN rule 8),
@@ -50,10 +66,22 @@ export function readFlow(storage: Storage | undefined): Flow {
     const verification = parsed.verification;
     const usable = verification && typeof verification.userId === 'number' && typeof verification.registrationToken === 'string';
     if (parsed.step !== 0 && !usable) return freshFlow();
-    return { ...freshFlow(), ...parsed, verification: usable ? verification : null };
+    return { ...freshFlow(), ...parsed, verification: usable ? verification : null, codes: readCodes(parsed.codes) };
   } catch {
     return freshFlow();
   }
+}
+
+function readChannel(raw: unknown): ChannelProgress {
+  const channel = (raw ?? {}) as Partial<ChannelProgress>;
+  return { resendUntil: typeof channel.resendUntil === 'number' && Number.isFinite(channel.resendUntil) ? channel.resendUntil : null, verified: channel.verified === true };
+}
+
+/** What another version (or a hand) left in storage is read field by field: a bad value is a fresh one. */
+function readCodes(raw: unknown): CodesProgress | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const codes = raw as Partial<Record<keyof CodesProgress, unknown>>;
+  return { email: readChannel(codes.email), sms: readChannel(codes.sms), smsSentTo: typeof codes.smsSentTo === 'string' ? codes.smsSentTo : null };
 }
 
 export function writeFlow(storage: Storage | undefined, flow: Flow): void {

@@ -251,6 +251,24 @@ describe('registration step 1', () => {
     });
   });
 
+  it("says the spec's 'SERVER ERROR' when the platform fails the code check", async () => {
+    const { model, notify } = await atStepOne({ verify: 'fail' });
+    model.codes.email.form.fields.code.set(FIXTURE_CODE);
+    expect(await model.codes.confirm('email')).toBe(false);
+    expect(model.codes.email.form.error.value).toEqual({ key: 'registration.server_error' });
+    expect(notify).toHaveBeenLastCalledWith({ key: 'registration.server_error' }, 'error');
+    expect(model.codes.email.verified.value).toBe(false);
+  });
+
+  it('takes a resend refused as email_is_verified (confirmed in another tab) as confirmed', async () => {
+    const { model, notify } = await atStepOne({ verify: 'elsewhere' });
+    vi.advanceTimersByTime(60_000);
+    await model.codes.resendEmail();
+    expect(model.codes.email.verified.value).toBe(true);
+    expect(notify).toHaveBeenLastCalledWith({ key: 'registration.email_is_verified' }, 'success');
+    expect(model.continueToDetails()).toBe(true);
+  });
+
   it('forgets the drafts and the stored flow once step 2 is saved, and keeps step 2 on screen', async () => {
     const { model, storage } = await atStepOne();
     model.codes.email.form.fields.code.set(FIXTURE_CODE);
@@ -301,6 +319,74 @@ describe('registration step 1', () => {
     codes.sms.form.fields.code.set(FIXTURE_CODE);
     expect(await codes.confirm('sms')).toBe(true);
     expect(model.continueToDetails()).toBe(true);
+  });
+});
+
+describe('registration step 1 across a reload', () => {
+  async function reload(storage: ReturnType<typeof memoryStorage>, first: ReturnType<typeof setup>) {
+    first.model.dispose();
+    CasinoSDK.destroy();
+    return setup({}, {}, storage);
+  }
+
+  it('resumes the resend countdowns from their end time, on the scheduler', async () => {
+    const storage = memoryStorage();
+    const first = setup({}, {}, storage);
+    fillAccount(first.model);
+    await first.model.submitAccount();
+    first.model.codes.typePrefix('+356');
+    first.model.codes.typeNumber('99123456');
+    vi.advanceTimersByTime(15_000);
+    expect(await first.model.codes.sendSms()).toBe(true);
+    vi.advanceTimersByTime(5_000);
+    expect(first.model.codes.email.resendIn.value).toBe(40);
+    expect(first.model.codes.sms.resendIn.value).toBe(55);
+
+    // A reload, then another after 10 s in which no timer ran (the tab was closed to the bfcache,
+    // say): the end times count, not the ticks.
+    vi.advanceTimersByTime(2_500);
+    const again = await reload(storage, first);
+    vi.setSystemTime(Date.now() + 10_000);
+    const { codes, step } = (await reload(storage, again)).model;
+    expect(step.value).toBe(1);
+    expect(codes.email.resendIn.value).toBe(28);
+    expect(codes.sms.resendIn.value).toBe(43);
+    expect(codes.smsSentTo.value).toBe('+35699123456');
+    vi.advanceTimersByTime(27_500);
+    expect(codes.email.resendIn.value).toBe(0);
+    expect(codes.sms.resendIn.value).toBe(15);
+    vi.advanceTimersByTime(15_000);
+    expect(codes.sms.resendIn.value).toBe(0);
+  });
+
+  it('keeps a confirmed code confirmed (never the code) when the player reloads before Continue', async () => {
+    const storage = memoryStorage();
+    const first = setup({}, {}, storage);
+    fillAccount(first.model);
+    await first.model.submitAccount();
+    first.model.codes.email.form.fields.code.set(FIXTURE_CODE);
+    expect(await first.model.codes.confirm('email')).toBe(true);
+    expect(storage.items.get(FLOW_KEY)).not.toContain(FIXTURE_CODE);
+
+    const { model, calls } = await reload(storage, first);
+    expect(model.codes.email.verified.value).toBe(true);
+    expect(model.codes.email.resendIn.value).toBe(0);
+    expect(model.codes.sms.verified.value).toBe(false);
+    expect(model.codes.email.form.fields.code.value.value).toBe('');
+    expect(await model.codes.confirm('email')).toBe(true);
+    expect(calls('notifications/players/verify_email')).toHaveLength(0);
+    expect(model.continueToDetails()).toBe(true);
+    expect(model.step.value).toBe(2);
+  });
+
+  it('reads a stored flow with a broken step-1 record as nothing kept', () => {
+    const storage = memoryStorage();
+    storage.setItem(FLOW_KEY, JSON.stringify({ step: 1, verification: { playerId: 501, userId: 5001, registrationToken: FIXTURE_TOKEN }, codes: { email: { resendUntil: 'soon', verified: 'yes' }, sms: null, smsSentTo: 7 } }));
+    const { model } = setup({}, {}, storage);
+    expect(model.step.value).toBe(1);
+    expect(model.codes.email.verified.value).toBe(false);
+    expect(model.codes.email.resendIn.value).toBe(0);
+    expect(model.codes.smsSentTo.value).toBeNull();
   });
 });
 

@@ -64,11 +64,11 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
     storage,
   });
   const verification = computed(() => flow.value.verification);
-  const codes = createCodesStep(runtime, { verification: () => verification.value, notify: options.notify, storage, defaultPrefix, now: options.now });
+  const codes = createCodesStep(runtime, { verification: () => verification.value, notify: options.notify, storage, defaultPrefix, now: options.now, progress: start.codes });
   const restore = token ? createRestoreStep(runtime, token) : null;
   const completed = signal(false);
   // A saved registration leaves nothing behind in the tab; until then a reload resumes it.
-  const stopSaving = effect(() => writeFlow(storage, completed.value ? freshFlow() : flow.value));
+  const stopSaving = effect(() => writeFlow(storage, completed.value ? freshFlow() : { ...flow.value, codes: codes.progress.value }));
 
   const move = (changes: Partial<Flow>) => (flow.value = { ...flow.value, ...changes });
 

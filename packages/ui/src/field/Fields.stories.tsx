@@ -173,7 +173,7 @@ export const DateOfBirth: Story = {
           years={birthYears(TODAY)}
           value={{ year: '2001', month: '2', day: '30' }}
           onValueChange={() => {}}
-          error={t('details.dob_invalid')}
+          error={t('registration.dob_invalid')}
           required
         />
       </div>

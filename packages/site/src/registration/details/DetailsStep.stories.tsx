@@ -159,6 +159,15 @@ export const CaptchaWrong: Story = {
   },
 };
 
+/** The platform failed the save (5xx, after the client's retries): the spec's 'ERROR SERVER', all typed kept. */
+export const ServerError: Story = {
+  parameters: { casino: platform({ save: 'fail' }) },
+  args: { prepare: fillInAndRegister },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')?.textContent).toBe('ERROR SERVER'), { timeout: 10_000 });
+  },
+};
+
 export const Saving: Story = {
   parameters: { casino: platform({ save: 'hang' }) },
   args: { prepare: fillInAndRegister },

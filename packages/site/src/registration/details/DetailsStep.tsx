@@ -9,8 +9,11 @@ import { CaptchaField } from './CaptchaField';
 import { DetailsDone } from './DetailsDone';
 import type { DetailsModel } from './details-model';
 import type { DetailsValues } from './details-payload';
+import registrationEnglish from '../texts.en.json';
 import english from './texts.en.json';
 
+// Step 2 shows some of the registration's own keys (dob_error, fields_already_used, the phone's).
+addEnglishTexts(registrationEnglish);
 addEnglishTexts(english);
 
 export interface DetailsStepProps {
@@ -86,19 +89,19 @@ export function DetailsStep({ model, onSaved, heading }: DetailsStepProps) {
           label={t('details.firstName')}
           autoComplete="given-name"
           onValueChange={(typed) => model.setName('firstName', typed)}
-          hint={warning === 'firstName' ? t('details.specialCharacters') : undefined}
+          hint={warning === 'firstName' ? t('registration.special_characters_removed') : undefined}
         />
         <FormTextField
           field={fields.lastName}
           label={t('details.lastName')}
           autoComplete="family-name"
           onValueChange={(typed) => model.setName('lastName', typed)}
-          hint={warning === 'lastName' ? t('details.specialCharacters') : undefined}
+          hint={warning === 'lastName' ? t('registration.special_characters_removed') : undefined}
         />
       </div>
       {/* The hint under the name shows it; this says it once, politely, to screen readers. */}
       <p className="casino-visually-hidden" role="status">
-        {warning ? t('details.specialCharacters') : null}
+        {warning ? t('registration.special_characters_removed') : null}
       </p>
       <FormChoiceField field={fields.gender} label={t('details.gender')} options={GENDERS.map((value) => ({ value, label: t(`details.gender.${value}`) }))} />
       <FormDateOfBirthField field={fields.dob} label={t('details.dob')} years={model.years} required />

@@ -11,7 +11,9 @@ export interface DetailsFixtureOptions {
   countries?: Country[];
   captcha?: 'ok' | 'fail' | 'hang';
   checkFields?: 'free' | 'taken' | 'hang';
-  save?: 'ok' | 'captcha_wrong' | 'fields_already_used' | 'field_errors' | 'fail' | 'hang';
+  save?: 'ok' | 'captcha_wrong' | 'fields_already_used' | 'field_errors' | 'rule_errors' | 'fail' | 'hang';
+  /** A mobile number (prefix and number) another player holds: auth/checkmobile says phone_already_used. */
+  takenPhone?: string;
   fallback?: typeof fetch;
 }
 
@@ -56,7 +58,7 @@ export function createDetailsFixture(options: DetailsFixtureOptions = {}): Detai
   const requests: RecordedRequest[] = [];
   let challenges = 0;
 
-  async function answer(method: string, path: string): Promise<Response | null> {
+  async function answer(method: string, path: string, body: unknown): Promise<Response | null> {
     switch (`${method} ${path}`) {
       case 'GET /v1/auth/captcha':
         if (options.captcha === 'hang') return never();
@@ -68,6 +70,12 @@ export function createDetailsFixture(options: DetailsFixtureOptions = {}): Detai
         return options.checkFields === 'taken'
           ? json(422, { message: 'fields_already_used', code: 'fields_already_used' })
           : json(200, { message: 'ok' });
+      case 'POST /v1/auth/checkmobile': {
+        const sent = (body ?? {}) as Record<string, unknown>;
+        return `${String(sent.prefix)}${String(sent.mobile)}` === options.takenPhone
+          ? json(422, { message: 'phone_already_used', code: 'phone_already_used', errors: { mobile: ['phone_already_used'] } })
+          : json(200, { message: 'ok' });
+      }
       case 'GET /v1/cms/skin-settings':
         return json(200, skinDocument(options.countries ?? SAMPLE_COUNTRIES));
     }
@@ -81,6 +89,8 @@ export function createDetailsFixture(options: DetailsFixtureOptions = {}): Detai
           return json(422, { message: 'fields_already_used', code: 'fields_already_used' });
         case 'field_errors':
           return json(422, { message: 'The given data was invalid.', code: 'validation_failed', errors: { postal_code: ['The postal code is not valid.'] } });
+        case 'rule_errors':
+          return json(422, { message: 'The given data was invalid.', code: 'validation_failed', errors: { country: ['country_restricted'], street: ['required'] } });
         case 'fail':
           return json(500, { message: 'The platform is not available.' });
         default:
@@ -99,7 +109,7 @@ export function createDetailsFixture(options: DetailsFixtureOptions = {}): Detai
     const recorded: RecordedRequest = { method, path: url.pathname, query: url.search, token: headers.get('token'), body: raw ? (JSON.parse(raw) as unknown) : null };
     // Recorded when asked, so a call that never gets an answer counts too.
     requests.push(recorded);
-    const answered = await answer(method, url.pathname);
+    const answered = await answer(method, url.pathname, recorded.body);
     if (answered) return answered;
     requests.splice(requests.indexOf(recorded), 1);
     return options.fallback ? options.fallback(input, init) : json(404, { message: `No fixture for ${method} ${url.pathname}` });

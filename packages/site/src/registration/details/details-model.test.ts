@@ -111,19 +111,19 @@ describe('details model', () => {
     const dob = model.form.fields.dob;
     expect(dob.problem.value).toEqual({ key: 'details.required' });
     dob.set({ year: '2001', month: '2', day: '' });
-    expect(dob.problem.value).toEqual({ key: 'details.dob_invalid' });
+    expect(dob.problem.value).toEqual({ key: 'registration.dob_invalid' });
     // Not said while the player is still choosing.
     expect(dob.error.value).toBeNull();
     dob.set({ year: '2001', month: '2', day: '29' });
-    expect(dob.error.value).toEqual({ key: 'details.dob_invalid' });
+    expect(dob.error.value).toEqual({ key: 'registration.dob_invalid' });
     dob.set({ year: '2008', month: '11', day: '25' });
-    expect(dob.error.value).toEqual({ key: 'details.dob_error' });
+    expect(dob.error.value).toEqual({ key: 'registration.dob_error' });
     dob.set({ year: '2008', month: '11', day: '24' });
     expect(dob.error.value).toBeNull();
     dob.set({ year: '1990', month: '', day: '' });
     expect(dob.error.value).toBeNull();
     await model.submit();
-    expect(dob.error.value).toEqual({ key: 'details.dob_invalid' });
+    expect(dob.error.value).toEqual({ key: 'registration.dob_invalid' });
     expect(model.years[0]).toBe(2009);
     expect(model.years.at(-1)).toBe(1911);
   });
@@ -138,7 +138,7 @@ describe('details model', () => {
     const checks = fetch.requests.filter((r) => r.path === '/v1/auth/checkfields');
     expect(checks.map((r) => r.body)).toEqual([{ firstname: 'Jana', lastname: 'Novakova', dob: '1990-05-07' }]);
     expect(model.fieldsCheck.value).toBe('taken');
-    expect(model.form.fields.dob.error.value).toEqual({ key: 'details.fields_already_used' });
+    expect(model.form.fields.dob.error.value).toEqual({ key: 'registration.fields_already_used' });
     expect(model.canRegister.value).toBe(false);
     // Another name is another person: the problem goes and that one is checked in turn.
     model.setName('firstName', 'Janna');
@@ -200,7 +200,7 @@ describe('details model', () => {
     // Submitted at once: the delayed check has not run; the save asks it first.
     expect(await model.submit()).toEqual({ ok: false, reason: 'invalid' });
     expect(fetch.requests.some((r) => r.method === 'PUT')).toBe(false);
-    expect(model.form.fields.dob.error.value).toEqual({ key: 'details.fields_already_used' });
+    expect(model.form.fields.dob.error.value).toEqual({ key: 'registration.fields_already_used' });
   });
 
   it('gets a new picture after a wrong captcha answer and says so', async () => {
@@ -226,6 +226,31 @@ describe('details model', () => {
     expect(model.form.error.value).toEqual({ key: 'details.saveFailed' });
     expect(model.form.fields.postalCode.error.value).toEqual({ text: 'The postal code is not valid.' });
     expect(model.form.fields.postalCode.focusRequest.value).toBe(1);
+  });
+
+  it("says the spec's 'ERROR SERVER' when the platform fails the save, keeping what was typed", async () => {
+    const { model } = setup({ save: 'fail' });
+    await settle();
+    fillIn(model);
+    const outcome = model.submit();
+    // The save is a PUT: the client tries it again before it gives up.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await outcome).toEqual({ ok: false, reason: 'failed' });
+    expect(model.form.error.value).toEqual({ key: 'details.register_server_error' });
+    expect(model.form.fields.firstName.value.value).toBe('Jana');
+  });
+
+  it("shows the save's rule keys in the player's language, each until its field changes", async () => {
+    const { model } = setup({ save: 'rule_errors' });
+    await settle();
+    fillIn(model);
+    expect(await model.submit()).toEqual({ ok: false, reason: 'failed' });
+    expect(model.form.fields.country.error.value).toEqual({ key: 'registration.country_restricted' });
+    expect(model.form.fields.street.error.value).toEqual({ key: 'registration.field_required' });
+    expect(model.form.fields.street.focusRequest.value).toBe(1);
+    expect(model.canRegister.value).toBe(false);
+    model.form.fields.country.set('DE');
+    expect(model.form.fields.country.error.value).toBeNull();
   });
 
   it('sends no save while one is on its way', async () => {
@@ -280,9 +305,28 @@ describe('details model', () => {
     model.setPhoneNumber('0356 7921 0000');
     expect(model.form.fields.phonePrefix.value.value).toBe('+356');
     expect(model.form.fields.phoneNumber.value.value).toBe('35679210000');
-    expect(model.form.fields.phoneNumber.problem.value).toEqual({ key: 'details.remove_phone_prefix' });
+    expect(model.form.fields.phoneNumber.problem.value).toEqual({ key: 'registration.remove_phone_prefix' });
     model.setPhoneNumber('79210000');
     expect(model.form.fields.phoneNumber.problem.value).toBeNull();
+  });
+
+  it('checks an optional mobile number for uniqueness before the save: phone_already_used', async () => {
+    const { model, fetch } = setup({ takenPhone: '+35679210000' }, { hasPhone: false });
+    await settle();
+    fillIn(model);
+    model.setPhonePrefix('+356');
+    model.setPhoneNumber('79210000');
+    expect(await model.submit()).toEqual({ ok: false, reason: 'invalid' });
+    expect(model.form.fields.phoneNumber.error.value).toEqual({ key: 'registration.phone_already_used' });
+    expect(fetch.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    model.setPhoneNumber('79210001');
+    expect(model.form.fields.phoneNumber.error.value).toBeNull();
+    expect(await model.submit()).toEqual({ ok: true });
+    expect(fetch.requests.filter((r) => r.path === '/v1/auth/checkmobile').map((r) => r.body)).toEqual([
+      { mobile: '79210000', prefix: '+356' },
+      { mobile: '79210001', prefix: '+356' },
+    ]);
   });
 
   it('keeps what was typed in a draft for a reload, never the captcha answer', async () => {

@@ -6,6 +6,7 @@ import { birthYears, cleanName, cleanPhoneNumber, cleanPhonePrefix, dobFromParts
 import { mobileNumberProblem } from '@casino-sdk/core/rules/phone-number';
 import { createCaptchaModel, type CaptchaModel, type CaptchaVendor } from './captcha-model';
 import { savePayload, type DetailsValues } from './details-payload';
+import { createRefusals, serverFailed } from '../refusals';
 
 /**
  * What step 1 (or the restore link) hands to step 2: the registration's `Verification` and what
@@ -81,6 +82,20 @@ export interface DetailsModel {
 }
 
 const required = 'details.required';
+
+/** The save's field names (spec §3's payload) → the form's. Terms and captcha are not here: the form requires the one, and a refused captcha is replaced. */
+const SERVER_FIELDS: Record<string, keyof DetailsValues> = {
+  firstname: 'firstName',
+  lastname: 'lastName',
+  dob: 'dob',
+  street: 'street',
+  city: 'city',
+  postal_code: 'postalCode',
+  country: 'country',
+  birth_country: 'birthCountry',
+  nationality: 'birthCountry',
+  mobile: 'phoneNumber',
+};
 const choose = 'details.chooseRequired';
 
 /**
@@ -99,12 +114,16 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
   const checked = signal<string | null>(null);
   const specialWarning = signal<NameField | null>(null);
   const saved = signal(false);
+  /** The whole number (prefix and digits) the platform said another player holds. */
+  const phoneTaken = signal<string | null>(null);
+  // What the save's 422 said of a field stays under it, in the player's language, until it changes.
+  const refusals = createRefusals<keyof DetailsValues>();
 
   const form: FormModel<DetailsValues> = createForm<DetailsValues>({
     draft: { key: `casino-registration-details-${handoff.userId}`, storage: options.storage },
     fields: {
-      firstName: { initial: '', required, trim: true },
-      lastName: { initial: '', required, trim: true },
+      firstName: { initial: '', required, trim: true, validators: [refusals.validator('firstName')] },
+      lastName: { initial: '', required, trim: true, validators: [refusals.validator('lastName')] },
       gender: { initial: '', required: choose },
       dob: {
         initial: EMPTY_DATE_PARTS,
@@ -112,19 +131,20 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
           (parts: DateParts, values) => {
             if (!parts.year && !parts.month && !parts.day) return required;
             const problem = dobProblem(dobFromParts(parts), now());
-            if (problem) return `details.${problem}`;
-            return taken.value !== null && taken.value === personKey(values) ? 'details.fields_already_used' : null;
+            if (problem) return `registration.${problem}`;
+            return taken.value !== null && taken.value === personKey(values) ? 'registration.fields_already_used' : null;
           },
+          refusals.validator('dob'),
         ],
         // The three selects are one answer: it is judged once the last of them is chosen, or on submit.
         revealWhen: (parts): boolean => Boolean(parts.year && parts.month && parts.day) || form.submitted.value,
       },
-      street: { initial: '', required, trim: true },
+      street: { initial: '', required, trim: true, validators: [refusals.validator('street')] },
       streetNumber: { initial: '', required, trim: true },
-      postalCode: { initial: '', required, trim: true },
-      city: { initial: '', required, trim: true },
-      country: { initial: handoff.country ?? '', required: choose },
-      birthCountry: { initial: '', required: choose },
+      postalCode: { initial: '', required, trim: true, validators: [refusals.validator('postalCode')] },
+      city: { initial: '', required, trim: true, validators: [refusals.validator('city')] },
+      country: { initial: handoff.country ?? '', required: choose, validators: [refusals.validator('country')] },
+      birthCountry: { initial: '', required: choose, validators: [refusals.validator('birthCountry')] },
       phonePrefix: { initial: '' },
       phoneNumber: {
         initial: '',
@@ -132,8 +152,10 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
           (number, values) => {
             if (!number) return null;
             const problem = mobileNumberProblem(values.phonePrefix, number);
-            return problem && `details.${problem}`;
+            if (problem) return `registration.${problem}`;
+            return phoneTaken.value === `${values.phonePrefix}${number}` ? 'registration.phone_already_used' : null;
           },
+          refusals.validator('phoneNumber'),
         ],
       },
       isPep: { initial: false },
@@ -186,6 +208,18 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
     }
   }
 
+  async function phoneFree(prefix: string, number: string): Promise<boolean> {
+    const { registrationApi } = await import('@casino-sdk/core/contract/registration');
+    try {
+      await runtime.client.call(registrationApi.checkMobile, { body: { mobile: number, prefix } });
+      return true;
+    } catch (caught) {
+      if (!isApiError(caught) || caught.code !== 'phone_already_used') throw caught;
+      phoneTaken.value = `${prefix}${number}`;
+      return false;
+    }
+  }
+
   // Spec §5: once the dob is a real adult date, the name and dob are checked on the server.
   let cancelCheck: (() => void) | null = null;
   const stopChecks = effect(() => {
@@ -235,6 +269,12 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
       form.focus('dob');
       return { ok: false, reason: 'invalid' };
     }
+    // Spec §5: a mobile number is checked for uniqueness, here as at step 1.
+    if (values.phoneNumber && !(await phoneFree(values.phonePrefix, values.phoneNumber))) {
+      form.fields.phoneNumber.blur();
+      form.focus('phoneNumber');
+      return { ok: false, reason: 'invalid' };
+    }
     const { playerApi } = await import('@casino-sdk/core/contract/player');
     await runtime.client.call(playerApi.updateById, {
       params: { id: handoff.userId },
@@ -272,20 +312,15 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
       form.focus('dob');
       return { ok: false, reason: 'failed' };
     }
-    // The spec's wording for a failed update; the platform's per-field words go under their fields.
-    form.setError({ key: 'details.saveFailed' });
-    const placed = form.applyServerErrors(caught.fieldErrors, {
-      firstname: 'firstName',
-      lastname: 'lastName',
-      postal_code: 'postalCode',
-      birth_country: 'birthCountry',
-      nationality: 'birthCountry',
-      terms_and_conditions: 'terms',
-      mobile: 'phoneNumber',
-      captcha: 'captchaAnswer',
-    });
-    const first = placed ? (Object.keys(form.fields) as (keyof DetailsValues)[]).find((name) => form.fields[name].error.peek() !== null) : undefined;
-    if (first) form.focus(first);
+    // Spec §8: a register call the platform could not answer is 'ERROR SERVER'; an update it
+    // refused is 'Error during registration…', with its per-field words under their fields.
+    form.setError({ key: serverFailed(caught) ? 'details.register_server_error' : 'details.saveFailed' });
+    const placed = refusals.fromError(caught, SERVER_FIELDS, form.values.peek());
+    if (placed) {
+      for (const name of Object.keys(refusals.all.peek()) as (keyof DetailsValues)[]) form.fields[name].blur();
+      const first = (Object.keys(form.fields) as (keyof DetailsValues)[]).find((name) => form.fields[name].error.peek() !== null);
+      form.focus(first ?? placed);
+    }
     // A captcha the platform has seen is spent whatever else went wrong.
     void captcha.refresh();
     form.fields.captchaAnswer.reset();
