@@ -9,7 +9,7 @@ import type { ProvenPlayer } from '../http/proof';
 import { validationError } from '../http/route';
 import { UNCONFIRMED } from './account-status';
 import { throwRuleErrors } from './rule-errors';
-import { alreadyUsed, personTaken } from './uniqueness';
+import { alreadyUsed, mobileTaken, personTaken } from './uniqueness';
 
 /**
  * Registration step 2 (PUT static/players/{id} with the save payload). Only the registration token
@@ -54,6 +54,8 @@ export async function saveRegistration(c: Context<AppEnv>, owner: ProvenPlayer, 
     mobile: mobile === undefined || (mobileMatch && phoneProblem(mobileMatch[1]!, mobileMatch[2]!) !== 'phone_prefix_invalid') ? null : 'phone_invalid',
   });
   if (await personTaken(db, body.firstname, body.lastname, body.dob, owner.playerId)) throw alreadyUsed('fields');
+  // The client checks the number before it saves (auth/checkmobile); the save must hold the rule too.
+  if (mobile && mobileMatch && !player.mobile && (await mobileTaken(db, mobileMatch[1]!, mobileMatch[2]!, owner.playerId))) throw alreadyUsed('mobile');
   if (captcha) {
     const passed = body.captcha !== undefined && (await captcha.verifier.verify(captcha.key, body.captcha, now));
     if (!passed) throw new HttpError(422, 'captcha_wrong', { code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } });

@@ -35,7 +35,7 @@ export async function mobileTaken(db: Database, prefix: string, number: string, 
   const [row] = await db
     .select({ id: players.id })
     .from(players)
-    .where(sql`(${players.mobile} = ${whole} or (${players.mobilePrefix} = ${prefix} and ${players.mobile} = ${number})) and ${players.id} <> ${exceptPlayerId ?? -1}`)
+    .where(sql`coalesce(${players.mobilePrefix}, '') || ${players.mobile} = ${whole} and ${players.id} <> ${exceptPlayerId ?? -1}`)
     .limit(1);
   return row !== undefined;
 }
