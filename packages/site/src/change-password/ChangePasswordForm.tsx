@@ -2,7 +2,7 @@ import { CASINO_ROUTE, LOGIN_ROUTE, localePath } from '@casino-sdk/core/rules';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { emit, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { FormAlert, FormPasswordField } from '@casino-sdk/ui/field';
+import { FormAlert, NewPasswordFields } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent } from 'react';
 import { createChangePasswordModel } from './change-password-model';
@@ -90,31 +90,12 @@ export function ChangePasswordForm({ redirect }: ChangePasswordFormProps) {
         aria-describedby={introId}
       >
         <FormAlert message={model.error.value} className="casino-change-password__error" />
-        {/* Password managers save the new password under the account's name: a hidden username field tells them which. */}
-        <input
-          type="text"
-          name="username"
-          autoComplete="username"
-          value={player?.username ?? ''}
-          readOnly
-          hidden
-        />
-        <FormPasswordField
-          field={model.form.fields.password}
-          label={t('changePassword.newPassword')}
-          name="new-password"
-          autoComplete="new-password"
-          required
-          inputPart="new-password"
+        <NewPasswordFields
+          username={player?.username ?? ''}
+          password={model.form.fields.password}
+          confirmation={model.form.fields.confirmation}
+          labels={{ password: t('changePassword.newPassword'), confirmation: t('changePassword.confirmPassword') }}
           hint={t('changePassword.rule')}
-        />
-        <FormPasswordField
-          field={model.form.fields.confirmation}
-          label={t('changePassword.confirmPassword')}
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          inputPart="confirm-password"
         />
         <Button type="submit" block part="submit" disabled={!model.valid.value || !player} loading={pending}>
           {t('changePassword.submit')}

@@ -2,7 +2,7 @@ import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { LOGIN_ROUTE, localePath } from '@casino-sdk/core/rules';
 import { navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { FormAlert, FormPasswordField } from '@casino-sdk/ui/field';
+import { FormAlert, NewPasswordFields } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, type FormEvent } from 'react';
 import { createPasswordResetModel } from './password-reset-model';
@@ -111,24 +111,13 @@ export function PasswordResetForm({ token }: PasswordResetFormProps) {
       </h2>
       <form className="casino-form casino-password-reset__form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         <FormAlert message={model.error.value} className="casino-password-reset__error" />
-        {/* Never shown: it tells password managers which account the new password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-        <FormPasswordField
-          field={model.form.fields.password}
-          label={t('passwordReset.newPassword')}
-          name="new-password"
-          autoComplete="new-password"
-          required
-          inputPart="new-password"
+        <NewPasswordFields
+          username={link.email}
+          usernameType="email"
+          password={model.form.fields.password}
+          confirmation={model.form.fields.confirmation}
+          labels={{ password: t('passwordReset.newPassword'), confirmation: t('passwordReset.confirmPassword') }}
           hint={t('passwordReset.rule')}
-        />
-        <FormPasswordField
-          field={model.form.fields.confirmation}
-          label={t('passwordReset.confirmPassword')}
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          inputPart="confirm-password"
         />
         <Button type="submit" block part="submit" disabled={!model.canSubmit.value} loading={model.pending.value}>
           {t('passwordReset.submit')}

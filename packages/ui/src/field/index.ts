@@ -21,4 +21,5 @@ export {
   type FormDateOfBirthFieldProps,
   type FormAlertProps,
 } from './FormFields';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { fieldCss, formCardCss, formCss } from './field.styles';
