@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { bundleTypes } from './npm-types';
 
-// The npm package: what it is made of (read by tsup.npm.config.ts) and its package.json (written
-// into dist/npm after the build by `npm run build:npm`).
+// The npm package: what it is made of (read by tsup.npm.config.ts and npm-types.ts), its package.json
+// and its declarations (written into dist/npm after the code by `npm run build:npm`).
 
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 
@@ -15,6 +16,16 @@ export const ELEMENT_ENTRIES: { name: string; source: string }[] = FAMILIES.flat
     .map((file) => ({ name: file.slice(0, -'.ts'.length), source: `packages/${family}/src/elements/${file}` })),
 );
 export const ELEMENTS = ELEMENT_ENTRIES.map((entry) => entry.name);
+
+/** Entry name (its path in the package, without extension) → source. */
+export const ENTRIES: Record<string, string> = {
+  index: 'packages/core/src/index.ts',
+  'site/index': 'packages/site/src/index.ts',
+  'site/frame': 'packages/site/src/frame.ts',
+  'lobby/index': 'packages/lobby/src/index.ts',
+  'game-frame/index': 'packages/game-frame/src/index.ts',
+  ...Object.fromEntries(ELEMENT_ENTRIES.map(({ name, source }) => [`elements/${name}`, source])),
+};
 
 /** One React on the page: the host's. */
 export const PEERS = ['react', 'react-dom'];
@@ -34,15 +45,20 @@ export function dependencies(): Record<string, string> {
   return Object.fromEntries(Object.entries(found).sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** Imports the package leaves to the host: React and the npm dependencies, with their subpaths. */
+export const EXTERNAL = [...PEERS, ...Object.keys(dependencies())].map((name) => new RegExp(`^${name}($|/)`));
+
 /**
- * The workspace packages' subpaths as TypeScript `paths` to their sources: the declaration build
- * bundles their types in (tsup's own resolver does not read `exports`).
+ * The workspace packages' subpaths as TypeScript `paths` to their sources under `root` (without
+ * extension, so a declaration there resolves too): the declarations bundle their types in.
  */
-export function workspacePaths(): Record<string, string[]> {
+export function workspacePaths(root: string): Record<string, string[]> {
   const paths: Record<string, string[]> = {};
   for (const pkg of ['core', 'ui', ...FAMILIES]) {
     const exports = readJson(`packages/${pkg}/package.json`).exports as Record<string, string>;
-    for (const [subpath, file] of Object.entries(exports)) paths[`@casino-sdk/${pkg}${subpath.slice(1)}`] = [`./packages/${pkg}/${file.slice(2)}`];
+    for (const [subpath, file] of Object.entries(exports)) {
+      paths[`@casino-sdk/${pkg}${subpath.slice(1)}`] = [`${root}/packages/${pkg}/${file.slice(2).replace(/\.tsx?$/, '')}`];
+    }
   }
   return paths;
 }
@@ -77,4 +93,5 @@ export function packageJson(): Record<string, unknown> {
 
 if (process.argv[1]?.endsWith('npm-package.ts')) {
   writeFileSync('dist/npm/package.json', `${JSON.stringify(packageJson(), null, 2)}\n`);
+  await bundleTypes({ entries: ENTRIES, external: EXTERNAL, workspacePaths });
 }

@@ -1,24 +1,16 @@
 import { defineConfig } from 'tsup';
-import { dependencies, ELEMENT_ENTRIES, PEERS, workspacePaths } from './npm-package';
+import { ENTRIES, EXTERNAL } from './npm-package';
 import { minifyStyleStrings } from './tsup.config';
-
-const external = [...PEERS, ...Object.keys(dependencies())].map((name) => new RegExp(`^${name}($|/)`));
 
 /**
  * The npm build, beside the CDN one: the same entries as ES modules with declarations, for a host
  * that installs the SDK and bundles it itself. React, react-dom and the SDK's npm dependencies stay
  * imports, so the host's bundler keeps one copy of each (one React on the page); the workspace
- * packages are bundled in, code and types. `npm-package.ts` writes the package.json.
+ * packages are bundled in. `npm-package.ts` writes the package.json and bundles the declarations
+ * that `npm run typecheck` emits (npm-types.ts): the type-check is the one TypeScript program.
  */
 export default defineConfig({
-  entry: {
-    index: 'packages/core/src/index.ts',
-    'site/index': 'packages/site/src/index.ts',
-    'site/frame': 'packages/site/src/frame.ts',
-    'lobby/index': 'packages/lobby/src/index.ts',
-    'game-frame/index': 'packages/game-frame/src/index.ts',
-    ...Object.fromEntries(ELEMENT_ENTRIES.map(({ name, source }) => [`elements/${name}`, source])),
-  },
+  entry: ENTRIES,
   outDir: 'dist/npm',
   format: ['esm'],
   platform: 'browser',
@@ -29,8 +21,7 @@ export default defineConfig({
   minify: false,
   sourcemap: true,
   clean: true,
-  dts: { compilerOptions: { paths: workspacePaths() } },
-  external,
+  external: EXTERNAL,
   noExternal: [/^@casino-sdk\//],
   esbuildPlugins: [minifyStyleStrings],
   esbuildOptions(options) {

@@ -28,7 +28,7 @@ try {
   writeFileSync(join(dir, 'main.ts'), main);
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
   for (const [module, moduleResolution] of [['NodeNext', 'NodeNext'], ['ESNext', 'Bundler']]) {
-    const options = { target: 'ES2022', module, moduleResolution, strict: true, noEmit: true, skipLibCheck: false, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] };
+    const options = { target: 'ES2022', module, moduleResolution, strict: true, noEmit: true, skipLibCheck: false, skipDefaultLibCheck: true, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] };
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['main.ts'] }));
     execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', dir], { stdio: 'inherit' });
     console.log(`${subpaths.length} entries type-check for a consumer (${moduleResolution}).`);

@@ -7,13 +7,14 @@ import { spawn } from 'node:child_process';
 // Two cores (decision 0011, "npm test on two cores"): the browser tests are the longest phase and
 // mostly wait on a browser in real time, so they start as soon as the build they test is there; the
 // CPU-bound checks run beside them at a lower priority, so the browsers (whose waits are real time)
-// come first and the rest takes the time they leave idle.
+// come first and the rest takes the time they leave idle. The unit run, the longest CPU-bound phase,
+// starts at once; the package check bundles the declarations the typecheck wrote (npm-types.ts).
 const lanes = [
   ['build', 'test:e2e'],
-  ['lint', 'typecheck', 'test:unit'],
-  ['test:package', 'build-storybook'],
+  ['test:unit'],
+  ['lint', 'typecheck', 'check:package', 'build-storybook'],
 ];
-const yielding = new Set(['lint', 'typecheck', 'test:unit', 'test:package', 'build-storybook']);
+const yielding = new Set(['lint', 'typecheck', 'test:unit', 'check:package', 'build-storybook']);
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
