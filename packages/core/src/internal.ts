@@ -21,7 +21,8 @@ export {
   ipAddressField,
 } from './deferred';
 export { setShowTextKeys, ADMIN_TOKEN_KEY, ADMIN_KEYS_KEY, ADMIN_CALL_TIMEOUT_MS } from './admin/admin-storage';
-export type { AdminLoginResult, AdminText } from './admin/admin';
+export type { AdminLoginResult } from './admin/admin';
+export type { AdminText } from './admin/admin-text';
 export type { AdminCredentials } from './contract/admin';
 export { staySignedIn, watchInactivity, stopInactivityWatch } from './session/inactivity';
 export { readSavedSession } from './session/session-storage';

@@ -1,6 +1,7 @@
 import { isApiError } from '../client/api-error';
 import { adminApi, type AdminCredentials } from '../contract/admin';
 import type { Runtime } from '../runtime';
+import type { AdminText } from './admin-text';
 import { ADMIN_CALL_TIMEOUT_MS, ADMIN_KEYS_KEY, ADMIN_TOKEN_KEY, readSaved, save, setShowTextKeys } from './admin-storage';
 
 // Admin mode, checked by the platform. The spec's gate compares the typed name and password with
@@ -8,12 +9,6 @@ import { ADMIN_CALL_TIMEOUT_MS, ADMIN_KEYS_KEY, ADMIN_TOKEN_KEY, readSaved, save
 // or the tab's storage is an admin. Here the platform checks the pair (hashed, rate-limited) and
 // the tab keeps only the short-lived token it answers with — never the password.
 
-
-/** A text the view shows: an i18n key and its values (`count` picks the plural form). */
-export interface AdminText {
-  key: string;
-  values?: Record<string, unknown>;
-}
 
 export type AdminLoginResult =
   | { ok: true; username: string }

@@ -181,7 +181,7 @@ export interface FooterModelOptions {
   /** The page's address, to resolve relative API bases. */
   pageUrl?: () => string;
   /** Core's switchLanguage; replaceable in tests. */
-  switchLanguage?: typeof switchLanguage;
+  switchLanguage?: (runtime: Runtime, language: Language) => Promise<unknown>;
 }
 
 export function createFooterModel(runtime: Runtime, options: FooterModelOptions = {}): FooterModel {
