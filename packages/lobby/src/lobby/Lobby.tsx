@@ -1,4 +1,5 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
+import type { Game } from '@casino-sdk/core/contract/casino';
 import { useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -32,6 +33,7 @@ export const STICKY_AFTER_PX = 550;
 const SCROLL_TRIGGER_MARGIN = '800px';
 const MOBILE_QUERY = '(max-width: 767px)';
 const SCROLL_SETTLE_MS = 200;
+const NO_GAMES: readonly Game[] = [];
 
 function deviceOf(view: Window | null): Device {
   return view?.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
@@ -130,8 +132,6 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
       ) : null}
       {signedIn && filters.tab === FAVOURITES_TAB ? (
         <FavouriteGames favourites={favourites} filters={filters} language={language} providerNames={providerNames} />
-      ) : list.kind === 'loading' ? (
-        <LobbySkeleton />
       ) : list.kind === 'error' ? (
         <div className="casino-retry casino-lobby__error" part="error">
           <p role="alert">
@@ -141,31 +141,36 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
             {t('lobby.retry')}
           </Button>
         </div>
-      ) : list.games.length === 0 ? (
-        <p className="casino-lobby__empty" part="empty" role="status">
-          {t('lobby.empty')}
-        </p>
       ) : (
         <>
+          {/* Mounted while the next list loads (and empty then): the answer only adds its cards. */}
           <GameGrid
-            games={list.games}
+            games={list.kind === 'ready' ? list.games : NO_GAMES}
             language={language}
             providerNames={providerNames}
             label={t('lobby.games')}
             favourites={favouriteIds}
             onFavourite={favourites.toggle}
           />
-          <div className="casino-lobby__more">
-            <p className="casino-lobby__count" role="status">
-              {t('lobby.count', { shown: list.games.length, total: list.total })}
+          {list.kind === 'loading' ? (
+            <LobbySkeleton />
+          ) : list.games.length === 0 ? (
+            <p className="casino-lobby__empty" part="empty" role="status">
+              {t('lobby.empty')}
             </p>
-            {hasMore ? (
-              <Button variant="secondary" part="load-more" loading={model.loadingMore.value} onClick={() => void model.loadMore()}>
-                {t('lobby.loadMore')}
-              </Button>
-            ) : null}
-            <div ref={trigger} className="casino-lobby__trigger" aria-hidden="true" />
-          </div>
+          ) : (
+            <div className="casino-lobby__more">
+              <p className="casino-lobby__count" role="status">
+                {t('lobby.count', { shown: list.games.length, total: list.total })}
+              </p>
+              {hasMore ? (
+                <Button variant="secondary" part="load-more" loading={model.loadingMore.value} onClick={() => void model.loadMore()}>
+                  {t('lobby.loadMore')}
+                </Button>
+              ) : null}
+              <div ref={trigger} className="casino-lobby__trigger" aria-hidden="true" />
+            </div>
+          )}
         </>
       )}
     </section>
