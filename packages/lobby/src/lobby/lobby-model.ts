@@ -3,6 +3,7 @@ import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
 import { filtersFromQuery, queryFromFilters, readSearch, sameFilters, type LobbyFilters, type LobbySection, type Reels } from './lobby-filters';
 import type { LobbyLocation } from './lobby-location';
+import { afterPaint } from './after-paint';
 import { LOBBY_MARKS, markLobby } from './lobby-marks';
 import { FIRST_GAMES, gamesQuery, MORE_GAMES, pagesFor, type Device } from './lobby-query';
 
@@ -69,6 +70,34 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
   let sectionsKnown = false;
   let calls: CasinoCalls | null = null;
   let stopListening: (() => void) | null = null;
+  /** The history entry of the last filter change, written once its list is on screen. */
+  let pendingEntry: (() => void) | null = null;
+  let cancelEntry: (() => void) | null = null;
+
+  function writeEntry(): void {
+    cancelEntry?.();
+    cancelEntry = null;
+    const write = pendingEntry;
+    pendingEntry = null;
+    write?.();
+  }
+
+  function dropEntry(): void {
+    cancelEntry?.();
+    cancelEntry = null;
+    pendingEntry = null;
+  }
+
+  /**
+   * After the frame that shows the answer (or the error): a history write costs milliseconds of its
+   * own, and a browser refreshes the page's icon on every URL change, so neither delays the list.
+   */
+  function entryAfterPaint(): void {
+    if (!pendingEntry || cancelEntry) return;
+    cancelEntry = afterPaint(() => {
+      cancelEntry = afterPaint(writeEntry);
+    });
+  }
 
   async function fetchPage(page: number, owner: AbortController) {
     const query = gamesQuery(section, filters.value, sections.value, device, page);
@@ -119,20 +148,23 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     } catch (caught) {
       failed(caught, owner);
     }
+    if (!owner.signal.aborted) entryAfterPaint();
   }
 
   function apply(next: LobbyFilters, how: 'push' | 'replace'): void {
     if (sameFilters(next, filters.value)) return;
     markLobby(LOBBY_MARKS.filter);
+    // The previous change's entry first, so Back undoes the changes one by one.
+    writeEntry();
     filters.value = next;
-    // The call first: writing the history entry takes a few milliseconds of its own.
     void loadList();
     const query = queryFromFilters(next, location.query());
-    if (how === 'push') location.push(query);
-    else location.replace(query);
+    pendingEntry = how === 'push' ? () => location.push(query) : () => location.replace(query);
   }
 
   function followLocation(): void {
+    // Back or Forward left the entry a pending write was for.
+    dropEntry();
     const next = filtersFromQuery(location.query(), section);
     batch(() => {
       searchText.value = next.search;
@@ -161,6 +193,7 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     const current = list.value;
     const owner = controller;
     if (current.kind !== 'ready' || loadingMore.value || !owner || shown >= total) return;
+    writeEntry();
     loadingMore.value = true;
     const target = shown + MORE_GAMES;
     try {
@@ -213,6 +246,8 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     loadMore,
     retry: () => void loadList(Math.max(shown, FIRST_GAMES)),
     dispose() {
+      // The host may already show another page: its URL is not the lobby's to write.
+      dropEntry();
       controller?.abort();
       controller = null;
       stopListening?.();
