@@ -74,23 +74,34 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
     let settle: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       setStuck(view.scrollY > STICKY_AFTER_PX);
-      // Remembered once scrolling settles (browsers limit how often history may be written).
+      // Remembered once scrolling settles (browsers limit how often history may be written); not while
+      // a list loads: the skeletons shorten the page, and that scroll is not where the player was.
       clearTimeout(settle);
-      settle = setTimeout(() => place.rememberScroll(view.scrollY), SCROLL_SETTLE_MS);
+      settle = setTimeout(() => {
+        if (model.list.value.kind === 'ready') model.rememberScroll(view.scrollY);
+      }, SCROLL_SETTLE_MS);
     };
     view.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       clearTimeout(settle);
       view.removeEventListener('scroll', onScroll);
     };
-  }, [view, place]);
+  }, [view, model]);
 
-  // Back to a list the player had scrolled: once its games are in, the page goes where it was.
-  // The list is rebuilt after the browser's own restoration ran against a page of skeletons.
-  const restored = useRef(false);
+  // Back to a list the player had scrolled (from another page, or Back and Forward between filters):
+  // once its games are in, the page goes where it was. The browser's own restoration ran against a
+  // page of skeletons.
+  const restore = useRef(true);
+  useEffect(
+    () =>
+      place.listen(() => {
+        restore.current = true;
+      }),
+    [place],
+  );
   useEffect(() => {
-    if (restored.current || list.kind !== 'ready' || !view) return;
-    restored.current = true;
+    if (!restore.current || list.kind !== 'ready' || !view) return;
+    restore.current = false;
     const y = place.scroll();
     if (y) view.scrollTo?.({ top: y, behavior: 'instant' });
   }, [list, view, place]);

@@ -76,24 +76,26 @@ describe('the lobby model', () => {
     await expect.poll(() => location.query()).toBe('');
   });
 
-  it("writes a filter's history entry once its list is in, an earlier change's first", async () => {
+  it("rewrites the history entry for a search once its list is in, an earlier search's first", async () => {
     const { model, location } = start({ games: 120 });
     await ready(model);
-    model.chooseProvider(2);
+    model.typeSearch('Golden');
     // Not in the input event: the list comes first.
-    expect(location.entries).toHaveLength(1);
-    model.chooseProvider(3);
-    expect(location.query()).toBe('?provider=2');
+    expect(location.query()).toBe('');
+    model.typeSearch('Mystic');
+    expect(location.query()).toBe('?q=Golden');
     await ready(model);
-    await expect.poll(() => location.query()).toBe('?provider=3');
-    expect(location.entries.map((entry) => entry.query)).toEqual(['', '?provider=2', '?provider=3']);
+    await expect.poll(() => location.query()).toBe('?q=Mystic');
+    expect(location.entries).toHaveLength(1);
   });
 
-  it('drops a pending history entry when the player goes Back before its list is in', async () => {
+  it('drops a pending search entry when the player goes Back before its list is in', async () => {
     const { model, location } = start({ games: 120, query: '?provider=2' });
     await ready(model);
+    // A filter's new entry is pushed at once (Back must find the scroll as the player left it).
     model.chooseProvider(3);
-    model.chooseProvider(4);
+    expect(location.query()).toBe('?provider=3');
+    model.typeSearch('Golden');
     location.back();
     await ready(model);
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -31,6 +31,8 @@ export interface LobbyModel {
   chooseReels(reels: Reels | null): void;
   /** "Load more" and the scroll trigger: 50 more games, when there are more. */
   loadMore(): Promise<void>;
+  /** Where the page is scrolled, for Back: kept for the filter's entry when that is still to be written. */
+  rememberScroll(y: number): void;
   retry(): void;
   dispose(): void;
 }
@@ -70,22 +72,27 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
   let sectionsKnown = false;
   let calls: CasinoCalls | null = null;
   let stopListening: (() => void) | null = null;
-  /** The history entry of the last filter change, written once its list is on screen. */
+  /** The search's rewrite of the history entry, written once its list is on screen. */
   let pendingEntry: (() => void) | null = null;
   let cancelEntry: (() => void) | null = null;
+  let pendingScroll: number | null = null;
 
   function writeEntry(): void {
     cancelEntry?.();
     cancelEntry = null;
     const write = pendingEntry;
+    const scroll = pendingScroll;
     pendingEntry = null;
+    pendingScroll = null;
     write?.();
+    if (scroll !== null) location.rememberScroll(scroll);
   }
 
   function dropEntry(): void {
     cancelEntry?.();
     cancelEntry = null;
     pendingEntry = null;
+    pendingScroll = null;
   }
 
   /**
@@ -159,7 +166,10 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     filters.value = next;
     void loadList();
     const query = queryFromFilters(next, location.query());
-    pendingEntry = how === 'push' ? () => location.push(query) : () => location.replace(query);
+    // A new entry at once: the browser keeps the scroll of the entry left as it is when the new one
+    // is pushed, and the skeletons would have shortened the page by the time the list is in.
+    if (how === 'push') location.push(query);
+    else pendingEntry = () => location.replace(query);
   }
 
   function followLocation(): void {
@@ -244,6 +254,10 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     chooseProvider: (provider) => apply({ ...filters.value, provider }, 'push'),
     chooseReels: (reels) => apply({ ...filters.value, reels: section === 'prime' ? reels : null }, 'push'),
     loadMore,
+    rememberScroll(y) {
+      if (pendingEntry) pendingScroll = y;
+      else location.rememberScroll(y);
+    },
     retry: () => void loadList(Math.max(shown, FIRST_GAMES)),
     dispose() {
       // The host may already show another page: its URL is not the lobby's to write.
