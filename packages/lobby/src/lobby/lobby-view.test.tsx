@@ -56,6 +56,17 @@ describe('<casino-lobby>', () => {
     expect(view.getByText('Showing 48 of 60 games')).toBeTruthy();
   });
 
+  it('renders the row after the focused one in the focus event, so Tab never runs out of cards', async () => {
+    const { root } = mount({ games: 120 });
+    const rows = () => [...root.querySelectorAll<HTMLElement>('[data-index]')].map((row) => Number(row.dataset.index));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    // The rows beyond the viewport follow the first frame: wait until they stop changing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const last = Math.max(...rows());
+    root.querySelector<HTMLElement>(`[data-index="${last}"] a`)!.focus();
+    expect(rows()).toContain(last + 1);
+  });
+
   it('loads 50 more with the button, and hides it at the end', async () => {
     const { view } = mount({ games: 60 });
     const more = await view.findByRole('button', { name: 'Load more' });
