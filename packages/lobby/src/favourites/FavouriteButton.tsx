@@ -1,22 +1,22 @@
 import type { Game } from '@casino-sdk/core/contract/casino';
-import { useT } from '@casino-sdk/ui';
 
 export interface FavouriteButtonProps {
   game: Game;
   pressed: boolean;
+  /** "Favourite: {name}", translated by the list. */
+  label: string;
   onToggle: (game: Game) => void;
 }
 
 /** The heart on a card: a toggle button named after the game, its state in `aria-pressed`. */
-export function FavouriteButton({ game, pressed, onToggle }: FavouriteButtonProps) {
-  const t = useT();
+export function FavouriteButton({ game, pressed, label, onToggle }: FavouriteButtonProps) {
   return (
     <button
       type="button"
       className="casino-lobby__favourite"
       part="favourite"
       aria-pressed={pressed}
-      aria-label={t('lobby.favourite', { name: game.name })}
+      aria-label={label}
       onClick={() => onToggle(game)}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

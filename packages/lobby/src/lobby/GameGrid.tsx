@@ -1,13 +1,17 @@
 import type { Language } from '@casino-sdk/core';
 import type { Game } from '@casino-sdk/core/contract/casino';
 import { useHost } from '@casino-sdk/ui';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useCardLinkClicks, useCardTexts } from './card-texts';
 import { GameCard } from './GameCard';
 import { columnsFor, GRID_GAP, rowHeightFor } from './grid-layout';
 import { useLayoutSheet } from './layout-sheet';
+import { useViewportFirst } from './viewport-first';
 
 export interface GameGridProps {
+  /** Empty while a new list loads: the grid stays mounted, measured, ready for the answer. */
   games: readonly Game[];
   language: Language;
   providerNames: ReadonlyMap<number, string>;
@@ -19,20 +23,48 @@ export interface GameGridProps {
 
 /** Before the first measurement (and in jsdom): a desktop-wide grid. */
 const DEFAULT_WIDTH = 1200;
+/** Rows kept beyond the viewport, once a new list's first frame is on screen. */
+const OVERSCAN = 2;
+
+/** The rows the virtualizer wants, plus the ones either side of the focused row, when it is at the edge. */
+function withFocusRow(range: Range, focusRow: number | null): number[] {
+  if (focusRow === null || focusRow < range.startIndex - range.overscan - 1 || focusRow > range.endIndex + range.overscan + 1) {
+    return defaultRangeExtractor(range);
+  }
+  const rows = defaultRangeExtractor(range);
+  const first = Math.max(0, Math.min(rows[0] ?? focusRow, focusRow - 1));
+  const last = Math.min(range.count - 1, Math.max(rows.at(-1) ?? focusRow, focusRow + 1));
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
+
+/**
+ * A row leaving the DOM (a new list, or scrolled far away) stops its pictures still loading: their
+ * bytes, and the parsing of SVG art on the main thread, would otherwise land in the next list's frame.
+ */
+function releasePictures(row: HTMLDivElement | null): () => void {
+  return () => {
+    for (const picture of row?.querySelectorAll('img') ?? []) if (!picture.complete) picture.removeAttribute('src');
+  };
+}
 
 /**
  * The cards in rows of as many as the element's width holds. Only rows near the viewport are in
  * the DOM (the page scrolls, so the window is the scroll element); the others are the grid's top
- * and bottom padding. Rendered rows are in normal flow, so Tab walks the cards in order and the
- * rows after the last rendered one appear as focus scrolls towards them.
+ * and bottom padding. Rendered rows are in normal flow, so Tab walks the cards in order: the row
+ * after the focused one is rendered in the focus event itself, before the next key press.
  */
 export function GameGrid({ games, language, providerNames, label, favourites = null, onFavourite }: GameGridProps) {
   const host = useHost();
+  const texts = useCardTexts();
   const grid = useRef<HTMLDivElement>(null);
+  useCardLinkClicks(grid);
+  const view = host.ownerDocument.defaultView;
   // The element's own width is known before the grid exists: the first render has the right columns,
   // instead of a second render that moves every card into other rows.
   const [width, setWidth] = useState(() => host.getBoundingClientRect().width || DEFAULT_WIDTH);
   const [top, setTop] = useState(0);
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const viewportFirst = useViewportFirst(games, () => setFocusRow(null));
   const columns = columnsFor(width);
   const rows = Math.ceil(games.length / columns);
 
@@ -46,18 +78,30 @@ export function GameGrid({ games, language, providerNames, label, favourites = n
       setTop(rect.top + view.scrollY);
     };
     measure();
-    if (typeof view.ResizeObserver !== 'function') return;
-    const observer = new view.ResizeObserver(measure);
-    observer.observe(element);
-    observer.observe(element.ownerDocument.body);
-    return () => observer.disconnect();
+    // Rendered in the focus event itself, so the next Tab finds the next row's cards in the DOM.
+    const onFocus = (event: FocusEvent) => {
+      const index = Number((event.target as Element).closest<HTMLElement>('[data-index]')?.dataset.index);
+      if (Number.isInteger(index)) flushSync(() => setFocusRow(index));
+    };
+    element.addEventListener('focusin', onFocus);
+    const observer = typeof view.ResizeObserver === 'function' ? new view.ResizeObserver(measure) : null;
+    observer?.observe(element);
+    observer?.observe(element.ownerDocument.body);
+    return () => {
+      element.removeEventListener('focusin', onFocus);
+      observer?.disconnect();
+    };
   }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeightFor(width, columns),
-    overscan: 2,
+    // A new list's first frame draws the rows in view only; the others follow on the next frame.
+    overscan: viewportFirst ? 0 : OVERSCAN,
     scrollMargin: top,
+    // The window's size from the start, so the first render already has the rows in view.
+    initialRect: { width: view?.innerWidth ?? 0, height: view?.innerHeight ?? 0 },
+    rangeExtractor: useCallback((range: Range) => withFocusRow(range, focusRow), [focusRow]),
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -72,15 +116,23 @@ export function GameGrid({ games, language, providerNames, label, favourites = n
   );
 
   return (
-    <div ref={grid} className="casino-lobby__grid" part="grid" role="list" aria-label={label}>
+    <div
+      ref={grid}
+      className="casino-lobby__grid"
+      part="grid"
+      // While the next list loads the grid is empty: not a list (the skeleton says what is happening).
+      role={games.length > 0 ? 'list' : undefined}
+      aria-label={games.length > 0 ? label : undefined}
+    >
       {items.map((row) => (
-        <div key={row.key} className="casino-lobby__row" role="none" data-index={row.index}>
+        <div key={row.key} ref={releasePictures} className="casino-lobby__row" role="none" data-index={row.index}>
           {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
             <GameCard
               key={game.id}
               game={game}
               language={language}
               providerName={providerNames.get(game.provider_id) ?? game.provider?.name}
+              texts={texts}
               favourite={favourites ? favourites.has(game.id) : undefined}
               onFavourite={onFavourite}
             />

@@ -1,4 +1,5 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
+import type { Game } from '@casino-sdk/core/contract/casino';
 import { useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -32,6 +33,7 @@ export const STICKY_AFTER_PX = 550;
 const SCROLL_TRIGGER_MARGIN = '800px';
 const MOBILE_QUERY = '(max-width: 767px)';
 const SCROLL_SETTLE_MS = 200;
+const NO_GAMES: readonly Game[] = [];
 
 function deviceOf(view: Window | null): Device {
   return view?.matchMedia?.(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
@@ -72,23 +74,34 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
     let settle: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       setStuck(view.scrollY > STICKY_AFTER_PX);
-      // Remembered once scrolling settles (browsers limit how often history may be written).
+      // Remembered once scrolling settles (browsers limit how often history may be written); not while
+      // a list loads: the skeletons shorten the page, and that scroll is not where the player was.
       clearTimeout(settle);
-      settle = setTimeout(() => place.rememberScroll(view.scrollY), SCROLL_SETTLE_MS);
+      settle = setTimeout(() => {
+        if (model.list.value.kind === 'ready') model.rememberScroll(view.scrollY);
+      }, SCROLL_SETTLE_MS);
     };
     view.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       clearTimeout(settle);
       view.removeEventListener('scroll', onScroll);
     };
-  }, [view, place]);
+  }, [view, model]);
 
-  // Back to a list the player had scrolled: once its games are in, the page goes where it was.
-  // The list is rebuilt after the browser's own restoration ran against a page of skeletons.
-  const restored = useRef(false);
+  // Back to a list the player had scrolled (from another page, or Back and Forward between filters):
+  // once its games are in, the page goes where it was. The browser's own restoration ran against a
+  // page of skeletons.
+  const restore = useRef(true);
+  useEffect(
+    () =>
+      place.listen(() => {
+        restore.current = true;
+      }),
+    [place],
+  );
   useEffect(() => {
-    if (restored.current || list.kind !== 'ready' || !view) return;
-    restored.current = true;
+    if (!restore.current || list.kind !== 'ready' || !view) return;
+    restore.current = false;
     const y = place.scroll();
     if (y) view.scrollTo?.({ top: y, behavior: 'instant' });
   }, [list, view, place]);
@@ -130,8 +143,6 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
       ) : null}
       {signedIn && filters.tab === FAVOURITES_TAB ? (
         <FavouriteGames favourites={favourites} filters={filters} language={language} providerNames={providerNames} />
-      ) : list.kind === 'loading' ? (
-        <LobbySkeleton />
       ) : list.kind === 'error' ? (
         <div className="casino-retry casino-lobby__error" part="error">
           <p role="alert">
@@ -141,31 +152,36 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
             {t('lobby.retry')}
           </Button>
         </div>
-      ) : list.games.length === 0 ? (
-        <p className="casino-lobby__empty" part="empty" role="status">
-          {t('lobby.empty')}
-        </p>
       ) : (
         <>
+          {/* Mounted while the next list loads (and empty then): the answer only adds its cards. */}
           <GameGrid
-            games={list.games}
+            games={list.kind === 'ready' ? list.games : NO_GAMES}
             language={language}
             providerNames={providerNames}
             label={t('lobby.games')}
             favourites={favouriteIds}
             onFavourite={favourites.toggle}
           />
-          <div className="casino-lobby__more">
-            <p className="casino-lobby__count" role="status">
-              {t('lobby.count', { shown: list.games.length, total: list.total })}
+          {list.kind === 'loading' ? (
+            <LobbySkeleton />
+          ) : list.games.length === 0 ? (
+            <p className="casino-lobby__empty" part="empty" role="status">
+              {t('lobby.empty')}
             </p>
-            {hasMore ? (
-              <Button variant="secondary" part="load-more" loading={model.loadingMore.value} onClick={() => void model.loadMore()}>
-                {t('lobby.loadMore')}
-              </Button>
-            ) : null}
-            <div ref={trigger} className="casino-lobby__trigger" aria-hidden="true" />
-          </div>
+          ) : (
+            <div className="casino-lobby__more">
+              <p className="casino-lobby__count" role="status">
+                {t('lobby.count', { shown: list.games.length, total: list.total })}
+              </p>
+              {hasMore ? (
+                <Button variant="secondary" part="load-more" loading={model.loadingMore.value} onClick={() => void model.loadMore()}>
+                  {t('lobby.loadMore')}
+                </Button>
+              ) : null}
+              <div ref={trigger} className="casino-lobby__trigger" aria-hidden="true" />
+            </div>
+          )}
         </>
       )}
     </section>

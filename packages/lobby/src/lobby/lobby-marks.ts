@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { afterPaint } from './after-paint';
 
 /**
  * Performance marks the bench reads (bench/lobby-render.ts): when the player changed a filter or the
@@ -10,20 +11,10 @@ export function markLobby(name: (typeof LOBBY_MARKS)[keyof typeof LOBBY_MARKS]):
   globalThis.performance?.mark?.(name);
 }
 
-/**
- * Marks `painted` once the frame that shows `list` has been drawn: a timer queued from the
- * animation frame callback runs after that frame's paint.
- */
+/** Marks `painted` once the frame that shows `list` has been drawn. */
 export function usePaintedMark(list: unknown, ready: boolean): void {
   useEffect(() => {
-    if (!ready || typeof requestAnimationFrame !== 'function') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => markLobby(LOBBY_MARKS.painted), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    if (!ready) return;
+    return afterPaint(() => markLobby(LOBBY_MARKS.painted));
   }, [list, ready]);
 }

@@ -68,12 +68,39 @@ describe('the lobby model', () => {
     expect(model.searchTooShort.value).toBe(false);
     const found = await ready(model);
     expect(found.games.every((game) => game.name.includes('Golden'))).toBe(true);
-    expect(location.query()).toBe('?q=Golden');
+    await expect.poll(() => location.query()).toBe('?q=Golden');
     // Typing replaces the history entry instead of adding one per keystroke.
     expect(location.entries).toHaveLength(1);
     model.typeSearch('');
     expect((await ready(model)).games).toHaveLength(48);
+    await expect.poll(() => location.query()).toBe('');
+  });
+
+  it("rewrites the history entry for a search once its list is in, an earlier search's first", async () => {
+    const { model, location } = start({ games: 120 });
+    await ready(model);
+    model.typeSearch('Golden');
+    // Not in the input event: the list comes first.
     expect(location.query()).toBe('');
+    model.typeSearch('Mystic');
+    expect(location.query()).toBe('?q=Golden');
+    await ready(model);
+    await expect.poll(() => location.query()).toBe('?q=Mystic');
+    expect(location.entries).toHaveLength(1);
+  });
+
+  it('drops a pending search entry when the player goes Back before its list is in', async () => {
+    const { model, location } = start({ games: 120, query: '?provider=2' });
+    await ready(model);
+    // A filter's new entry is pushed at once (Back must find the scroll as the player left it).
+    model.chooseProvider(3);
+    expect(location.query()).toBe('?provider=3');
+    model.typeSearch('Golden');
+    location.back();
+    await ready(model);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(location.entries.map((entry) => entry.query)).toEqual(['?provider=2', '?provider=3']);
+    expect(location.query()).toBe('?provider=2');
   });
 
   it('keeps filters in the URL, and Back undoes one', async () => {
@@ -83,7 +110,7 @@ describe('the lobby model', () => {
     model.chooseReels(5);
     const five = await ready(model);
     expect(five.games.every((game) => game.reels_numbers === 5 && game.provider_id === 2)).toBe(true);
-    expect(location.query()).toBe('?provider=2&reels=5');
+    await expect.poll(() => location.query()).toBe('?provider=2&reels=5');
     location.back();
     expect(model.filters.value.reels).toBeNull();
     await expect.poll(() => games().at(-1)!.searchParams.has('reels')).toBe(false);

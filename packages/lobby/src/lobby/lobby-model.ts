@@ -3,6 +3,7 @@ import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
 import { filtersFromQuery, queryFromFilters, readSearch, sameFilters, type LobbyFilters, type LobbySection, type Reels } from './lobby-filters';
 import type { LobbyLocation } from './lobby-location';
+import { afterPaint } from './after-paint';
 import { LOBBY_MARKS, markLobby } from './lobby-marks';
 import { FIRST_GAMES, gamesQuery, MORE_GAMES, pagesFor, type Device } from './lobby-query';
 
@@ -30,6 +31,8 @@ export interface LobbyModel {
   chooseReels(reels: Reels | null): void;
   /** "Load more" and the scroll trigger: 50 more games, when there are more. */
   loadMore(): Promise<void>;
+  /** Where the page is scrolled, for Back: kept for the filter's entry when that is still to be written. */
+  rememberScroll(y: number): void;
   retry(): void;
   dispose(): void;
 }
@@ -69,6 +72,39 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
   let sectionsKnown = false;
   let calls: CasinoCalls | null = null;
   let stopListening: (() => void) | null = null;
+  /** The search's rewrite of the history entry, written once its list is on screen. */
+  let pendingEntry: (() => void) | null = null;
+  let cancelEntry: (() => void) | null = null;
+  let pendingScroll: number | null = null;
+
+  function writeEntry(): void {
+    cancelEntry?.();
+    cancelEntry = null;
+    const write = pendingEntry;
+    const scroll = pendingScroll;
+    pendingEntry = null;
+    pendingScroll = null;
+    write?.();
+    if (scroll !== null) location.rememberScroll(scroll);
+  }
+
+  function dropEntry(): void {
+    cancelEntry?.();
+    cancelEntry = null;
+    pendingEntry = null;
+    pendingScroll = null;
+  }
+
+  /**
+   * After the frame that shows the answer (or the error): a history write costs milliseconds of its
+   * own, and a browser refreshes the page's icon on every URL change, so neither delays the list.
+   */
+  function entryAfterPaint(): void {
+    if (!pendingEntry || cancelEntry) return;
+    cancelEntry = afterPaint(() => {
+      cancelEntry = afterPaint(writeEntry);
+    });
+  }
 
   async function fetchPage(page: number, owner: AbortController) {
     const query = gamesQuery(section, filters.value, sections.value, device, page);
@@ -119,20 +155,26 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     } catch (caught) {
       failed(caught, owner);
     }
+    if (!owner.signal.aborted) entryAfterPaint();
   }
 
   function apply(next: LobbyFilters, how: 'push' | 'replace'): void {
     if (sameFilters(next, filters.value)) return;
     markLobby(LOBBY_MARKS.filter);
+    // The previous change's entry first, so Back undoes the changes one by one.
+    writeEntry();
     filters.value = next;
-    // The call first: writing the history entry takes a few milliseconds of its own.
     void loadList();
     const query = queryFromFilters(next, location.query());
+    // A new entry at once: the browser keeps the scroll of the entry left as it is when the new one
+    // is pushed, and the skeletons would have shortened the page by the time the list is in.
     if (how === 'push') location.push(query);
-    else location.replace(query);
+    else pendingEntry = () => location.replace(query);
   }
 
   function followLocation(): void {
+    // Back or Forward left the entry a pending write was for.
+    dropEntry();
     const next = filtersFromQuery(location.query(), section);
     batch(() => {
       searchText.value = next.search;
@@ -161,6 +203,7 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     const current = list.value;
     const owner = controller;
     if (current.kind !== 'ready' || loadingMore.value || !owner || shown >= total) return;
+    writeEntry();
     loadingMore.value = true;
     const target = shown + MORE_GAMES;
     try {
@@ -211,8 +254,14 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     chooseProvider: (provider) => apply({ ...filters.value, provider }, 'push'),
     chooseReels: (reels) => apply({ ...filters.value, reels: section === 'prime' ? reels : null }, 'push'),
     loadMore,
+    rememberScroll(y) {
+      if (pendingEntry) pendingScroll = y;
+      else location.rememberScroll(y);
+    },
     retry: () => void loadList(Math.max(shown, FIRST_GAMES)),
     dispose() {
+      // The host may already show another page: its URL is not the lobby's to write.
+      dropEntry();
       controller?.abort();
       controller = null;
       stopListening?.();

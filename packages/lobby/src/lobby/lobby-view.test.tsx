@@ -56,6 +56,17 @@ describe('<casino-lobby>', () => {
     expect(view.getByText('Showing 48 of 60 games')).toBeTruthy();
   });
 
+  it('renders the row after the focused one in the focus event, so Tab never runs out of cards', async () => {
+    const { root } = mount({ games: 120 });
+    const rows = () => [...root.querySelectorAll<HTMLElement>('[data-index]')].map((row) => Number(row.dataset.index));
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    // The rows beyond the viewport follow the first frame: wait until they stop changing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const last = Math.max(...rows());
+    root.querySelector<HTMLElement>(`[data-index="${last}"] a`)!.focus();
+    expect(rows()).toContain(last + 1);
+  });
+
   it('loads 50 more with the button, and hides it at the end', async () => {
     const { view } = mount({ games: 60 });
     const more = await view.findByRole('button', { name: 'Load more' });
@@ -73,7 +84,7 @@ describe('<casino-lobby>', () => {
     expect(search.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(search, { target: { value: 'zzz' } });
     expect(await view.findByText('No game with these criteria')).toBeTruthy();
-    expect(location.search).toBe('?q=zzz');
+    await waitFor(() => expect(location.search).toBe('?q=zzz'));
     expect(fetch.calls.at(-1)!.searchParams.get('name')).toBe('zzz');
   });
 
@@ -82,11 +93,11 @@ describe('<casino-lobby>', () => {
     await view.findByRole('button', { name: 'Load more' });
     fireEvent.change(view.getByRole('combobox', { name: 'Provider' }), { target: { value: '2' } });
     await waitFor(() => expect(fetch.calls.at(-1)!.searchParams.get('provider_id')).toBe('2'));
-    expect(location.search).toBe('?provider=2');
+    await waitFor(() => expect(location.search).toBe('?provider=2'));
     const tabs = view.getByRole('navigation', { name: 'Game sections' });
     fireEvent.click(within(tabs).getByRole('link', { name: 'Popular' }));
     await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Popular' }).getAttribute('aria-current')).toBe('page'));
-    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({ provider: '2', tab: 'popular' });
+    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({ provider: '2', tab: 'popular' }));
     fireEvent.click(within(tabs).getByRole('link', { name: 'Prime' }));
     expect(asked).toEqual(['/en/prime']);
   });
@@ -137,7 +148,7 @@ describe('<casino-lobby>', () => {
       'Favourite: Lucky Reels 3',
       'Favourite: Golden Fortune 8',
     ]);
-    expect(location.search).toBe('?tab=favourites');
+    await waitFor(() => expect(location.search).toBe('?tab=favourites'));
     fireEvent.click(within(grid).getByRole('button', { name: 'Favourite: Lucky Reels 3' }));
     expect((await view.findByRole('alert')).textContent).toContain('Your favourites could not be changed.');
     expect(within(view.getByRole('list', { name: 'Favourites' })).getByRole('button', { name: 'Favourite: Lucky Reels 3' }).getAttribute('aria-pressed')).toBe('true');
