@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { registrationModule } from '../scripts/element-docs/registration-definition';
+import { registrationModule } from '../scripts/element-docs/registration-definition.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
