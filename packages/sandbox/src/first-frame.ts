@@ -41,11 +41,10 @@ export async function lobbyFirstFrame(db: Database, options: { path: string; ori
   if (!location) return null;
   const { section, language } = location;
   // No tag is the home tag, the lobby's (home-banners.ts).
-  const banners = await listBanners(db, { language, origin: options.origin });
+  const [banners, texts] = await Promise.all([listBanners(db, { language, origin: options.origin }), loadTexts(language)]);
   const first = bannerSlides(bannersFor(banners, section), language)[0];
-  if (!first) return null;
-  const texts = await loadTexts(language);
   const title = texts[`pages.${section}.title`];
+  if (!first) return null;
   if (!title) return null;
   const { mobile, desktop } = first;
   const sources = [
