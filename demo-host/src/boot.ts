@@ -14,13 +14,22 @@ const afterPaint = () =>
     setTimeout(resolve, 250);
   });
 
-/** Resolves when the frame's picture has loaded or failed; never waits longer than `limitMs`. */
-function pictureSettled(image: HTMLImageElement | null, limitMs: number): Promise<void> {
-  if (!image || image.complete) return Promise.resolve();
+/**
+ * Resolves once `image` has been painted (its largest-contentful-paint entry, where the browser
+ * reports one; else its load and the next frame), has failed, or after `limitMs` at most.
+ */
+function painted(image: HTMLImageElement, limitMs: number): Promise<void> {
   return new Promise((resolve) => {
-    image.addEventListener('load', () => resolve(), { once: true });
     image.addEventListener('error', () => resolve(), { once: true });
     setTimeout(resolve, limitMs);
+    if (PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element | null }).element === image)) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    } else if (image.complete) void afterPaint().then(resolve);
+    else image.addEventListener('load', () => void afterPaint().then(resolve), { once: true });
   });
 }
 
@@ -35,6 +44,6 @@ async function start(script: HTMLScriptElement) {
 }
 
 const script = document.querySelector<HTMLScriptElement>('script[data-main]');
-const frame = document.querySelector('[data-first-frame]');
-if (frame) await pictureSettled(frame.querySelector('img'), 3000).then(afterPaint);
+const picture = document.querySelector<HTMLImageElement>('[data-first-frame] img');
+if (picture) await painted(picture, 3000);
 if (script) await start(script);
