@@ -45,5 +45,4 @@ async function start(script: HTMLScriptElement) {
 
 const script = document.querySelector<HTMLScriptElement>('script[data-main]');
 const picture = document.querySelector<HTMLImageElement>('[data-first-frame] img');
-if (picture) await painted(picture, 3000);
-if (script) await start(script);
+if (script) void (picture ? painted(picture, 3000) : Promise.resolve()).then(() => start(script));
