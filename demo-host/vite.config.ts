@@ -1,6 +1,8 @@
-import { defineConfig, type Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { registrationModule } from '../scripts/element-docs/registration-definition';
+import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
+import { registrationModule } from '../scripts/element-docs/registration-definition.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -23,12 +25,51 @@ const registrationDefinitions: Plugin = {
   },
 };
 
+/**
+ * The built page runs boot.ts in place of main's chunk: boot fetches and runs main (its name and
+ * those of the chunks it imports are on boot's script tag) at once, or on a page with a first frame
+ * only once that frame has painted. boot.ts is compiled on its own, outside the bundle: as a second
+ * entry it would make the bundler split main's code into many more chunks.
+ */
+function bootAfterFirstFrame(): Plugin {
+  let boot: { fileName: string; code: string } | undefined;
+  return {
+    name: 'boot-after-first-frame',
+    apply: 'build',
+    async buildStart() {
+      const file = fileURLToPath(new URL('src/boot.ts', import.meta.url));
+      const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
+      const { code: minified } = await minify('boot.js', code, { compress: true, mangle: true });
+      boot = { fileName: `assets/boot-${createHash('sha256').update(minified).digest('hex').slice(0, 8)}.js`, code: minified };
+    },
+    generateBundle() {
+      if (boot) this.emitFile({ type: 'asset', fileName: boot.fileName, source: boot.code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+        const preload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
+        const main = entry.exec(html)?.[1];
+        if (!boot || !main) throw new Error('boot-after-first-frame: no main script in the built page');
+        const imports = [...html.matchAll(preload)].map((match) => match[1]);
+        const script = `<script type="module" crossorigin src="/${boot.fileName}" data-main="${main}" data-preload="${[main, ...imports].join(' ')}"></script>`;
+        return html.replace(preload, '').replace(entry, script);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [registrationDefinitions],
+  plugins: [registrationDefinitions, bootAfterFirstFrame()],
   root: fileURLToPath(new URL('.', import.meta.url)),
   // No source maps in the production build: the site does not publish its sources (the server
   // refuses *.map as well). Dev mode has its own.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
   server: {
     port: Number(process.env.PORT ?? 8080),
     proxy: { '/v1': apiTarget, '/sandbox': apiTarget },

@@ -40,6 +40,32 @@ test('@layout the banners show, the first picture first; the controls move the s
   await expect(page.locator(`link[rel="preload"][as="image"][href="${shown}"]`)).toHaveCount(1);
 });
 
+test('@layout a lobby page is drawn from its HTML, then the lobby takes its picture where it is', async ({ page, allowConsoleErrors }) => {
+  // Decision 0026: the sandbox, as an operator's edge would, draws the title and the first banner
+  // into the page's HTML; boot.ts runs the site's code once that has painted.
+  allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
+  let scripts = true;
+  await page.route('**/assets/boot-*.js', (route) => (scripts ? route.continue() : route.abort()));
+  scripts = false;
+  await page.goto('/en/casino');
+  const frame = page.locator('[data-first-frame="casino"]');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
+  const served = frame.locator('picture[slot="first-banner"] img');
+  await expect.poll(() => served.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const before = await served.boundingBox();
+
+  scripts = true;
+  await page.goto('/en/casino');
+  const carousel = banners(page).getByRole('group', { name: '1 of 2' }).locator('img');
+  await expect.poll(() => carousel.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The server's picture now sits in the lobby's slot, and the carousel's is at its place and size.
+  await expect(page.locator('casino-lobby > picture[slot="first-banner"]')).toHaveCount(1);
+  await expect(page.locator('[data-first-frame]')).toHaveCount(0);
+  const after = await carousel.boundingBox();
+  expect(after).not.toBeNull();
+  for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![side] - before![side])).toBeLessThan(1);
+});
+
 test('@phone the slides move on every 5 s, and not while paused', async ({ page }) => {
   await page.clock.install();
   await page.goto('/en/casino');

@@ -7,6 +7,7 @@ import { sandboxChat } from './chat';
 import { gameOrigins } from './game-origins';
 import { documentTitle, findPage, startRouter, parseLocation } from './router';
 import { loadFrameWhenNeeded } from './later-frame';
+import { hasFirstFrame } from './first-frame';
 import { routes } from './routes';
 import { applySkin, chosenSkin, SKINS } from './skins';
 import { bindText, text, watchTexts } from './text';
@@ -53,8 +54,18 @@ CasinoSDK.on('marketing', (event) => dataLayer.push({ event: event.name, ...even
 // The route rules need any saved session: a signed-in tab waits for it before the first page; a
 // visitor's is shown as soon as the header has drawn (so the page never moves down under it), and
 // a maintenance flag that arrives set re-routes through access-change.
+// A page whose first frame came with the HTML (first-frame.ts) is on screen already: the loading
+// screen covers it only while the tab has to wait for the rules. Until the header has drawn, its
+// place stays held (site.css), so that frame does not move up and down as the header upgrades.
+const framed = hasFirstFrame();
+const header = document.querySelector('casino-header');
+const headerDrawn = rendered(header);
+void headerDrawn.then(() => header?.setAttribute('data-drawn', ''));
 void CasinoSDK.routesReady()
-  .then(() => Promise.race([rendered(document.querySelector('casino-header')), CasinoSDK.ready()]))
+  .then(() => {
+    if (framed) loading?.removeAttribute('active');
+    return Promise.race([headerDrawn, CasinoSDK.ready()]);
+  })
   .then(start);
 
 /** Resolves once `element`'s shadow root has content (its first render); never, without one. */

@@ -3,6 +3,7 @@ import { startHomeBanners } from '@casino-sdk/lobby/home-banners';
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
 import { bindText } from '../text';
+import { takeFirstBanner } from '../first-frame';
 
 const loadLobbyElement = lazyElement(() => import('@casino-sdk/lobby/elements/casino-lobby'));
 
@@ -24,6 +25,9 @@ export function lobbyPage(section: LobbyRoute): Page {
       heading.className = 'page__title';
       const lobby = document.createElement('casino-lobby');
       lobby.setAttribute('section', section);
+      // The picture the server's frame already shows goes into the lobby's slot, where it stays.
+      const picture = takeFirstBanner(section);
+      if (picture) lobby.append(picture);
       page.append(heading, lobby);
       return page;
     },

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { hasPageOutlet, lobbyFirstFrame, withFirstFrame } from './first-frame';
 import type { AppEnv } from './http/env';
 import { isSourceMap } from './http/security-headers';
 
@@ -15,7 +16,8 @@ const isFilePath = (path: string) => path.startsWith('/assets/') || FILE_EXTENSI
  * Serves the built demo host: its files as they are, and index.html for every other page
  * path so the host's router can take it (single-page routing). A missing file (anything under
  * /assets/, or with a build's file extension) is a 404, so a stale chunk fails loudly instead of
- * loading HTML as script; page paths with dots (a token) still get the page. Source maps are
+ * loading HTML as script; page paths with dots (a token) still get the page. A lobby page's HTML
+ * carries its first frame (first-frame.ts, decision 0026). Source maps are
  * never served. The API and the sandbox's own pages keep their 404s. Security headers, the CSP
  * included, come from `securityHeaders` (http/security-headers.ts).
  */
@@ -42,6 +44,7 @@ export function serveSite(app: Hono<AppEnv>, staticDir: string): void {
     // Read on each request: a rebuild of the host shows without a restart.
     const html = await readFile(indexFile, 'utf8').catch(() => null);
     if (html === null) return next();
-    return c.html(html, 200, { 'Cache-Control': 'no-cache' });
+    const frame = hasPageOutlet(html) ? await lobbyFirstFrame(c.var.app.db, { path: c.req.path, origin: c.var.app.publicUrl }) : null;
+    return c.html(frame ? withFirstFrame(html, frame) : html, 200, { 'Cache-Control': 'no-cache' });
   });
 }

@@ -3,7 +3,7 @@ import { useRuntime } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { BannerPicture } from './BannerPicture';
-import { bannerSlides, bannersFor, type BannerSlide } from './banner-slides';
+import { bannerSlides, bannersFor, FIRST_BANNER_SLOT, type BannerSlide } from './banner-slides';
 import { fetchHomeBanners } from './home-banners';
 
 // Its own chunk, with DOMPurify and the carousel: the lobby's code does not grow with them.
@@ -50,20 +50,23 @@ export const BannerSlot = memo(function BannerSlot({ category }: { category: str
     };
   }, [request, language, category]);
   const first = slides?.[0];
+  // A host that drew the first picture already (from its HTML, decision 0026) puts it in this slot;
+  // otherwise the slot shows the lobby's own, once the banners are known.
+  const firstPicture = (
+    <div className="casino-banners__first">
+      <slot name={FIRST_BANNER_SLOT}>{first ? <BannerPicture slide={first} first /> : null}</slot>
+    </div>
+  );
 
   return (
     <div className={slides && !first ? 'casino-banners casino-banners--empty' : 'casino-banners'}>
       {first ? (
-        <Suspense
-          fallback={
-            <div className="casino-banners__first">
-              <BannerPicture slide={first} first />
-            </div>
-          }
-        >
+        <Suspense fallback={firstPicture}>
           <HomeBanners slides={slides} />
         </Suspense>
-      ) : null}
+      ) : slides ? null : (
+        firstPicture
+      )}
     </div>
   );
 });

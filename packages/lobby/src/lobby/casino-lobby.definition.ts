@@ -92,5 +92,8 @@ box of the art's size holds the place.`,
     '--casino-color-text-muted': 'Provider names and counts.',
     '--casino-radius-md': 'Card corners.',
   },
-  slots: {},
+  slots: {
+    'first-banner':
+      'A `<picture>` of the first banner the page already drew from its HTML (an edge-rendered first frame): shown where the first slide goes until the carousel draws the same picture. Without it the lobby draws its own.',
+  },
 } as const satisfies ElementDefinition;

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOBBY_ROUTES } from '../../../demo-host/src/pages/casino-page';
+import { lobbyLocation } from './first-frame';
+import { createTestSandbox, type TestSandbox } from './testing/test-sandbox';
+
+const INDEX = '<!doctype html><title>Demo host</title><body><main id="page" tabindex="-1"></main></body>';
+
+let sandbox: TestSandbox;
+let staticDir: string;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+  staticDir = mkdtempSync(join(tmpdir(), 'sandbox-first-frame-'));
+  writeFileSync(join(staticDir, 'index.html'), INDEX);
+});
+afterAll(async () => {
+  await sandbox.close();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const pageHtml = async (path: string) => {
+  const response = await sandbox.appWith({ staticDir }).request(path);
+  expect(response.status).toBe(200);
+  return response.text();
+};
+
+describe('a lobby page\'s first frame', () => {
+  it('knows the host\'s lobby routes, with a language prefix only', () => {
+    for (const route of LOBBY_ROUTES) expect(lobbyLocation(`/de/${route}`)).toEqual({ section: route, language: 'de' });
+    expect(lobbyLocation('/en')).toEqual({ section: 'casino', language: 'en' });
+    expect(lobbyLocation('/en/')).toEqual({ section: 'casino', language: 'en' });
+    for (const path of ['/', '/casino', '/en/privacy', '/xx/casino', '/en/casino/more']) expect(lobbyLocation(path)).toBeNull();
+  });
+
+  it('draws the title and the first banner of the section into <main>, in the page\'s language', async () => {
+    const html = await pageHtml('/en/casino');
+    const main = /<main id="page" tabindex="-1">([\s\S]*)<\/main>/.exec(html)?.[1];
+    expect(main).toMatch(/^<section class="page page--lobby" data-first-frame="casino"><h1 class="page__title">Casino<\/h1><picture class="first-banner" slot="first-banner">/);
+    // The picture the lobby's carousel shows first: mobile below 600 px, desktop above, fetched first.
+    expect(main).toContain('<source media="(max-width: 599px)" srcset="http://localhost/sandbox/art/banner/welcome-mobile.svg?v=2">');
+    expect(main).toContain('<img class="first-banner__image" src="http://localhost/sandbox/art/banner/welcome-desktop.svg?v=2" alt="" width="1200" height="400" fetchpriority="high">');
+    const german = await pageHtml('/de/live-casino');
+    expect(german).toContain('data-first-frame="live-casino"');
+    expect(german).toContain('<h1 class="page__title">Live-Kasino</h1>');
+  });
+
+  it('leaves every other page, and the unprefixed home, as the host built it', async () => {
+    for (const path of ['/', '/en/privacy', '/en/login', '/en/game/play/3/12']) expect(await pageHtml(path)).toBe(INDEX);
+  });
+});
