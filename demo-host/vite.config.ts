@@ -53,8 +53,10 @@ function bootAfterFirstFrame(): Plugin {
         const main = entry.exec(html)?.[1];
         if (!boot || !main) throw new Error('boot-after-first-frame: no main script in the built page');
         const imports = [...html.matchAll(preload)].map((match) => match[1]);
-        const script = `<script type="module" crossorigin src="/${boot.fileName}" data-main="${main}" data-preload="${[main, ...imports].join(' ')}"></script>`;
-        return html.replace(preload, '').replace(entry, script);
+        const script = `<link rel="modulepreload" crossorigin href="${main}">\n    <script type="module" crossorigin src="/${boot.fileName}" data-main="${main}" data-preload="${[main, ...imports].join(' ')}"></script>`;
+        // The preloads stay: a page without a first frame fetches main beside boot, not after it
+        // (the sandbox drops them from a page it draws a first frame into).
+        return html.replace(entry, script);
       },
     },
   };

@@ -41,7 +41,7 @@ test('@layout the banners show, the first picture first; the controls move the s
 });
 
 test('@layout a lobby page is drawn from its HTML, then the lobby takes its picture where it is', async ({ page, allowConsoleErrors }) => {
-  // Decision 0026: the sandbox, as an operator's edge would, draws the title and the first banner
+  // Decision 0027: the sandbox, as an operator's edge would, draws the title and the first banner
   // into the page's HTML; boot.ts runs the site's code once that has painted.
   allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
   let scripts = true;

@@ -1,6 +1,6 @@
 /**
  * The page's first frame, when the server drew one into `<main>` (an edge's work; the sandbox's
- * packages/sandbox/src/first-frame.ts, decision 0026): on screen before any script ran.
+ * packages/sandbox/src/first-frame.ts, decision 0027): on screen before any script ran.
  */
 export const hasFirstFrame = (root: ParentNode = document): boolean => root.querySelector('[data-first-frame]') !== null;
 

@@ -30,7 +30,7 @@ export function lobbyLocation(path: string): { section: string; language: Langua
 }
 
 /**
- * What an operator's edge would render into a lobby page's HTML (decision 0026): the page's title
+ * What an operator's edge would render into a lobby page's HTML (decision 0027): the page's title
  * and its first banner's `<picture>`, the page's largest paint, so the browser finds the picture in
  * the HTML and draws it before any script has run. The markup is the host's own (`page--lobby`,
  * `page__title`); the host moves the picture into the lobby, which shows it through its slot until
@@ -66,7 +66,14 @@ const PAGE_OUTLET = /(<main id="page"[^>]*>)(<\/main>)/;
 
 export const hasPageOutlet = (html: string): boolean => PAGE_OUTLET.test(html);
 
-/** `html` with `frame` as the content of its `<main id="page">`. */
+/** The built page's early fetch of the site's code (the demo host's vite.config.ts). */
+const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * `html` with `frame` as the content of its `<main id="page">`, and without the early fetch of the
+ * site's code: on a phone's connection it would share the line with the frame's picture, and
+ * boot.ts fetches that code once the frame has painted.
+ */
 export function withFirstFrame(html: string, frame: string): string {
-  return html.replace(PAGE_OUTLET, (_, open: string, close: string) => `${open}${frame}${close}`);
+  return html.replace(MODULE_PRELOADS, '').replace(PAGE_OUTLET, (_, open: string, close: string) => `${open}${frame}${close}`);
 }

@@ -17,7 +17,7 @@ const isFilePath = (path: string) => path.startsWith('/assets/') || FILE_EXTENSI
  * path so the host's router can take it (single-page routing). A missing file (anything under
  * /assets/, or with a build's file extension) is a 404, so a stale chunk fails loudly instead of
  * loading HTML as script; page paths with dots (a token) still get the page. A lobby page's HTML
- * carries its first frame (first-frame.ts, decision 0026). Source maps are
+ * carries its first frame (first-frame.ts, decision 0027). Source maps are
  * never served. The API and the sandbox's own pages keep their 404s. Security headers, the CSP
  * included, come from `securityHeaders` (http/security-headers.ts).
  */

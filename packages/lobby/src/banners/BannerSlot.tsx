@@ -50,7 +50,7 @@ export const BannerSlot = memo(function BannerSlot({ category }: { category: str
     };
   }, [request, language, category]);
   const first = slides?.[0];
-  // A host that drew the first picture already (from its HTML, decision 0026) puts it in this slot;
+  // A host that drew the first picture already (from its HTML, decision 0027) puts it in this slot;
   // otherwise the slot shows the lobby's own, once the banners are known.
   const firstPicture = (
     <div className="casino-banners__first">

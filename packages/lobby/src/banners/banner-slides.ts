@@ -6,7 +6,7 @@ import { classifyCmsLink, type Language } from '@casino-sdk/core/rules';
 export const MOBILE_MEDIA = '(max-width: 599px)';
 export const DESKTOP_MEDIA = '(min-width: 600px)';
 
-/** `<casino-lobby>`'s slot for a first banner picture its page drew from the HTML (decision 0026). */
+/** `<casino-lobby>`'s slot for a first banner picture its page drew from the HTML (decision 0027). */
 export const FIRST_BANNER_SLOT = 'first-banner';
 
 /** The category of banners every lobby shows. */
