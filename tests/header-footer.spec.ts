@@ -32,14 +32,6 @@ test.describe('header', () => {
     await expect(account).toBeHidden();
   });
 
-  test('a visitor’s account menu offers log in and sign up @phone', async ({ page }) => {
-    await page.goto('/en/help');
-    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
-    const account = page.getByRole('dialog', { name: 'Welcome' });
-    await account.getByRole('link', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/en\/login$/);
-  });
-
   test('turns compact after 300 px and offers back to top after 800 px @layout', async ({ page, axe }) => {
     await page.goto('/en/terms-and-conditions');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
