@@ -61,8 +61,9 @@ test('logs in through the form and sees total + bonus in the header @journey', a
 });
 
 test.describe('player', () => {
+  // The header is the same on every page: a content page spares each test the lobby's 48 cards.
   test.beforeEach(async ({ player, signIn }) => {
-    await signIn(player);
+    await signIn(player, '/en/help');
   });
 
   test('the eye toggle hides and shows the balance @desktop', async ({ page, axe }) => {
