@@ -6,7 +6,7 @@ test.use({ consentCookie: null });
 const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'cookieConfirmed');
 
 test.describe('cookie consent', () => {
-  test('first visit: the panel shows, nothing optional runs, Confirm All saves efs for a year and starts the chat @layout', async ({ page, context, axe }) => {
+  test('first visit: the panel shows, nothing optional runs, Confirm All saves efs for a year and starts the chat', async ({ page, context, axe }) => {
     await page.goto('/en/');
     const panel = page.getByRole('region', { name: 'Cookies' });
     await expect(panel).toBeVisible();
@@ -25,11 +25,12 @@ test.describe('cookie consent', () => {
     await expect(page.locator('sandbox-chat')).toHaveCount(1);
   });
 
-  test('on a phone the settings leave the page visible and Confirm All in sight @phone', async ({ page }) => {
+  test('on a phone the settings leave the page visible and Confirm All in sight @phone', async ({ page, axe }) => {
     await page.goto('/en/');
     const panel = page.getByRole('region', { name: 'Cookies' });
     await panel.getByRole('button', { name: 'Settings', exact: true }).click();
     await expect(panel.getByRole('checkbox', { name: 'Statistical' })).toBeVisible();
+    await axe('consent settings on a phone', 'casino-cookie-consent');
     const viewport = page.viewportSize()!;
     const box = (await panel.boundingBox())!;
     expect(box.height).toBeLessThanOrEqual(viewport.height * 0.6 + 1);

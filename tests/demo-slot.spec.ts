@@ -9,7 +9,7 @@ const SKIN_AUTH = `Basic ${Buffer.from('demo-skin:demo-skin-secret').toString('b
 const HOST_PATH = '/en/terms-and-conditions';
 
 test.describe('the demo slot provider', () => {
-  test('a real launch plays on the player\'s balance and talks to the site only in the agreed shape @layout', async ({ page, player, request, baseURL, axe }, testInfo) => {
+  test('a real launch plays on the player\'s balance and talks to the site only in the agreed shape', async ({ page, player, request, baseURL, axe }, testInfo) => {
     const login = await request.post('/v1/auth/login?checkHash=1', { headers: { Authorization: SKIN_AUTH }, data: { username: player.username, password: player.password } });
     const { token } = (await login.json()) as { token: string };
     const detail = (await (await request.get('/v1/casino/games?per_page=1&type=slot', { headers: { Authorization: SKIN_AUTH } })).json()) as {

@@ -136,6 +136,14 @@ export const test = base.extend<Fixtures & Options>({
 
   axe: async ({ page }, use) => {
     await use(async (state, include) => {
+      // A transition still running (a tab turning to its selected colours) shows axe colours that
+      // are neither the old nor the new: finish every finite animation, so the state is the settled one.
+      // document.getAnimations() leaves out shadow trees: each open shadow root is asked too.
+      await page.evaluate(() => {
+        const roots: (Document | ShadowRoot)[] = [document];
+        for (let i = 0; i < roots.length; i++) for (const element of roots[i]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+        for (const root of roots) for (const animation of root.getAnimations()) if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+      });
       const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
       for (const selector of include === undefined ? [] : [include].flat()) builder.include(selector);
       const results = await builder.analyze();

@@ -6,7 +6,7 @@ test.describe('inactivity', () => {
     // Polls due at the same jumped-to moment may still be on their way when the logout revokes the token.
     allowConsoleErrors(/status of 401/);
     await page.clock.install();
-    await signIn(player);
+    await signIn(player, '/en/help');
     const warning = page.getByRole('dialog', { name: 'Are you still there?' });
 
     await page.clock.fastForward('27:00');
@@ -46,7 +46,7 @@ test.describe('inactivity', () => {
 });
 
 test('logging out in one tab logs the player out in the other', async ({ page, context, player, signIn }) => {
-  await signIn(player);
+  await signIn(player, '/en/privacy');
   // A tab opened from the site shares its session, as a tab opened from a link does.
   const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open('/en/help', '_blank'))]);
   await expect(second).toHaveURL(/\/en\/help$/);

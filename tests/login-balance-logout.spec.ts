@@ -18,21 +18,24 @@ async function balanceArea(page: Page) {
 
 test.describe('visitor', () => {
   test('sees the login form and the visitor header @layout', async ({ page, axe }) => {
-    await page.goto('/en/login');
-    await expect(page.getByLabel('Username')).toBeVisible();
-    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Register now' })).toBeVisible();
     if (isPhone(page)) {
+      // A visitor on a phone finds Log in and Sign up in the account menu; Log in leads to the form.
+      await page.goto('/en/help');
       const menu = await balanceArea(page);
-      await expect(menu.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
       await expect(menu.getByRole('link', { name: 'Sign up', exact: true })).toBeVisible();
-      await page.keyboard.press('Escape');
+      await menu.getByRole('link', { name: 'Log in', exact: true }).click();
+      await expect(page).toHaveURL(/\/en\/login$/);
+      await expect(menu).toBeHidden();
     } else {
+      await page.goto('/en/login');
       const header = page.getByRole('banner');
       await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
       await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
     }
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot your password?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Register now' })).toBeVisible();
     await axe('login page, visitor');
   });
 
@@ -58,8 +61,9 @@ test('logs in through the form and sees total + bonus in the header @journey', a
 });
 
 test.describe('player', () => {
+  // The header is the same on every page: a content page spares each test the lobby's 48 cards.
   test.beforeEach(async ({ player, signIn }) => {
-    await signIn(player);
+    await signIn(player, '/en/help');
   });
 
   test('the eye toggle hides and shows the balance @desktop', async ({ page, axe }) => {
@@ -89,8 +93,21 @@ test.describe('player', () => {
     await expect(area.getByText('€1,075.00')).toBeVisible();
   });
 
-  test('the account menu opens with the figures and a click outside closes it @phone', async ({ page, player, axe }) => {
-    const toggle = page.getByRole('banner').getByRole('button', { name: 'Account menu' });
+  test('the bar shows the balance beside the menu buttons; the account menu opens with the figures and a click outside closes it @phone', async ({ page, player, axe }) => {
+    const header = page.getByRole('banner');
+    const balance = header.locator('[part="bar-balance"]');
+    await expect(balance).toBeVisible();
+    await expect(balance).toContainText('€1,050.00');
+    const width = page.viewportSize()!.width;
+    const box = (await balance.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    for (const name of ['Main menu', 'Account menu']) {
+      const button = (await header.getByRole('button', { name }).boundingBox())!;
+      expect(button.x + button.width <= box.x || box.x + box.width <= button.x, name).toBe(true);
+    }
+
+    const toggle = header.getByRole('button', { name: 'Account menu' });
     await toggle.click();
     const menu = page.getByRole('dialog', { name: /Welcome/ });
     await expect(menu).toBeVisible();
@@ -121,21 +138,6 @@ test.describe('player', () => {
     await page.getByRole('main').click({ position: { x: 5, y: 5 } });
     await expect(summary).toBeHidden();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  test('on a phone the bar shows the balance, beside the menu buttons @phone', async ({ page }) => {
-    const header = page.getByRole('banner');
-    const balance = header.locator('[part="bar-balance"]');
-    await expect(balance).toBeVisible();
-    await expect(balance).toContainText('€1,050.00');
-    const width = page.viewportSize()!.width;
-    const box = (await balance.boundingBox())!;
-    expect(box.x).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width).toBeLessThanOrEqual(width);
-    for (const name of ['Main menu', 'Account menu']) {
-      const button = (await header.getByRole('button', { name }).boundingBox())!;
-      expect(button.x + button.width <= box.x || box.x + box.width <= button.x, name).toBe(true);
-    }
   });
 
   test('Tab after opening the summary panel goes into it, not to Dashboard @desktop', async ({ page }) => {

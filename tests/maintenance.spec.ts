@@ -27,7 +27,7 @@ test('while the flag is set every route shows the maintenance page; when it clea
 
 test('a player already on the site is moved to the maintenance page when the flag is set', async ({ page, player, signIn, sandbox }) => {
   await page.clock.install();
-  await signIn(player);
+  await signIn(player, '/en/help');
   await sandbox.setMaintenance(true);
   await page.clock.fastForward(30_000);
   await expect(page).toHaveURL(/\/en\/in-maintenance$/);

@@ -8,7 +8,7 @@ function promotions(page: Page) {
   return page.locator('casino-promotions');
 }
 
-test('@layout the list: valid promotions open, those not yet valid say from when', async ({ page, axe }) => {
+test('the list: valid promotions open, those not yet valid say from when', async ({ page, axe }) => {
   await page.goto('/en/promotion');
   const list = promotions(page);
   await expect(list.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
@@ -33,8 +33,11 @@ test('the date of a promotion not yet valid is written in the page language', as
   await expect(list.getByRole('button', { name: /^Dieser Bonus ist ab \d{1,2}\. [A-Z][a-zä]+ \d{4} verfügbar$/ }).first()).toBeDisabled();
 });
 
+// The phone's run of the list is this test's first step: the list test itself runs on the desktop.
 test('@layout a promotion: its pictures, name and content, and back to all promotions', async ({ page, axe }) => {
   await page.goto('/en/promotion');
+  await expect(promotions(page).getByRole('article')).toHaveCount(6);
+  if (test.info().project.name === 'phone') await axe('promotions list', 'casino-promotions');
   await promotions(page).getByRole('link', { name: 'Find out more about Welcome bonus' }).click();
   await expect(page).toHaveURL(/\/en\/promotion\/101$/);
   const detail = promotions(page);

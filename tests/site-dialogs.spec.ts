@@ -13,7 +13,7 @@ test.describe('message dialogs', () => {
     const player = await sandbox.createPlayer('demo-player');
     await sandbox.sendMessage(player.username, { type: message.type, subject: message.subject, body: `Body of ${message.type}.`, duration: message.duration });
     await page.clock.install();
-    await signIn(player);
+    await signIn(player, '/en/help');
     const dialog = page.getByRole('dialog', { name: message.subject });
     await page.clock.fastForward(5_000);
     await expect(dialog).toBeVisible();
@@ -33,7 +33,7 @@ test.describe('message dialogs', () => {
     const player = await sandbox.createPlayer('demo-player');
     await sandbox.sendMessage(player.username, { type: 'bonus-bet-limit', subject: 'Maximum bet with a bonus', body: 'Your bet was above the bonus maximum.' });
     await page.clock.install();
-    await signIn(player);
+    await signIn(player, '/en/help');
     await page.clock.fastForward(5_000);
     await page.getByRole('dialog', { name: 'Maximum bet with a bonus' }).getByRole('button', { name: 'Bonus terms' }).click();
     await expect(page).toHaveURL(/\/en\/terms-and-conditions$/);
@@ -43,7 +43,7 @@ test.describe('message dialogs', () => {
     const player = await sandbox.createPlayer('demo-player');
     for (const message of MESSAGES) await sandbox.sendMessage(player.username, { type: message.type, subject: message.subject, body: 'x' });
     await page.clock.install();
-    await signIn(player);
+    await signIn(player, '/en/help');
     await page.clock.fastForward(5_000);
     await page.getByRole('dialog', { name: 'Reality check' }).getByRole('button', { name: 'Continue playing' }).click();
     await page.clock.fastForward(5_000);
