@@ -96,6 +96,7 @@ export function ChangePasswordForm({ redirect }: ChangePasswordFormProps) {
           confirmation={model.form.fields.confirmation}
           labels={{ password: t('changePassword.newPassword'), confirmation: t('changePassword.confirmPassword') }}
           hint={t('changePassword.rule')}
+          inputParts={{ password: 'new-password', confirmation: 'confirm-password' }}
         />
         <Button type="submit" block part="submit" disabled={!model.valid.value || !player} loading={pending}>
           {t('changePassword.submit')}

@@ -118,6 +118,7 @@ export function PasswordResetForm({ token }: PasswordResetFormProps) {
           confirmation={model.form.fields.confirmation}
           labels={{ password: t('passwordReset.newPassword'), confirmation: t('passwordReset.confirmPassword') }}
           hint={t('passwordReset.rule')}
+          inputParts={{ password: 'new-password', confirmation: 'confirm-password' }}
         />
         <Button type="submit" block part="submit" disabled={!model.canSubmit.value} loading={model.pending.value}>
           {t('passwordReset.submit')}

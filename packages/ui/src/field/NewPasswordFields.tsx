@@ -10,15 +10,17 @@ export interface NewPasswordFieldsProps {
   labels: { password: string; confirmation: string };
   /** The password rule, under the first field. */
   hint: string;
+  /** `part` names of the two inputs: the element's documented styling contract. */
+  inputParts: { password: string; confirmation: string };
 }
 
 /** A new password and its confirmation, as password managers expect them (change password, reset). */
-export function NewPasswordFields({ username, usernameType = 'text', password, confirmation, labels, hint }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ username, usernameType = 'text', password, confirmation, labels, hint, inputParts }: NewPasswordFieldsProps) {
   return (
     <>
       <input type={usernameType} name="username" autoComplete="username" value={username} readOnly hidden />
-      <FormPasswordField field={password} label={labels.password} name="new-password" autoComplete="new-password" required inputPart="new-password" hint={hint} />
-      <FormPasswordField field={confirmation} label={labels.confirmation} name="confirm-password" autoComplete="new-password" required inputPart="confirm-password" />
+      <FormPasswordField field={password} label={labels.password} name="new-password" autoComplete="new-password" required inputPart={inputParts.password} hint={hint} />
+      <FormPasswordField field={confirmation} label={labels.confirmation} name="confirm-password" autoComplete="new-password" required inputPart={inputParts.confirmation} />
     </>
   );
 }
