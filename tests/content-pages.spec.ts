@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 // One content page end to end; that every page the site routes to is served in every language
@@ -11,11 +12,35 @@ test.describe('content pages', () => {
     });
     await page.goto('/en/responsible-gaming');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    // The element's own heading, not the server's frame (decision 0027), which it replaces.
+    await expect(main.locator('casino-page').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main.getByRole('heading', { level: 1 })).not.toHaveText('');
     // The host started the call beside the element's chunk; the element took it instead of asking again.
     expect(calls).toHaveLength(1);
     await axe('content page');
+  });
+
+  test('a content page is drawn from its HTML, then the element draws the same text where it is @layout', async ({ page, allowConsoleErrors }) => {
+    // Decision 0027: the sandbox draws the CMS title and leading text into the HTML as plain text.
+    allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
+    let scripts = false;
+    await page.route('**/assets/boot-*.js', (route) => (scripts ? route.continue() : route.abort()));
+    await page.goto('/en/privacy');
+    const frame = page.locator('[data-first-frame="privacy"]');
+    await expect(frame.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    const boxes = (title: Locator, text: Locator) => Promise.all([title.boundingBox(), text.boundingBox()]);
+    const before = await boxes(frame.getByRole('heading', { level: 1 }), frame.locator('p').first());
+
+    scripts = true;
+    await page.goto('/en/privacy');
+    const element = page.locator('casino-page');
+    await expect(element.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expect(page.locator('.content-frame')).toHaveCount(0);
+    const after = await boxes(element.getByRole('heading', { level: 1 }), element.locator('[part="content"] p').first());
+    for (const [index, box] of after.entries()) {
+      expect(box).not.toBeNull();
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box![side] - before[index]![side])).toBeLessThan(1);
+    }
   });
 
   test('every language has its own content', async ({ page }) => {

@@ -44,5 +44,8 @@ async function start(script: HTMLScriptElement) {
 }
 
 const script = document.querySelector<HTMLScriptElement>('script[data-main]');
-const picture = document.querySelector<HTMLImageElement>('[data-first-frame] img');
-if (script) void (picture ? painted(picture, 3000) : Promise.resolve()).then(() => start(script));
+const frame = document.querySelector('[data-first-frame]');
+const picture = frame?.querySelector('img');
+// A content page's frame is text (no picture to wait for): it has painted once a frame has.
+const framePainted = picture ? painted(picture, 3000) : frame ? afterPaint() : Promise.resolve();
+if (script) void framePainted.then(() => start(script));

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { hasFirstFrame, takeFirstBanner } from './first-frame';
+import { hasFirstFrame, showWhenDrawn, takeContentFrame, takeFirstBanner } from './first-frame';
 
 const frame = (section: string) => {
   const main = document.createElement('main');
@@ -24,5 +24,49 @@ describe('the server\'s first frame', () => {
     const bare = document.createElement('main');
     expect(hasFirstFrame(bare)).toBe(false);
     expect(takeFirstBanner('casino', bare)).toBeNull();
+  });
+});
+
+const contentFrame = (page: string) => {
+  const main = document.createElement('main');
+  main.innerHTML = `<section class="page page--prose" data-first-frame="${page}"><article class="content-frame"><h1>Privacy Policy</h1></article></section>`;
+  return main;
+};
+
+describe('a content page\'s frame from the server', () => {
+  it('goes to the page it was drawn for, once', () => {
+    const main = contentFrame('privacy');
+    expect(takeContentFrame('terms-and-conditions', main)).toBeNull();
+    const frame = takeContentFrame('privacy', main);
+    expect(frame?.className).toBe('content-frame');
+    expect(takeFirstBanner('privacy', main)).toBeNull();
+    document.body.append(frame!);
+    frame!.remove();
+    expect(takeContentFrame('privacy', main)).toBeNull();
+  });
+
+  it('stays on screen through the element\'s loading, and gives way in one step once the page is drawn', async () => {
+    class FakePage extends HTMLElement {
+      constructor() {
+        super();
+        this.attachShadow({ mode: 'open' }).innerHTML = '<div part="loading"></div>';
+      }
+    }
+    const section = document.createElement('section');
+    const frame = contentFrame('privacy').querySelector('.content-frame')!;
+    const element = document.createElement('fake-page');
+    section.append(frame, element);
+    document.body.append(section);
+    showWhenDrawn(element, frame);
+    expect(element.hidden).toBe(true);
+    customElements.define('fake-page', FakePage);
+    await customElements.whenDefined('fake-page');
+    await new Promise((resolve) => setTimeout(resolve));
+    // The skeleton is no replacement for the text.
+    expect([element.hidden, frame.isConnected]).toEqual([true, true]);
+    element.shadowRoot!.innerHTML = '<article><h1 part="title">Privacy Policy</h1></article>';
+    await new Promise((resolve) => setTimeout(resolve));
+    expect([element.hidden, frame.isConnected]).toEqual([false, false]);
+    section.remove();
   });
 });

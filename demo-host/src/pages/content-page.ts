@@ -3,6 +3,7 @@ import type { StaticPage } from '@casino-sdk/core/rules';
 import { startPageCall } from '@casino-sdk/site/page-call';
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
+import { showWhenDrawn, takeContentFrame } from '../first-frame';
 
 const loadPageElement = lazyElement(() => import('@casino-sdk/site/elements/casino-page'));
 
@@ -18,6 +19,12 @@ export function contentPage(name: StaticPage): Page {
       section.className = 'page page--prose';
       const element = document.createElement('casino-page');
       element.setAttribute('page', name);
+      // The server's frame of this page stays on screen until the element has drawn the same text.
+      const frame = takeContentFrame(name);
+      if (frame) {
+        section.append(frame);
+        showWhenDrawn(element, frame);
+      }
       section.append(element);
       return section;
     },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_ROUTES } from '../../../demo-host/src/pages/casino-page';
-import { lobbyLocation } from './first-frame';
+import { contentLocation, leadingBlocks, lobbyLocation } from './first-frame';
 import { createTestSandbox, type TestSandbox } from './testing/test-sandbox';
 
 const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/index-abc.js">';
@@ -50,6 +50,37 @@ describe('a lobby page\'s first frame', () => {
   });
 
   it('leaves every other page, and the unprefixed home, as the host built it', async () => {
-    for (const path of ['/', '/en/privacy', '/en/login', '/en/game/play/3/12']) expect(await pageHtml(path)).toBe(INDEX);
+    for (const path of ['/', '/privacy', '/en/login', '/en/1007', '/en/game/play/3/12']) expect(await pageHtml(path)).toBe(INDEX);
+  });
+});
+
+describe('a content page\'s first frame', () => {
+  it('knows the CMS pages by route name, with a language prefix only', () => {
+    expect(contentLocation('/de/privacy')).toEqual({ page: 'privacy', language: 'de' });
+    for (const path of ['/privacy', '/en/casino', '/en/1007', '/en/privacy/more', '/xx/privacy']) expect(contentLocation(path)).toBeNull();
+  });
+
+  it('draws the page\'s title and leading text into <main>, as escaped plain text', async () => {
+    const html = await pageHtml('/en/privacy');
+    expect(html).not.toContain(PRELOAD);
+    const main = /<main id="page" tabindex="-1">([\s\S]*)<\/main>/.exec(html)?.[1];
+    expect(main).toMatch(
+      /^<section class="page page--prose" data-first-frame="privacy"><article class="content-frame"><h1 class="content-frame__title">Privacy Policy<\/h1><div class="content-frame__content"><p>This Privacy Policy explains/,
+    );
+    // Up to the first list: its link is text here, the element draws the CMS's markup.
+    expect(main).toContain('<h2>1. Controller and data protection officer</h2>');
+    expect(main).toContain('You can contact our data protection officer at dpo@harbour-casino.example.</p>');
+    expect(main).not.toMatch(/<a |<ul|<strong/);
+    expect(await pageHtml('/de/privacy')).toContain('data-first-frame="privacy"');
+  });
+
+  it('takes the leading paragraphs and headings only, decoded then escaped, about a screen of them', () => {
+    expect(leadingBlocks('<p class="x">A &amp; <b>B</b> &lt;script&gt;</p><h2>Next</h2><ul><li>no</li></ul><p>after</p>')).toEqual([
+      { tag: 'p', text: 'A & B <script>' },
+      { tag: 'h2', text: 'Next' },
+    ]);
+    expect(leadingBlocks('<details><summary>Q</summary></details>')).toEqual([]);
+    const long = `<p>${'word '.repeat(200)}</p>`.repeat(5);
+    expect(leadingBlocks(long)).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { bannerSlides, bannersFor, FIRST_BANNER_SLOT, MOBILE_MEDIA } from '@casino-sdk/lobby/banner-slides';
 import { isLanguage, type Language } from '@casino-sdk/core/rules';
 import { listBanners } from './cms/lobby-content';
+import { loadStaticPage, staticPageSlug, type StaticPageSlug } from './cms/static-pages';
 import type { Database } from './db/database';
 import { loadTexts } from './translations/texts';
 
@@ -58,6 +59,73 @@ export async function lobbyFirstFrame(db: Database, options: { path: string; ori
     `<h1 class="page__title">${escapeHtml(title)}</h1>` +
     `<picture class="first-banner" slot="${FIRST_BANNER_SLOT}">${sources}${image}</picture>` +
     `</section>`
+  );
+}
+
+/** The CMS page and language of a content page path with a language prefix (`/en/privacy`), or null. */
+export function contentLocation(path: string): { page: StaticPageSlug; language: Language } | null {
+  const [language, page, ...rest] = path.split('/').filter(Boolean);
+  if (!isLanguage(language) || !page || rest.length > 0) return null;
+  const slug = staticPageSlug(page);
+  // By route name only: `/en/1007` is no page of the host's.
+  return slug === page ? { page: slug, language } : null;
+}
+
+/** About a phone's first screen of prose (412 px wide, 16 px text): the frame stops after the block that passes it. */
+const FIRST_SCREEN_CHARACTERS = 1200;
+/** The leading blocks a frame can draw as plain text; anything else (a list, a table, a section) ends it. */
+const LEADING_BLOCK = /^\s*<(p|h2|h3)(?:\s[^>]*)?>([\s\S]*?)<\/\1\s*>/i;
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The text of an HTML fragment without its tags, its character references decoded. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (whole, dec?: string, hex?: string, name?: string) => {
+      if (dec ?? hex) return String.fromCodePoint(Number.parseInt((dec ?? hex)!, dec ? 10 : 16));
+      return ENTITIES[name!.toLowerCase()] ?? whole;
+    });
+}
+
+/**
+ * The CMS content's leading paragraphs and headings as plain text, as many as fill a first screen,
+ * each in its own tag: the same blocks `<casino-page>` lays out there, never the CMS's markup.
+ */
+export function leadingBlocks(content: string): { tag: string; text: string }[] {
+  const blocks: { tag: string; text: string }[] = [];
+  let rest = content;
+  let length = 0;
+  for (let match = LEADING_BLOCK.exec(rest); match && length < FIRST_SCREEN_CHARACTERS; match = LEADING_BLOCK.exec(rest)) {
+    // A block holding a block (a malformed `<p>`) is left to the element.
+    if (/<(?:p|h\d|ul|ol|table|div|details)\b/i.test(match[2]!)) break;
+    const text = plainText(match[2]!).trim();
+    blocks.push({ tag: match[1]!.toLowerCase(), text });
+    length += text.length;
+    rest = rest.slice(match[0].length);
+  }
+  return blocks;
+}
+
+/**
+ * What an operator's edge would render into a content page's HTML (decision 0027): the CMS page's
+ * title and its leading text, HTML-escaped plain text, laid out as `<casino-page>` lays them out
+ * (site.css, `content-frame`), so the page's largest paint needs no script. The host shows it until
+ * the element has drawn the page, then puts the element in its place. Null for an unknown page.
+ */
+export async function contentFirstFrame(options: { path: string; pagesDir: string }): Promise<string | null> {
+  const location = contentLocation(options.path);
+  if (!location) return null;
+  const page = await loadStaticPage(location.page, location.language, options.pagesDir);
+  if (!page) return null;
+  const blocks = leadingBlocks(page.content ?? '')
+    .map(({ tag, text }) => `<${tag}>${escapeHtml(text)}</${tag}>`)
+    .join('');
+  return (
+    `<section class="page page--prose" data-first-frame="${escapeHtml(location.page)}">` +
+    `<article class="content-frame">` +
+    `<h1 class="content-frame__title">${escapeHtml(page.name)}</h1>` +
+    `<div class="content-frame__content">${blocks}</div>` +
+    `</article></section>`
   );
 }
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
-import { hasPageOutlet, lobbyFirstFrame, withFirstFrame } from './first-frame';
+import { contentFirstFrame, hasPageOutlet, lobbyFirstFrame, withFirstFrame } from './first-frame';
 import type { AppEnv } from './http/env';
 import { isSourceMap } from './http/security-headers';
 
@@ -16,9 +16,9 @@ const isFilePath = (path: string) => path.startsWith('/assets/') || FILE_EXTENSI
  * Serves the built demo host: its files as they are, and index.html for every other page
  * path so the host's router can take it (single-page routing). A missing file (anything under
  * /assets/, or with a build's file extension) is a 404, so a stale chunk fails loudly instead of
- * loading HTML as script; page paths with dots (a token) still get the page. A lobby page's HTML
- * carries its first frame (first-frame.ts, decision 0027). Source maps are
- * never served. The API and the sandbox's own pages keep their 404s. Security headers, the CSP
+ * loading HTML as script; page paths with dots (a token) still get the page. A lobby or content
+ * page's HTML carries its first frame (first-frame.ts, decision 0027). Source maps are never served.
+ * The API and the sandbox's own pages keep their 404s. Security headers, the CSP
  * included, come from `securityHeaders` (http/security-headers.ts).
  */
 export function serveSite(app: Hono<AppEnv>, staticDir: string): void {
@@ -44,7 +44,10 @@ export function serveSite(app: Hono<AppEnv>, staticDir: string): void {
     // Read on each request: a rebuild of the host shows without a restart.
     const html = await readFile(indexFile, 'utf8').catch(() => null);
     if (html === null) return next();
-    const frame = hasPageOutlet(html) ? await lobbyFirstFrame(c.var.app.db, { path: c.req.path, origin: c.var.app.publicUrl }) : null;
+    const frame = hasPageOutlet(html)
+      ? ((await lobbyFirstFrame(c.var.app.db, { path: c.req.path, origin: c.var.app.publicUrl })) ??
+        (await contentFirstFrame({ path: c.req.path, pagesDir: c.var.app.staticPagesDir })))
+      : null;
     return c.html(frame ? withFirstFrame(html, frame) : html, 200, { 'Cache-Control': 'no-cache' });
   });
 }
