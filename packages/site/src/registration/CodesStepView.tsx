@@ -1,10 +1,16 @@
-import { useT } from '@casino-sdk/ui';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import { addElementStyles, useHost, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type FormEvent, type ReactNode } from 'react';
 import type { ChannelState, CodesStep } from './codes-step';
+import english from './codes.texts.en.json';
+import { laterStepsCss } from './later-steps.styles';
 import { StepHeading } from './StepHeading';
+
+// Step 1's English texts load with its view (the first screen does not carry them).
+addEnglishTexts(english);
 
 export interface CodesStepViewProps {
   codes: CodesStep;
@@ -23,6 +29,8 @@ const submitted = (run: () => void) => (event: FormEvent<HTMLFormElement>) => {
 export function CodesStepView({ codes, email, onContinue, moved }: CodesStepViewProps) {
   useSignals();
   const t = useT();
+  const host = useHost();
+  useLayoutEffect(() => addElementStyles(host, [laterStepsCss]), [host]);
   const { phone, sms } = codes;
   useEffect(() => void codes.preparePhone(), [codes]);
   const smsWait = sms.resendIn.value;

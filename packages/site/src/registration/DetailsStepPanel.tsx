@@ -1,6 +1,7 @@
-import { useRuntime, useT } from '@casino-sdk/ui';
+import { addElementStyles, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import type { Runtime } from '@casino-sdk/core';
-import { createDetailsModel, DetailsStep, type DetailsHandoff, type DetailsModel } from './details';
+import { useLayoutEffect } from 'react';
+import { createDetailsModel, DetailsStep, detailsCss, type DetailsHandoff, type DetailsModel } from './details';
 import { StepHeading } from './StepHeading';
 
 export interface DetailsStepPanelProps {
@@ -28,6 +29,9 @@ function detailsModelFor(runtime: Runtime, details: DetailsHandoff): DetailsMode
 /** Step 2 (personal details, `./details`) inside the element's outline. */
 export function DetailsStepPanel({ details, moved, onSaved }: DetailsStepPanelProps) {
   const t = useT();
+  const host = useHost();
+  // Step 2's CSS travels with its code.
+  useLayoutEffect(() => addElementStyles(host, [detailsCss]), [host]);
   const model = detailsModelFor(useRuntime(), details);
   return <DetailsStep model={model} onSaved={onSaved} heading={<StepHeading takeFocus={moved}>{t('registration.step.details')}</StepHeading>} />;
 }

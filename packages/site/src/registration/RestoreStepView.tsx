@@ -1,17 +1,24 @@
 import { localePath } from '@casino-sdk/core/rules';
-import { linkClick, useHost, useLanguage, useT } from '@casino-sdk/ui';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import { addElementStyles, linkClick, useHost, useLanguage, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FormEvent } from 'react';
+import { useLayoutEffect, type FormEvent } from 'react';
 import type { RestoreStep } from './restore-step';
+import english from './restore.texts.en.json';
+import { laterStepsCss } from './later-steps.styles';
 import { StepHeading } from './StepHeading';
+
+// Step -1's English texts load with its view (the first screen does not carry them).
+addEnglishTexts(english);
 
 /** Step -1: the restore link's e-mail check. */
 export function RestoreStepView({ restore, onSubmit }: { restore: RestoreStep; onSubmit: () => void }) {
   useSignals();
   const t = useT();
   const host = useHost();
+  useLayoutEffect(() => addElementStyles(host, [laterStepsCss]), [host]);
   const language = useLanguage();
   const error = restore.form.error.value;
   const confirmed = error !== null && 'key' in error && error.key === 'registration.restore.already_confirmed';

@@ -5,7 +5,7 @@ import { createForm, failureMessage, type FormMessage, type FormModel } from '@c
 import { watchCountdown } from '@casino-sdk/core/internal';
 import { cleanPhoneNumber, cleanPhonePrefix, CODE_MIN, phoneProblem, RESEND_SECONDS, type PhoneProblem } from '@casino-sdk/core/rules';
 import { createRefusals, registrationMessage, serverFailed } from './refusals';
-import type { ChannelProgress, CodesProgress, Verification } from './registration-flow';
+import { PHONE_DRAFT_KEY, type ChannelProgress, type CodesProgress, type Verification } from './registration-flow';
 
 const contracts = () => import('./registration-contracts');
 
@@ -62,7 +62,6 @@ export interface CodesStep {
 }
 
 const CODE_REQUIRED = 'registration.code_required';
-export const PHONE_DRAFT_KEY = 'casino-registration.phone';
 
 export function createCodesStep(runtime: Runtime, options: CodesStepOptions): CodesStep {
   const now = options.now ?? Date.now;
