@@ -7,7 +7,6 @@ import { useEffect, useLayoutEffect, type FormEvent, type ReactNode } from 'reac
 import type { ChannelState, CodesStep } from './codes-step';
 import english from './codes.texts.en.json';
 import { laterStepsCss } from './later-steps.styles';
-import { StepHeading } from './StepHeading';
 
 // Step 1's English texts load with its view (the first screen does not carry them).
 addEnglishTexts(english);
@@ -17,7 +16,8 @@ export interface CodesStepViewProps {
   /** Where the e-mail code went. */
   email: string;
   onContinue: () => void;
-  moved: boolean;
+  /** The step's heading (`StepHeading`, from the element's entry). */
+  heading: ReactNode;
 }
 
 const submitted = (run: () => void) => (event: FormEvent<HTMLFormElement>) => {
@@ -26,7 +26,7 @@ const submitted = (run: () => void) => (event: FormEvent<HTMLFormElement>) => {
 };
 
 /** Step 1: the e-mail code, or the phone and its SMS code; step 2 opens once one is confirmed. */
-export function CodesStepView({ codes, email, onContinue, moved }: CodesStepViewProps) {
+export function CodesStepView({ codes, email, onContinue, heading }: CodesStepViewProps) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -38,7 +38,7 @@ export function CodesStepView({ codes, email, onContinue, moved }: CodesStepView
 
   return (
     <div className="casino-registration__codes" part="codes">
-      <StepHeading takeFocus={moved}>{t('registration.step.codes')}</StepHeading>
+      {heading}
       <p className="casino-registration__intro">{t('registration.codesIntro', { email })}</p>
 
       <section className="casino-registration__channel" aria-labelledby="casino-registration-by-email">

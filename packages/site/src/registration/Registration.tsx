@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { AccountStepView } from './AccountStepView';
 import { createRegistrationModel } from './registration-model';
+import { StepHeading } from './StepHeading';
 import { StepPending } from './StepPending';
 import english from './texts.en.json';
 
@@ -62,6 +63,7 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
   }, [host, step]);
 
   const codes = model.codes.value;
+  const restore = model.restore.value;
   const details = model.details.value;
   const saved = () => {
     if (!details) return;
@@ -84,9 +86,15 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
           ))}
         </ol>
       ) : null}
-      {step === -1 && model.restore ? (
+      {step === -1 ? (
         <Suspense fallback={<StepPending label={t('registration.restore.title')} />}>
-          <RestoreStepView restore={model.restore} onSubmit={() => void model.submitRestore()} />
+          {restore ? (
+            <RestoreStepView
+              restore={restore}
+              heading={<StepHeading takeFocus={false}>{t('registration.restore.title')}</StepHeading>}
+              onSubmit={() => void model.submitRestore()}
+            />
+          ) : <StepPending label={t('registration.restore.title')} />}
         </Suspense>
       ) : null}
       {step === 0 ? <AccountStepView
@@ -101,15 +109,20 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
       {step === 1 ? (
         <Suspense fallback={<StepPending label={t('registration.step.codes')} />}>
           {codes ? (
-            <CodesStepView codes={codes} email={model.account.form.values.value.email} moved={moved} onContinue={() => model.continueToDetails()} />
+            <CodesStepView
+              codes={codes}
+              email={model.account.form.values.value.email}
+              heading={<StepHeading takeFocus={moved}>{t('registration.step.codes')}</StepHeading>}
+              onContinue={() => model.continueToDetails()}
+            />
           ) : (
             <StepPending label={t('registration.step.codes')} />
           )}
         </Suspense>
       ) : null}
       {details ? (
-        <Suspense fallback={<p className="casino-registration__intro">{t('registration.detailsLoading')}</p>}>
-          <DetailsStepPanel details={details} moved={moved} onSaved={saved} />
+        <Suspense fallback={<StepPending label={t('registration.detailsLoading')} />}>
+          <DetailsStepPanel details={details} heading={<StepHeading takeFocus={moved}>{t('registration.step.details')}</StepHeading>} onSaved={saved} />
         </Suspense>
       ) : null}
       {step !== 0 ? (

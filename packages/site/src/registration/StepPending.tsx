@@ -1,10 +1,12 @@
-import { Spinner } from '@casino-sdk/ui/loading';
-
-/** A step whose code is still loading: its space is held so the form does not jump when it comes. */
+/**
+ * A step whose code is still loading: its space is held so the card does not jump when it comes.
+ * No spinner: the chunk is small and starts loading with the element (or with the account call),
+ * so a spinner would mostly flash; the busy region still tells assistive technology what comes.
+ */
 export function StepPending({ label }: { label: string }) {
   return (
-    <div className="casino-registration__pending" part="step-pending">
-      <Spinner size="large" label={label} />
+    <div className="casino-registration__pending" part="step-pending" role="status" aria-busy="true">
+      <span className="casino-visually-hidden">{label}</span>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { createForm, failureMessage, type FormMessage, type FormModel } from '@c
 import { watchCountdown } from '@casino-sdk/core/internal';
 import { cleanPhoneNumber, cleanPhonePrefix, CODE_MIN, phoneProblem, RESEND_SECONDS, type PhoneProblem } from '@casino-sdk/core/rules';
 import { createRefusals, registrationMessage, serverFailed } from './refusals';
-import { PHONE_DRAFT_KEY, type ChannelProgress, type CodesProgress, type Verification } from './registration-flow';
+import type { ChannelProgress, CodesProgress, Verification } from './registration-flow';
 
 const contracts = () => import('./registration-contracts');
 
@@ -23,6 +23,8 @@ export interface CodesStepOptions {
   verification: () => Verification | null;
   notify: Notify;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Where the phone form's draft is kept (the registration model names its storage keys). */
+  phoneDraftKey: string;
   /** The phone prefix to start from (the country's), when the player has typed none. */
   defaultPrefix?: string;
   now?: () => number;
@@ -96,7 +98,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     ));
   const phoneRefusals = createRefusals<keyof PhoneValues>();
   const phone = createForm<PhoneValues>({
-    draft: { key: PHONE_DRAFT_KEY, storage: options.storage },
+    draft: { key: options.phoneDraftKey, storage: options.storage },
     fields: {
       prefix: { initial: options.defaultPrefix ?? '', required: 'registration.field_required' },
       number: {

@@ -50,7 +50,7 @@ export interface Flow {
 }
 
 export const FLOW_KEY = 'casino-registration.flow';
-/** Step 1's phone form draft (its model lives in `./codes-step`, which loads with step 1). */
+/** Step 1's phone form draft (its model, `./codes-step`, loads with step 1; the flow forgets the draft without it). */
 export const PHONE_DRAFT_KEY = 'casino-registration.phone';
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

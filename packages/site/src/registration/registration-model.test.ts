@@ -412,7 +412,7 @@ describe('registration step -1 (restore)', () => {
     const { model, calls } = setup({}, { tempToken: 'link-token' });
     expect(model.step.value).toBe(-1);
     expect(await model.submitRestore()).toBe(false);
-    expect(model.restore!.form.fields.email.error.value).toEqual({ key: 'registration.restore.email_invalid' });
+    expect((await model.restoreReady!).form.fields.email.error.value).toEqual({ key: 'registration.restore.email_invalid' });
     expect(calls('auth/status/link-token')).toHaveLength(0);
   });
 
@@ -421,15 +421,15 @@ describe('registration step -1 (restore)', () => {
     ['confirmed', 'registration.restore.already_confirmed'],
   ] as const)('%s link → %s', async (restore, key) => {
     const { model } = setup({ restore }, { tempToken: 'link-token' });
-    model.restore!.form.fields.email.set('restore@example.com');
+    (await model.restoreReady!).form.fields.email.set('restore@example.com');
     expect(await model.submitRestore()).toBe(false);
-    expect(model.restore!.form.error.value).toEqual({ key });
+    expect((await model.restoreReady!).form.error.value).toEqual({ key });
     expect(model.step.value).toBe(-1);
   });
 
   it('continues at step 2 with the token the restore answered', async () => {
     const { model, calls } = setup({ restore: 'valid' }, { tempToken: 'link-token' });
-    model.restore!.form.fields.email.set('restore@example.com');
+    (await model.restoreReady!).form.fields.email.set('restore@example.com');
     expect(await model.submitRestore()).toBe(true);
     expect(Object.fromEntries(calls('auth/status/link-token')[0]!.query)).toEqual({ email: 'restore@example.com', type: 'activation-token', email_verified: '1' });
     expect(model.step.value).toBe(2);

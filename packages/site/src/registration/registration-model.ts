@@ -4,7 +4,7 @@ import { COOKIES, readCookie } from '@casino-sdk/core/internal';
 import { createAccountStep, type AccountStep } from './account-step';
 import type { CodesStep, Notify } from './codes-step';
 import { freshFlow, PHONE_DRAFT_KEY, readFlow, sessionStorageOrNothing, writeFlow, type DetailsHandoff, type Flow, type RegistrationStep, type Verification } from './registration-flow';
-import { createRestoreStep, type RestoreStep } from './restore-step';
+import type { RestoreStep } from './restore-step';
 
 export interface RegistrationModelOptions {
   /** The restore link's token (`/registration/:temp_token`): the flow starts at step -1. */
@@ -29,8 +29,10 @@ export interface RegistrationModel {
   readonly codes: ReadonlySignal<CodesStep | null>;
   /** Loads step 1's code and makes its model, once: beside the account call, or at once when a reload resumes step 1. */
   loadCodes(): Promise<CodesStep>;
-  /** Null without a restore link. */
-  readonly restore: RestoreStep | null;
+  /** Step -1's model; null without a restore link, or until its code has loaded (`restoreReady`). */
+  readonly restore: ReadonlySignal<RestoreStep | null>;
+  /** Step -1's model once its code has loaded (it starts loading with this model); null when the flow does not start at step -1. */
+  readonly restoreReady: Promise<RestoreStep> | null;
   submitAccount(): Promise<boolean>;
   submitRestore(): Promise<boolean>;
   /** Step 1 → 2, once a code is confirmed. */
@@ -72,12 +74,15 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
   let codesLoading: Promise<CodesStep> | null = null;
   const loadCodes = () =>
     (codesLoading ??= import('./codes-step').then(({ createCodesStep }) => {
-      const made = createCodesStep(runtime, { verification: () => verification.value, notify: options.notify, storage, defaultPrefix, now: options.now, progress: start.codes });
+      const made = createCodesStep(runtime, { verification: () => verification.value, notify: options.notify, storage, phoneDraftKey: PHONE_DRAFT_KEY, defaultPrefix, now: options.now, progress: start.codes });
       codes.value = made;
       return made;
     }));
   if (start.step === 1) void loadCodes();
-  const restore = token ? createRestoreStep(runtime, token) : null;
+  // Step -1 is the first screen of a restore link only: its code loads then, beside the element's first render.
+  const restore = signal<RestoreStep | null>(null);
+  const restoreReady =
+    token && start.step === -1 ? import('./restore-step').then(({ createRestoreStep }) => (restore.value = createRestoreStep(runtime, token))) : null;
   const completed = signal(false);
   // A saved registration leaves nothing behind in the tab; until then a reload resumes it.
   const stopSaving = effect(() => writeFlow(storage, completed.value ? freshFlow() : { ...flow.value, codes: codes.value?.progress.value ?? flow.value.codes }));
@@ -105,6 +110,7 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
     codes,
     loadCodes,
     restore,
+    restoreReady,
 
     async submitAccount() {
       const step1Loading = loadCodes();
@@ -125,8 +131,9 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
     },
 
     async submitRestore() {
-      if (!restore || !token) return false;
-      const outcome = await restore.submit();
+      const step = await restoreReady;
+      if (!step || !token) return false;
+      const outcome = await step.submit();
       if (!outcome.ok) return false;
       move({ step: 2, verification: outcome.verification, restoredFrom: token });
       return true;
