@@ -87,14 +87,14 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
         </ol>
       ) : null}
       {step === -1 ? (
-        <Suspense fallback={<StepPending label={t('registration.restore.title')} />}>
+        <Suspense fallback={<StepPending step="restore" label={t('registration.restore.title')} />}>
           {restore ? (
             <RestoreStepView
               restore={restore}
               heading={<StepHeading takeFocus={false}>{t('registration.restore.title')}</StepHeading>}
               onSubmit={() => void model.submitRestore()}
             />
-          ) : <StepPending label={t('registration.restore.title')} />}
+          ) : <StepPending step="restore" label={t('registration.restore.title')} />}
         </Suspense>
       ) : null}
       {step === 0 ? <AccountStepView
@@ -107,7 +107,7 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
           }}
         /> : null}
       {step === 1 ? (
-        <Suspense fallback={<StepPending label={t('registration.step.codes')} />}>
+        <Suspense fallback={<StepPending step="codes" label={t('registration.step.codes')} />}>
           {codes ? (
             <CodesStepView
               codes={codes}
@@ -116,12 +116,12 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
               onContinue={() => model.continueToDetails()}
             />
           ) : (
-            <StepPending label={t('registration.step.codes')} />
+            <StepPending step="codes" label={t('registration.step.codes')} />
           )}
         </Suspense>
       ) : null}
       {details ? (
-        <Suspense fallback={<StepPending label={t('registration.detailsLoading')} />}>
+        <Suspense fallback={<StepPending step="details" label={t('registration.detailsLoading')} />}>
           <DetailsStepPanel details={details} heading={<StepHeading takeFocus={moved}>{t('registration.step.details')}</StepHeading>} onSaved={saved} />
         </Suspense>
       ) : null}

@@ -28,8 +28,9 @@ casino-registration .casino-registration__step-number {
 casino-registration .casino-registration__step-title { margin: 0; font-size: 1.25rem; line-height: 1.3; }
 casino-registration .casino-registration__step-title:focus { outline: none; }
 casino-registration .casino-registration__step-title:focus-visible { outline: 2px solid var(--casino-color-focus, #1f5fd1); outline-offset: 4px; }
-/* About a step's height: the card keeps its size while step 1 or -1 loads. */
-casino-registration .casino-registration__pending { min-height: 22rem; }
+casino-registration .casino-registration__pending--restore { min-height: 15rem; }
+casino-registration .casino-registration__pending--codes { min-height: 36rem; }
+casino-registration .casino-registration__pending--details { min-height: 48rem; }
 casino-registration .casino-registration__intro { margin: 0; color: var(--casino-color-text-muted, #4f5563); }
 casino-registration .casino-registration__notice:empty { display: none; }
 casino-registration .casino-registration__notice { margin: calc(-1 * var(--casino-space-2, 8px)) 0 0; color: var(--casino-color-warning, #8a5200); font-size: 0.875rem; }
