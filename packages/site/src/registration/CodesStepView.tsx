@@ -1,17 +1,23 @@
-import { useT } from '@casino-sdk/ui';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import { addElementStyles, useHost, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type FormEvent, type ReactNode } from 'react';
 import type { ChannelState, CodesStep } from './codes-step';
-import { StepHeading } from './StepHeading';
+import english from './codes.texts.en.json';
+import { laterStepsCss } from './later-steps.styles';
+
+// Step 1's English texts load with its view (the first screen does not carry them).
+addEnglishTexts(english);
 
 export interface CodesStepViewProps {
   codes: CodesStep;
   /** Where the e-mail code went. */
   email: string;
   onContinue: () => void;
-  moved: boolean;
+  /** The step's heading (`StepHeading`, from the element's entry). */
+  heading: ReactNode;
 }
 
 const submitted = (run: () => void) => (event: FormEvent<HTMLFormElement>) => {
@@ -20,9 +26,11 @@ const submitted = (run: () => void) => (event: FormEvent<HTMLFormElement>) => {
 };
 
 /** Step 1: the e-mail code, or the phone and its SMS code; step 2 opens once one is confirmed. */
-export function CodesStepView({ codes, email, onContinue, moved }: CodesStepViewProps) {
+export function CodesStepView({ codes, email, onContinue, heading }: CodesStepViewProps) {
   useSignals();
   const t = useT();
+  const host = useHost();
+  useLayoutEffect(() => addElementStyles(host, [laterStepsCss]), [host]);
   const { phone, sms } = codes;
   useEffect(() => void codes.preparePhone(), [codes]);
   const smsWait = sms.resendIn.value;
@@ -30,7 +38,7 @@ export function CodesStepView({ codes, email, onContinue, moved }: CodesStepView
 
   return (
     <div className="casino-registration__codes" part="codes">
-      <StepHeading takeFocus={moved}>{t('registration.step.codes')}</StepHeading>
+      {heading}
       <p className="casino-registration__intro">{t('registration.codesIntro', { email })}</p>
 
       <section className="casino-registration__channel" aria-labelledby="casino-registration-by-email">

@@ -1,12 +1,13 @@
-import { useRuntime, useT } from '@casino-sdk/ui';
+import { addElementStyles, useHost, useRuntime } from '@casino-sdk/ui';
 import type { Runtime } from '@casino-sdk/core';
-import { createDetailsModel, DetailsStep, type DetailsHandoff, type DetailsModel } from './details';
-import { StepHeading } from './StepHeading';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { createDetailsModel, DetailsStep, detailsCss, type DetailsHandoff, type DetailsModel } from './details';
 
 export interface DetailsStepPanelProps {
   /** Who is registering, the registration token step 2 saves with, and what steps 0 and 1 knew. */
   details: DetailsHandoff;
-  moved: boolean;
+  /** The step's heading (`StepHeading`, from the element's entry). */
+  heading: ReactNode;
   /** Step 2 saved; its own panel then offers the deposit limit and goes to the login. */
   onSaved: () => void;
 }
@@ -26,8 +27,10 @@ function detailsModelFor(runtime: Runtime, details: DetailsHandoff): DetailsMode
 }
 
 /** Step 2 (personal details, `./details`) inside the element's outline. */
-export function DetailsStepPanel({ details, moved, onSaved }: DetailsStepPanelProps) {
-  const t = useT();
+export function DetailsStepPanel({ details, heading, onSaved }: DetailsStepPanelProps) {
+  const host = useHost();
+  // Step 2's CSS travels with its code.
+  useLayoutEffect(() => addElementStyles(host, [detailsCss]), [host]);
   const model = detailsModelFor(useRuntime(), details);
-  return <DetailsStep model={model} onSaved={onSaved} heading={<StepHeading takeFocus={moved}>{t('registration.step.details')}</StepHeading>} />;
+  return <DetailsStep model={model} onSaved={onSaved} heading={heading} />;
 }

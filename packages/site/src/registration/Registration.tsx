@@ -1,17 +1,21 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { emit, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { messageText } from '@casino-sdk/ui/field';
-import { showToast, Toaster } from '@casino-sdk/ui/toast';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { AccountStepView } from './AccountStepView';
-import { CodesStepView } from './CodesStepView';
 import { createRegistrationModel } from './registration-model';
-import { RestoreStepView } from './RestoreStepView';
+import { StepHeading } from './StepHeading';
+import { StepPending } from './StepPending';
 import english from './texts.en.json';
 
 // Step 2 is most of the form's weight and most players reach it once: it loads when it shows.
 const DetailsStepPanel = lazy(() => import('./DetailsStepPanel').then((module) => ({ default: module.DetailsStepPanel })));
+// Steps 1 and -1 are not the first screen of a new registration either (budget: 15 KB gzip of own code).
+const loadCodesView = () => import('./CodesStepView');
+const CodesStepView = lazy(() => loadCodesView().then((module) => ({ default: module.CodesStepView })));
+const RestoreStepView = lazy(() => import('./RestoreStepView').then((module) => ({ default: module.RestoreStepView })));
+const RegistrationToaster = lazy(() => import('./RegistrationToaster').then((module) => ({ default: module.RegistrationToaster })));
 
 // These English texts travel with this element's code, not in the shared runtime.
 addEnglishTexts(english);
@@ -39,7 +43,10 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
         tempToken: tempToken ?? null,
         promocode: promocode ?? new URLSearchParams(globalThis.location?.search).get('promocode'),
         country: country ?? null,
-        notify: (message, tone) => showToast(messageText((key, values) => runtime.i18n.t(key, values), message) ?? '', { tone }),
+        notify: (message, tone) => {
+          const text = messageText((key, values) => runtime.i18n.t(key, values), message) ?? '';
+          void import('@casino-sdk/ui/toast').then(({ showToast }) => showToast(text, { tone }));
+        },
       }),
     [runtime, tempToken, promocode, country],
   );
@@ -55,6 +62,8 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
     emit(host, 'casino-registration-step', { step });
   }, [host, step]);
 
+  const codes = model.codes.value;
+  const restore = model.restore.value;
   const details = model.details.value;
   const saved = () => {
     if (!details) return;
@@ -77,15 +86,50 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
           ))}
         </ol>
       ) : null}
-      {step === -1 && model.restore ? <RestoreStepView restore={model.restore} onSubmit={() => void model.submitRestore()} /> : null}
-      {step === 0 ? <AccountStepView account={model.account} moved={moved} onSubmit={() => void model.submitAccount()} /> : null}
-      {step === 1 ? <CodesStepView codes={model.codes} email={model.account.form.values.value.email} moved={moved} onContinue={() => model.continueToDetails()} /> : null}
-      {details ? (
-        <Suspense fallback={<p className="casino-registration__intro">{t('registration.detailsLoading')}</p>}>
-          <DetailsStepPanel details={details} moved={moved} onSaved={saved} />
+      {step === -1 ? (
+        <Suspense fallback={<StepPending step="restore" label={t('registration.restore.title')} />}>
+          {restore ? (
+            <RestoreStepView
+              restore={restore}
+              heading={<StepHeading takeFocus={false}>{t('registration.restore.title')}</StepHeading>}
+              onSubmit={() => void model.submitRestore()}
+            />
+          ) : <StepPending step="restore" label={t('registration.restore.title')} />}
         </Suspense>
       ) : null}
-      <Toaster />
+      {step === 0 ? <AccountStepView
+          account={model.account}
+          moved={moved}
+          onSubmit={() => {
+            // Step 1's view loads beside the account call (its model too), so it shows at once.
+            void loadCodesView();
+            void model.submitAccount();
+          }}
+        /> : null}
+      {step === 1 ? (
+        <Suspense fallback={<StepPending step="codes" label={t('registration.step.codes')} />}>
+          {codes ? (
+            <CodesStepView
+              codes={codes}
+              email={model.account.form.values.value.email}
+              heading={<StepHeading takeFocus={moved}>{t('registration.step.codes')}</StepHeading>}
+              onContinue={() => model.continueToDetails()}
+            />
+          ) : (
+            <StepPending step="codes" label={t('registration.step.codes')} />
+          )}
+        </Suspense>
+      ) : null}
+      {details ? (
+        <Suspense fallback={<StepPending step="details" label={t('registration.detailsLoading')} />}>
+          <DetailsStepPanel details={details} heading={<StepHeading takeFocus={moved}>{t('registration.step.details')}</StepHeading>} onSaved={saved} />
+        </Suspense>
+      ) : null}
+      {step !== 0 ? (
+        <Suspense fallback={null}>
+          <RegistrationToaster />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

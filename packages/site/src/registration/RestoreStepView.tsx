@@ -1,17 +1,30 @@
 import { localePath } from '@casino-sdk/core/rules';
-import { linkClick, useHost, useLanguage, useT } from '@casino-sdk/ui';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import { addElementStyles, linkClick, useHost, useLanguage, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FormEvent } from 'react';
+import { useLayoutEffect, type FormEvent, type ReactNode } from 'react';
 import type { RestoreStep } from './restore-step';
-import { StepHeading } from './StepHeading';
+import english from './restore.texts.en.json';
+import { laterStepsCss } from './later-steps.styles';
+
+// Step -1's English texts load with its view (the first screen does not carry them).
+addEnglishTexts(english);
+
+export interface RestoreStepViewProps {
+  restore: RestoreStep;
+  onSubmit: () => void;
+  /** The step's heading (`StepHeading`, from the element's entry). */
+  heading: ReactNode;
+}
 
 /** Step -1: the restore link's e-mail check. */
-export function RestoreStepView({ restore, onSubmit }: { restore: RestoreStep; onSubmit: () => void }) {
+export function RestoreStepView({ restore, onSubmit, heading }: RestoreStepViewProps) {
   useSignals();
   const t = useT();
   const host = useHost();
+  useLayoutEffect(() => addElementStyles(host, [laterStepsCss]), [host]);
   const language = useLanguage();
   const error = restore.form.error.value;
   const confirmed = error !== null && 'key' in error && error.key === 'registration.restore.already_confirmed';
@@ -26,7 +39,7 @@ export function RestoreStepView({ restore, onSubmit }: { restore: RestoreStep; o
   };
   return (
     <form className="casino-form casino-registration__form" part="restore-form" noValidate onSubmit={submit} aria-labelledby="casino-registration-step-title">
-      <StepHeading takeFocus={false}>{t('registration.restore.title')}</StepHeading>
+      {heading}
       <p className="casino-registration__intro">{t('registration.restore.intro')}</p>
       <FormAlert message={error} className="casino-registration__error" />
       {confirmed ? (

@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import { isApiError, type Runtime } from '@casino-sdk/core';
+import type { Runtime } from '@casino-sdk/core';
 import type { Campaign } from '@casino-sdk/core/contract/campaign';
 import type { RegisterResult } from '@casino-sdk/core/contract/registration';
 import { createForm, type FormField, type FormMessage, type FormModel } from '@casino-sdk/core/form';
@@ -193,14 +193,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
     }
     const request = ++bonusRequest;
     bonus.value = { status: 'checking' };
-    let next: BonusState;
-    try {
-      const found = await runtime.client.call((await contracts()).campaignApi.byCode, { params: { code }, query: { check_code: 1, currency_id: currency } });
-      next = { status: 'valid', code, actionName: found.action.name, banner: found.medias.find((media) => media.url_banner)?.url_banner ?? null };
-    } catch (caught) {
-      // Only a refusal of the code says it is not valid; a lost connection leaves it to be checked again.
-      next = isApiError(caught) && caught.kind === 'http' && caught.status < 500 ? { status: 'invalid', code } : { status: 'idle' };
-    }
+    const next = await (await import('./bonus-code')).checkBonusCode(runtime, code, currency);
     if (request !== bonusRequest) return;
     bonus.value = next;
     if (next.status === 'invalid') fields.bonusCode.blur();

@@ -1,8 +1,6 @@
 import { defineElement } from '@casino-sdk/ui';
 import { fieldCss, formCss } from '@casino-sdk/ui/field';
-import { toastCss } from '@casino-sdk/ui/toast';
 import { registrationDefinition } from './casino-registration.definition';
-import { detailsCss } from './details/details.styles';
 import { Registration } from './Registration';
 import { registrationCss } from './registration.styles';
 
@@ -10,5 +8,5 @@ export const REGISTRATION_TAG = registrationDefinition.tag;
 
 /** Registers `<casino-registration>` from its definition (`./casino-registration.definition.ts`: attributes, events, parts, CSS properties). */
 export function defineRegistration(): CustomElementConstructor | undefined {
-  return defineElement(registrationDefinition, Registration, { styles: [fieldCss, formCss, toastCss, registrationCss, detailsCss] });
+  return defineElement(registrationDefinition, Registration, { styles: [fieldCss, formCss, registrationCss] });
 }

@@ -23,6 +23,8 @@ export interface CodesStepOptions {
   verification: () => Verification | null;
   notify: Notify;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /** Where the phone form's draft is kept (the registration model names its storage keys). */
+  phoneDraftKey: string;
   /** The phone prefix to start from (the country's), when the player has typed none. */
   defaultPrefix?: string;
   now?: () => number;
@@ -62,7 +64,6 @@ export interface CodesStep {
 }
 
 const CODE_REQUIRED = 'registration.code_required';
-export const PHONE_DRAFT_KEY = 'casino-registration.phone';
 
 export function createCodesStep(runtime: Runtime, options: CodesStepOptions): CodesStep {
   const now = options.now ?? Date.now;
@@ -97,7 +98,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     ));
   const phoneRefusals = createRefusals<keyof PhoneValues>();
   const phone = createForm<PhoneValues>({
-    draft: { key: PHONE_DRAFT_KEY, storage: options.storage },
+    draft: { key: options.phoneDraftKey, storage: options.storage },
     fields: {
       prefix: { initial: options.defaultPrefix ?? '', required: 'registration.field_required' },
       number: {

@@ -50,6 +50,8 @@ export interface Flow {
 }
 
 export const FLOW_KEY = 'casino-registration.flow';
+/** Step 1's phone form draft (its model, `./codes-step`, loads with step 1; the flow forgets the draft without it). */
+export const PHONE_DRAFT_KEY = 'casino-registration.phone';
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const freshFlow = (): Flow => ({ step: 0, verification: null, codes: null, newsletter: false, currencyId: null, restoredFrom: null });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformFixture } from '../fixtures/platform-fixture';
 import { FIXTURE_CODE, FIXTURE_TOKEN, registrationAnswers, type RegistrationFixtureOptions } from './registration-fixture';
 import { createRegistrationModel, type RegistrationModelOptions } from './registration-model';
-import { FLOW_KEY } from './registration-flow';
+import { FLOW_KEY, PHONE_DRAFT_KEY } from './registration-flow';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -152,7 +152,10 @@ describe('registration step 0', () => {
     const { model, calls, storage } = setup();
     fillAccount(model);
     model.account.form.fields.newsletter.set(true);
+    // Step 1's code is not part of the first screen: it loads with the account call.
+    expect(model.codes.value).toBeNull();
     expect(await model.submitAccount()).toBe(true);
+    expect(model.codes.value).not.toBeNull();
     expect(calls('auth/register')[0]!.body).toEqual({
       email: 'new.player@example.com',
       password: 'Sunny-day-7',
@@ -219,19 +222,19 @@ describe('registration step 1', () => {
 
   it('needs more than 2 characters, shows a wrong code, and confirms the right one with a toast', async () => {
     const { model, notify, calls } = await atStepOne();
-    const { email } = model.codes;
+    const { email } = model.codes.value!;
     email.form.fields.code.set('12');
-    expect(await model.codes.confirm('email')).toBe(false);
+    expect(await model.codes.value!.confirm('email')).toBe(false);
     expect(email.form.fields.code.error.value).toEqual({ key: 'registration.code_required' });
 
     email.form.fields.code.set('999999');
-    expect(await model.codes.confirm('email')).toBe(false);
+    expect(await model.codes.value!.confirm('email')).toBe(false);
     expect(email.form.error.value).toEqual({ key: 'registration.code_is_wrong' });
     expect(notify).toHaveBeenLastCalledWith({ key: 'registration.code_is_wrong' }, 'error');
     expect(model.continueToDetails()).toBe(false);
 
     email.form.fields.code.set(FIXTURE_CODE);
-    expect(await model.codes.confirm('email')).toBe(true);
+    expect(await model.codes.value!.confirm('email')).toBe(true);
     expect(email.verified.value).toBe(true);
     expect(notify).toHaveBeenLastCalledWith({ key: 'registration.email_is_verified' }, 'success');
     expect(calls('notifications/players/verify_email').at(-1)!.body).toEqual({ user_id: 5001, skin_id: 1, verification: FIXTURE_CODE, check_campaign: true, email_verified: true });
@@ -253,26 +256,26 @@ describe('registration step 1', () => {
 
   it("says the spec's 'SERVER ERROR' when the platform fails the code check", async () => {
     const { model, notify } = await atStepOne({ verify: 'fail' });
-    model.codes.email.form.fields.code.set(FIXTURE_CODE);
-    expect(await model.codes.confirm('email')).toBe(false);
-    expect(model.codes.email.form.error.value).toEqual({ key: 'registration.server_error' });
+    model.codes.value!.email.form.fields.code.set(FIXTURE_CODE);
+    expect(await model.codes.value!.confirm('email')).toBe(false);
+    expect(model.codes.value!.email.form.error.value).toEqual({ key: 'registration.server_error' });
     expect(notify).toHaveBeenLastCalledWith({ key: 'registration.server_error' }, 'error');
-    expect(model.codes.email.verified.value).toBe(false);
+    expect(model.codes.value!.email.verified.value).toBe(false);
   });
 
   it('takes a resend refused as email_is_verified (confirmed in another tab) as confirmed', async () => {
     const { model, notify } = await atStepOne({ verify: 'elsewhere' });
     vi.advanceTimersByTime(60_000);
-    await model.codes.resendEmail();
-    expect(model.codes.email.verified.value).toBe(true);
+    await model.codes.value!.resendEmail();
+    expect(model.codes.value!.email.verified.value).toBe(true);
     expect(notify).toHaveBeenLastCalledWith({ key: 'registration.email_is_verified' }, 'success');
     expect(model.continueToDetails()).toBe(true);
   });
 
   it('forgets the drafts and the stored flow once step 2 is saved, and keeps step 2 on screen', async () => {
     const { model, storage } = await atStepOne();
-    model.codes.email.form.fields.code.set(FIXTURE_CODE);
-    await model.codes.confirm('email');
+    model.codes.value!.email.form.fields.code.set(FIXTURE_CODE);
+    await model.codes.value!.confirm('email');
     model.continueToDetails();
     expect(storage.items.has(FLOW_KEY)).toBe(true);
     model.finished();
@@ -282,23 +285,33 @@ describe('registration step 1', () => {
     expect(model.details.value).not.toBeNull();
   });
 
+  it('forgets the phone draft on a reload at step 2, where step 1 never loaded', () => {
+    const storage = memoryStorage();
+    storage.setItem(FLOW_KEY, JSON.stringify({ step: 2, verification: { playerId: 501, userId: 5001, registrationToken: FIXTURE_TOKEN } }));
+    storage.setItem(PHONE_DRAFT_KEY, JSON.stringify({ prefix: '+356', number: '99123456' }));
+    const { model } = setup({}, {}, storage);
+    model.finished();
+    expect(model.codes.value).toBeNull();
+    expect(storage.items.has(PHONE_DRAFT_KEY)).toBe(false);
+  });
+
   it('holds the e-mail resend for 60 s from the first code, then sends again', async () => {
     const { model, calls } = await atStepOne();
-    expect(model.codes.email.resendIn.value).toBe(60);
-    await model.codes.resendEmail();
+    expect(model.codes.value!.email.resendIn.value).toBe(60);
+    await model.codes.value!.resendEmail();
     expect(calls('notifications/players/501/registration')).toHaveLength(0);
     vi.advanceTimersByTime(59_000);
-    expect(model.codes.email.resendIn.value).toBe(1);
+    expect(model.codes.value!.email.resendIn.value).toBe(1);
     vi.advanceTimersByTime(1_000);
-    expect(model.codes.email.resendIn.value).toBe(0);
-    await model.codes.resendEmail();
+    expect(model.codes.value!.email.resendIn.value).toBe(0);
+    await model.codes.value!.resendEmail();
     expect(calls('notifications/players/501/registration')).toHaveLength(1);
-    expect(model.codes.email.resendIn.value).toBe(60);
+    expect(model.codes.value!.email.resendIn.value).toBe(60);
   });
 
   it('checks the phone (prefix, libphonenumber, uniqueness) before it stores it and sends the SMS', async () => {
     const { model, calls } = await atStepOne({ taken: { mobile: '+35699000001' } });
-    const { codes } = model;
+    const codes = model.codes.value!;
     codes.typePrefix('356');
     codes.typeNumber('035699123456');
     expect(codes.phone.fields.number.value.value).toBe('35699123456');
@@ -326,7 +339,9 @@ describe('registration step 1 across a reload', () => {
   async function reload(storage: ReturnType<typeof memoryStorage>, first: ReturnType<typeof setup>) {
     first.model.dispose();
     CasinoSDK.destroy();
-    return setup({}, {}, storage);
+    const context = setup({}, {}, storage);
+    await context.model.loadCodes();
+    return context;
   }
 
   it('resumes the resend countdowns from their end time, on the scheduler', async () => {
@@ -334,20 +349,21 @@ describe('registration step 1 across a reload', () => {
     const first = setup({}, {}, storage);
     fillAccount(first.model);
     await first.model.submitAccount();
-    first.model.codes.typePrefix('+356');
-    first.model.codes.typeNumber('99123456');
+    first.model.codes.value!.typePrefix('+356');
+    first.model.codes.value!.typeNumber('99123456');
     vi.advanceTimersByTime(15_000);
-    expect(await first.model.codes.sendSms()).toBe(true);
+    expect(await first.model.codes.value!.sendSms()).toBe(true);
     vi.advanceTimersByTime(5_000);
-    expect(first.model.codes.email.resendIn.value).toBe(40);
-    expect(first.model.codes.sms.resendIn.value).toBe(55);
+    expect(first.model.codes.value!.email.resendIn.value).toBe(40);
+    expect(first.model.codes.value!.sms.resendIn.value).toBe(55);
 
     // A reload, then another after 10 s in which no timer ran (the tab was closed to the bfcache,
     // say): the end times count, not the ticks.
     vi.advanceTimersByTime(2_500);
     const again = await reload(storage, first);
     vi.setSystemTime(Date.now() + 10_000);
-    const { codes, step } = (await reload(storage, again)).model;
+    const { codes: loaded, step } = (await reload(storage, again)).model;
+    const codes = loaded.value!;
     expect(step.value).toBe(1);
     expect(codes.email.resendIn.value).toBe(28);
     expect(codes.sms.resendIn.value).toBe(43);
@@ -364,29 +380,30 @@ describe('registration step 1 across a reload', () => {
     const first = setup({}, {}, storage);
     fillAccount(first.model);
     await first.model.submitAccount();
-    first.model.codes.email.form.fields.code.set(FIXTURE_CODE);
-    expect(await first.model.codes.confirm('email')).toBe(true);
+    first.model.codes.value!.email.form.fields.code.set(FIXTURE_CODE);
+    expect(await first.model.codes.value!.confirm('email')).toBe(true);
     expect(storage.items.get(FLOW_KEY)).not.toContain(FIXTURE_CODE);
 
     const { model, calls } = await reload(storage, first);
-    expect(model.codes.email.verified.value).toBe(true);
-    expect(model.codes.email.resendIn.value).toBe(0);
-    expect(model.codes.sms.verified.value).toBe(false);
-    expect(model.codes.email.form.fields.code.value.value).toBe('');
-    expect(await model.codes.confirm('email')).toBe(true);
+    expect(model.codes.value!.email.verified.value).toBe(true);
+    expect(model.codes.value!.email.resendIn.value).toBe(0);
+    expect(model.codes.value!.sms.verified.value).toBe(false);
+    expect(model.codes.value!.email.form.fields.code.value.value).toBe('');
+    expect(await model.codes.value!.confirm('email')).toBe(true);
     expect(calls('notifications/players/verify_email')).toHaveLength(0);
     expect(model.continueToDetails()).toBe(true);
     expect(model.step.value).toBe(2);
   });
 
-  it('reads a stored flow with a broken step-1 record as nothing kept', () => {
+  it('reads a stored flow with a broken step-1 record as nothing kept', async () => {
     const storage = memoryStorage();
     storage.setItem(FLOW_KEY, JSON.stringify({ step: 1, verification: { playerId: 501, userId: 5001, registrationToken: FIXTURE_TOKEN }, codes: { email: { resendUntil: 'soon', verified: 'yes' }, sms: null, smsSentTo: 7 } }));
     const { model } = setup({}, {}, storage);
     expect(model.step.value).toBe(1);
-    expect(model.codes.email.verified.value).toBe(false);
-    expect(model.codes.email.resendIn.value).toBe(0);
-    expect(model.codes.smsSentTo.value).toBeNull();
+    await model.loadCodes();
+    expect(model.codes.value!.email.verified.value).toBe(false);
+    expect(model.codes.value!.email.resendIn.value).toBe(0);
+    expect(model.codes.value!.smsSentTo.value).toBeNull();
   });
 });
 
@@ -395,7 +412,7 @@ describe('registration step -1 (restore)', () => {
     const { model, calls } = setup({}, { tempToken: 'link-token' });
     expect(model.step.value).toBe(-1);
     expect(await model.submitRestore()).toBe(false);
-    expect(model.restore!.form.fields.email.error.value).toEqual({ key: 'registration.restore.email_invalid' });
+    expect((await model.restoreReady!).form.fields.email.error.value).toEqual({ key: 'registration.restore.email_invalid' });
     expect(calls('auth/status/link-token')).toHaveLength(0);
   });
 
@@ -404,15 +421,15 @@ describe('registration step -1 (restore)', () => {
     ['confirmed', 'registration.restore.already_confirmed'],
   ] as const)('%s link → %s', async (restore, key) => {
     const { model } = setup({ restore }, { tempToken: 'link-token' });
-    model.restore!.form.fields.email.set('restore@example.com');
+    (await model.restoreReady!).form.fields.email.set('restore@example.com');
     expect(await model.submitRestore()).toBe(false);
-    expect(model.restore!.form.error.value).toEqual({ key });
+    expect((await model.restoreReady!).form.error.value).toEqual({ key });
     expect(model.step.value).toBe(-1);
   });
 
   it('continues at step 2 with the token the restore answered', async () => {
     const { model, calls } = setup({ restore: 'valid' }, { tempToken: 'link-token' });
-    model.restore!.form.fields.email.set('restore@example.com');
+    (await model.restoreReady!).form.fields.email.set('restore@example.com');
     expect(await model.submitRestore()).toBe(true);
     expect(Object.fromEntries(calls('auth/status/link-token')[0]!.query)).toEqual({ email: 'restore@example.com', type: 'activation-token', email_verified: '1' });
     expect(model.step.value).toBe(2);

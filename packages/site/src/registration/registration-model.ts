@@ -2,9 +2,9 @@ import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/si
 import type { Runtime } from '@casino-sdk/core';
 import { COOKIES, readCookie } from '@casino-sdk/core/internal';
 import { createAccountStep, type AccountStep } from './account-step';
-import { createCodesStep, type CodesStep, type Notify } from './codes-step';
-import { freshFlow, readFlow, sessionStorageOrNothing, writeFlow, type DetailsHandoff, type Flow, type RegistrationStep, type Verification } from './registration-flow';
-import { createRestoreStep, type RestoreStep } from './restore-step';
+import type { CodesStep, Notify } from './codes-step';
+import { freshFlow, PHONE_DRAFT_KEY, readFlow, sessionStorageOrNothing, writeFlow, type DetailsHandoff, type Flow, type RegistrationStep, type Verification } from './registration-flow';
+import type { RestoreStep } from './restore-step';
 
 export interface RegistrationModelOptions {
   /** The restore link's token (`/registration/:temp_token`): the flow starts at step -1. */
@@ -25,9 +25,14 @@ export interface RegistrationModel {
   /** What step 2 starts from; null before it. */
   readonly details: ReadonlySignal<DetailsHandoff | null>;
   readonly account: AccountStep;
-  readonly codes: CodesStep;
-  /** Null without a restore link. */
-  readonly restore: RestoreStep | null;
+  /** Step 1's model; null until its code has loaded (`loadCodes`). */
+  readonly codes: ReadonlySignal<CodesStep | null>;
+  /** Loads step 1's code and makes its model, once: beside the account call, or at once when a reload resumes step 1. */
+  loadCodes(): Promise<CodesStep>;
+  /** Step -1's model; null without a restore link, or until its code has loaded (`restoreReady`). */
+  readonly restore: ReadonlySignal<RestoreStep | null>;
+  /** Step -1's model once its code has loaded (it starts loading with this model); null when the flow does not start at step -1. */
+  readonly restoreReady: Promise<RestoreStep> | null;
   submitAccount(): Promise<boolean>;
   submitRestore(): Promise<boolean>;
   /** Step 1 → 2, once a code is confirmed. */
@@ -64,11 +69,23 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
     storage,
   });
   const verification = computed(() => flow.value.verification);
-  const codes = createCodesStep(runtime, { verification: () => verification.value, notify: options.notify, storage, defaultPrefix, now: options.now, progress: start.codes });
-  const restore = token ? createRestoreStep(runtime, token) : null;
+  // Step 1 is not the first screen of a new registration: its code stays out of the element's entry.
+  const codes = signal<CodesStep | null>(null);
+  let codesLoading: Promise<CodesStep> | null = null;
+  const loadCodes = () =>
+    (codesLoading ??= import('./codes-step').then(({ createCodesStep }) => {
+      const made = createCodesStep(runtime, { verification: () => verification.value, notify: options.notify, storage, phoneDraftKey: PHONE_DRAFT_KEY, defaultPrefix, now: options.now, progress: start.codes });
+      codes.value = made;
+      return made;
+    }));
+  if (start.step === 1) void loadCodes();
+  // Step -1 is the first screen of a restore link only: its code loads then, beside the element's first render.
+  const restore = signal<RestoreStep | null>(null);
+  const restoreReady =
+    token && start.step === -1 ? import('./restore-step').then(({ createRestoreStep }) => (restore.value = createRestoreStep(runtime, token))) : null;
   const completed = signal(false);
   // A saved registration leaves nothing behind in the tab; until then a reload resumes it.
-  const stopSaving = effect(() => writeFlow(storage, completed.value ? freshFlow() : { ...flow.value, codes: codes.progress.value }));
+  const stopSaving = effect(() => writeFlow(storage, completed.value ? freshFlow() : { ...flow.value, codes: codes.value?.progress.value ?? flow.value.codes }));
 
   const move = (changes: Partial<Flow>) => (flow.value = { ...flow.value, ...changes });
 
@@ -86,14 +103,17 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
         nickname: restoredFrom ? undefined : account.form.fields.nickname.value.peek() || undefined,
         country: country(),
         referralCode: referralCode(),
-        hasPhone: codes.sms.verified.peek(),
+        hasPhone: codes.peek()?.sms.verified.peek() ?? start.codes?.sms.verified ?? false,
       };
     }),
     account,
     codes,
+    loadCodes,
     restore,
+    restoreReady,
 
     async submitAccount() {
+      const step1Loading = loadCodes();
       const outcome = await account.submit();
       if (!outcome.ok) return false;
       const { player_id: playerId, user_id: userId, registration_token: registrationToken } = outcome.result;
@@ -102,37 +122,42 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
         account.form.setError({ key: 'registration.error_registration' });
         return false;
       }
+      const step1 = await step1Loading;
       batch(() => {
         move({ step: 1, verification: { playerId, userId, registrationToken }, newsletter: outcome.newsletter, currencyId: outcome.currencyId });
-        codes.started();
+        step1.started();
       });
       return true;
     },
 
     async submitRestore() {
-      if (!restore || !token) return false;
-      const outcome = await restore.submit();
+      const step = await restoreReady;
+      if (!step || !token) return false;
+      const outcome = await step.submit();
       if (!outcome.ok) return false;
       move({ step: 2, verification: outcome.verification, restoredFrom: token });
       return true;
     },
 
     continueToDetails() {
-      if (flow.value.step !== 1 || !codes.canContinue.value) return false;
+      if (flow.value.step !== 1 || !codes.peek()?.canContinue.value) return false;
       move({ step: 2 });
       return true;
     },
 
     finished() {
       account.form.reset();
-      codes.phone.reset();
+      const step1 = codes.peek();
+      // Step 1's code may never have loaded in this tab (a reload at step 2): its phone draft goes all the same.
+      if (step1) step1.phone.reset();
+      else storage?.removeItem(PHONE_DRAFT_KEY);
       completed.value = true;
     },
 
     dispose() {
       stopSaving();
       account.dispose();
-      codes.dispose();
+      void codesLoading?.then((step1) => step1.dispose());
     },
   };
 }

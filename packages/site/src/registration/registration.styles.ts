@@ -28,8 +28,11 @@ casino-registration .casino-registration__step-number {
 casino-registration .casino-registration__step-title { margin: 0; font-size: 1.25rem; line-height: 1.3; }
 casino-registration .casino-registration__step-title:focus { outline: none; }
 casino-registration .casino-registration__step-title:focus-visible { outline: 2px solid var(--casino-color-focus, #1f5fd1); outline-offset: 4px; }
-casino-registration .casino-registration__intro, casino-registration .casino-registration__hint { margin: 0; color: var(--casino-color-text-muted, #4f5563); }
-casino-registration .casino-registration__notice:empty, casino-registration .casino-registration__hint:empty { display: none; }
+casino-registration .casino-registration__pending--restore { min-height: 15rem; }
+casino-registration .casino-registration__pending--codes { min-height: 36rem; }
+casino-registration .casino-registration__pending--details { min-height: 48rem; }
+casino-registration .casino-registration__intro { margin: 0; color: var(--casino-color-text-muted, #4f5563); }
+casino-registration .casino-registration__notice:empty { display: none; }
 casino-registration .casino-registration__notice { margin: calc(-1 * var(--casino-space-2, 8px)) 0 0; color: var(--casino-color-warning, #8a5200); font-size: 0.875rem; }
 casino-registration .casino-registration__info {
   margin: 0; padding: var(--casino-space-3, 12px);
@@ -47,36 +50,18 @@ casino-registration .casino-registration__checks li { display: inline-flex; alig
 casino-registration .casino-registration__check-mark { width: 0.75rem; height: 0.75rem; border-radius: 50%; border: 2px solid currentColor; }
 casino-registration .casino-registration__checks li.is-met { color: var(--casino-color-success, #1d7a46); }
 casino-registration .casino-registration__checks li.is-met .casino-registration__check-mark { background: currentColor; }
-casino-registration .casino-registration__bonus, casino-registration .casino-registration__code-row, casino-registration .casino-registration__phone-row {
-  display: flex; gap: var(--casino-space-2, 8px); align-items: flex-start;
-}
-casino-registration .casino-registration__bonus > .casino-field, casino-registration .casino-registration__code-row > .casino-field, casino-registration .casino-registration__phone-row > .casino-field:last-child { flex: 1 1 auto; min-width: 0; }
-casino-registration .casino-registration__bonus > .casino-button, casino-registration .casino-registration__code-row > .casino-button { margin-top: 1.75rem; flex: none; }
-casino-registration .casino-registration__prefix { flex: 0 0 6.5rem; }
+casino-registration .casino-registration__bonus { display: flex; gap: var(--casino-space-2, 8px); align-items: flex-start; }
+casino-registration .casino-registration__bonus > .casino-field { flex: 1 1 auto; min-width: 0; }
+casino-registration .casino-registration__bonus > .casino-button { margin-top: 1.75rem; flex: none; }
 casino-registration .casino-registration__bonus-state:empty { display: none; }
 casino-registration .casino-registration__bonus-verified p { margin: 0; color: var(--casino-color-success, #1d7a46); font-weight: 600; }
 casino-registration .casino-registration__bonus-banner { display: block; max-width: 100%; margin-top: var(--casino-space-2, 8px); border-radius: var(--casino-radius-md, 8px); }
-casino-registration .casino-registration__codes { display: flex; flex-direction: column; gap: var(--casino-space-4, 16px); }
-casino-registration .casino-registration__channel {
-  display: flex; flex-direction: column; gap: var(--casino-space-3, 12px);
-  padding: var(--casino-space-4, 16px);
-  border: 1px solid var(--casino-color-border, #7b8190);
-  border-radius: var(--casino-radius-md, 8px);
-}
-casino-registration .casino-registration__channel-title { margin: 0; font-size: 1rem; }
-casino-registration .casino-registration__verified.casino-button,
-casino-registration .casino-registration__verified.casino-button:hover {
-  background: var(--casino-color-success, #1d7a46);
-  border-color: var(--casino-color-success, #1d7a46);
-  color: var(--casino-color-on-primary, #ffffff);
-}
 casino-registration .casino-registration__login { margin: 0; text-align: center; }
-casino-registration .casino-registration__links { margin: 0; }
-casino-registration .casino-registration__login a, casino-registration .casino-registration__links a { display: inline-flex; align-items: center; min-height: var(--casino-target-min, 24px); }
+casino-registration .casino-registration__login a { display: inline-flex; align-items: center; min-height: var(--casino-target-min, 24px); }
 @media (max-width: 30rem) {
   casino-registration .casino-registration { padding: var(--casino-space-4, 16px); border-radius: var(--casino-radius-md, 8px); }
   casino-registration .casino-registration__steps li { flex-direction: column; align-items: flex-start; font-size: 0.75rem; }
-  casino-registration .casino-registration__bonus, casino-registration .casino-registration__code-row { flex-direction: column; align-items: stretch; }
-  casino-registration .casino-registration__bonus > .casino-button, casino-registration .casino-registration__code-row > .casino-button { margin-top: 0; }
+  casino-registration .casino-registration__bonus { flex-direction: column; align-items: stretch; }
+  casino-registration .casino-registration__bonus > .casino-button { margin-top: 0; }
 }
 `;

@@ -1,5 +1,6 @@
 import { effect } from '@preact/signals-core';
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { adoptDocumentStyles, HostProvider, useRuntime } from '@casino-sdk/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { createDetailsFixture, SAMPLE_COUNTRIES, SAMPLE_HANDOFF, type DetailsFix
 import { createDetailsModel, type DetailsHandoff, type DetailsModel } from './details-model';
 import { detailsCss } from './details.styles';
 import { DetailsStep } from './DetailsStep';
+import registrationEnglish from '../texts.en.json';
 
 /**
  * Registration step 2 on its own, on a fixture platform: the sandbox's kind of captcha picture
@@ -17,6 +19,8 @@ import { DetailsStep } from './DetailsStep';
  * `<casino-registration>` element shows this step after the codes.
  */
 adoptDocumentStyles(document, [detailsCss]);
+// The element's entry registers these before step 2 loads; here step 2 stands alone.
+addEnglishTexts(registrationEnglish);
 
 interface DetailsStoryArgs {
   handoff?: Partial<DetailsHandoff>;

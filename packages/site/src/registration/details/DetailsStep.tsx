@@ -9,11 +9,10 @@ import { CaptchaField } from './CaptchaField';
 import { DetailsDone } from './DetailsDone';
 import type { DetailsModel } from './details-model';
 import type { DetailsValues } from './details-payload';
-import registrationEnglish from '../texts.en.json';
 import english from './texts.en.json';
 
-// Step 2 shows some of the registration's own keys (dob_error, fields_already_used, the phone's).
-addEnglishTexts(registrationEnglish);
+// Step 2 also shows some of the registration's own keys (dob_error, fields_already_used, the
+// phone's): the element registered those with its entry, which is always loaded before this step.
 addEnglishTexts(english);
 
 export interface DetailsStepProps {

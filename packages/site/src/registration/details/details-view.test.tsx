@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { CasinoSDK } from '@casino-sdk/core';
-import { takeReturnPath } from '@casino-sdk/core/internal';
+import { addEnglishTexts, takeReturnPath } from '@casino-sdk/core/internal';
 import { HostProvider } from '@casino-sdk/ui';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,10 @@ import { createPlatformFixture } from '../../fixtures/platform-fixture';
 import { createDetailsFixture, SAMPLE_COUNTRIES, SAMPLE_HANDOFF } from './details-fixture';
 import { createDetailsModel } from './details-model';
 import { DetailsStep } from './DetailsStep';
+import registrationEnglish from '../texts.en.json';
+
+// The element's entry registers these before step 2 loads; here step 2 stands alone.
+addEnglishTexts(registrationEnglish);
 
 afterEach(() => {
   cleanup();
