@@ -12,6 +12,8 @@ export interface LobbyLocation {
   /** Where the page was scrolled when the player left this entry, for scroll restoration on Back. */
   scroll(): number | null;
   rememberScroll(y: number): void;
+  /** Where the page is scrolled now. */
+  scrolled(): number;
   /** Back and Forward. Returns the unsubscribe. */
   listen(onChange: () => void): () => void;
 }
@@ -47,6 +49,7 @@ export function browserLocation(view: Window): LobbyLocation {
     rememberShown: (count) => view.history.replaceState(stateWith(view.history.state, SHOWN_KEY, count), '', view.location.href),
     scroll: () => readNumber(view.history.state, SCROLL_KEY),
     rememberScroll: (y) => view.history.replaceState(stateWith(view.history.state, SCROLL_KEY, Math.round(y)), '', view.location.href),
+    scrolled: () => view.scrollY,
     listen(onChange) {
       view.addEventListener('popstate', onChange);
       return () => view.removeEventListener('popstate', onChange);
@@ -55,12 +58,17 @@ export function browserLocation(view: Window): LobbyLocation {
 }
 
 /** A location in memory, for tests and stories. */
-export function memoryLocation(initial = ''): LobbyLocation & { entries: { query: string; shown: number | null; scroll: number | null }[]; back(): void } {
+export function memoryLocation(initial = ''): LobbyLocation & { entries: { query: string; shown: number | null; scroll: number | null }[]; back(): void; scrollTo(y: number): void } {
   const entries = [{ query: initial, shown: null as number | null, scroll: null as number | null }];
   let index = 0;
+  let y = 0;
   const listeners = new Set<() => void>();
   return {
     entries,
+    scrollTo(to) {
+      y = to;
+    },
+    scrolled: () => y,
     query: () => entries[index]!.query,
     push(query) {
       entries.splice(index + 1, entries.length, { query, shown: null, scroll: null });

@@ -89,6 +89,18 @@ describe('the lobby model', () => {
     expect(location.entries).toHaveLength(1);
   });
 
+  it('a filter chosen right after a scroll leaves the entry with the place the player left (not an older settled one)', async () => {
+    const { model, location } = start({ games: 120 });
+    await ready(model);
+    model.rememberScroll(700);
+    location.scrollTo(1500);
+    model.chooseTab('popular');
+    expect(location.entries.map((entry) => [entry.query, entry.scroll])).toEqual([
+      ['', 1500],
+      ['?tab=popular', null],
+    ]);
+  });
+
   it('drops a pending search entry when the player goes Back before its list is in', async () => {
     const { model, location } = start({ games: 120, query: '?provider=2' });
     await ready(model);

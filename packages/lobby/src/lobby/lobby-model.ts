@@ -88,6 +88,12 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     if (scroll !== null) location.rememberScroll(scroll);
   }
 
+  /** The scroll of the entry shown; of the search's entry still to be written, once it is. */
+  function rememberScroll(y: number): void {
+    if (pendingEntry) pendingScroll = y;
+    else location.rememberScroll(y);
+  }
+
   function dropEntry(): void {
     cancelEntry?.();
     cancelEntry = null;
@@ -161,6 +167,9 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
   function apply(next: LobbyFilters, how: 'push' | 'replace'): void {
     if (sameFilters(next, filters.value)) return;
     markLobby(LOBBY_MARKS.filter);
+    // Where the player is, on the entry they leave: the view remembers the scroll only once it has
+    // settled, and a quick click after a scroll would leave an older place for Back to restore.
+    if (how === 'push' && list.value.kind === 'ready') rememberScroll(location.scrolled());
     // The previous change's entry first, so Back undoes the changes one by one.
     writeEntry();
     filters.value = next;
@@ -254,10 +263,7 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     chooseProvider: (provider) => apply({ ...filters.value, provider }, 'push'),
     chooseReels: (reels) => apply({ ...filters.value, reels: section === 'prime' ? reels : null }, 'push'),
     loadMore,
-    rememberScroll(y) {
-      if (pendingEntry) pendingScroll = y;
-      else location.rememberScroll(y);
-    },
+    rememberScroll,
     retry: () => void loadList(Math.max(shown, FIRST_GAMES)),
     dispose() {
       // The host may already show another page: its URL is not the lobby's to write.
