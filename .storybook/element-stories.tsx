@@ -1,6 +1,6 @@
 import { attributeName, type ElementDefinition } from '@casino-sdk/ui';
 import type { ArgTypes, Parameters } from '@storybook/react-vite';
-import { createElement, type ReactElement } from 'react';
+import { createElement, useEffect, type ReactElement, type ReactNode } from 'react';
 import type { CasinoStoryParameters } from './platform';
 import { desktop } from './viewports';
 
@@ -93,4 +93,14 @@ export function renderElement(definition: ElementDefinition, args: ElementArgs):
     attributes[attributeName(prop)] = value;
   }
   return createElement(definition.tag, attributes);
+}
+
+/** Takes every `casino-navigate`, as a host router would, so a story never leaves its frame. */
+export function StayOnPage({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    const take = (event: Event) => event.preventDefault();
+    document.addEventListener('casino-navigate', take);
+    return () => document.removeEventListener('casino-navigate', take);
+  }, []);
+  return <>{children}</>;
 }

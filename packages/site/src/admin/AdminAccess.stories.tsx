@@ -1,24 +1,13 @@
 import { type Runtime } from '@casino-sdk/core';
 import { adminLogin } from '@casino-sdk/core/internal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { addAdminPlatform, FIXTURE_ADMIN, type AdminFixtureOptions } from './admin-fixture';
-import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { elementMeta, renderElement, StayOnPage, type ElementArgs } from '../../../../.storybook/element-stories';
 import { phone } from '../../../../.storybook/viewports';
 import { adminDefinition } from './casino-admin.definition';
 import '../index';
-
-/** Takes every `casino-navigate`, as a host router would, so a story never leaves its frame. */
-function StayOnPage({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    const take = (event: Event) => event.preventDefault();
-    document.addEventListener('casino-navigate', take);
-    return () => document.removeEventListener('casino-navigate', take);
-  }, []);
-  return <>{children}</>;
-}
 
 /**
  * `<casino-admin>`, the admin access page, on a fixture platform that knows one admin:

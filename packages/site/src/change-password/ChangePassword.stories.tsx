@@ -1,22 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { addPlayerUpdate, type PlayerUpdateOptions } from './change-password-fixture';
-import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { elementMeta, renderElement, StayOnPage, type ElementArgs } from '../../../../.storybook/element-stories';
 import { phone } from '../../../../.storybook/viewports';
 import { changePasswordDefinition } from './casino-change-password.definition';
 import '../index';
-
-/** Takes every `casino-navigate`, as a host router would, so a story never leaves its frame. */
-function StayOnPage({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    const take = (event: Event) => event.preventDefault();
-    document.addEventListener('casino-navigate', take);
-    return () => document.removeEventListener('casino-navigate', take);
-  }, []);
-  return <>{children}</>;
-}
 
 /**
  * `<casino-change-password>` for an imported player (`is_crypt: false`) on a fixture platform:

@@ -1,21 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, type ReactNode } from 'react';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
-import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import { elementMeta, renderElement, StayOnPage, type ElementArgs } from '../../../../.storybook/element-stories';
 import { phone } from '../../../../.storybook/viewports';
 import { passwordResetDefinition } from './casino-password-reset.definition';
 import '../index';
-
-/** Takes every `casino-navigate`, as a host router would, so a story never leaves its frame. */
-function StayOnPage({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    const take = (event: Event) => event.preventDefault();
-    document.addEventListener('casino-navigate', take);
-    return () => document.removeEventListener('casino-navigate', take);
-  }, []);
-  return <>{children}</>;
-}
 
 /** `<casino-password-reset>` with a link token on a fixture platform: the link is good and the reset answers 204 unless a story says otherwise. */
 const element = elementMeta(passwordResetDefinition, {
