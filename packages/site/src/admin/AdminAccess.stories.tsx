@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { addAdminPlatform, FIXTURE_ADMIN, type AdminFixtureOptions } from './admin-fixture';
 import { elementMeta, renderElement, StayOnPage, type ElementArgs } from '../../../../.storybook/element-stories';
+import { byPart } from '../../../../.storybook/play';
 import { phone } from '../../../../.storybook/viewports';
 import { adminDefinition } from './casino-admin.definition';
 import '../index';
@@ -43,12 +44,11 @@ const admin = (options: AdminFixtureOptions & { signedIn?: boolean } = {}): { ca
 });
 
 // By part, not by label: the stories also run in the other six languages.
-const input = (canvasElement: HTMLElement, part: string) => canvasElement.querySelector<HTMLInputElement>(`[part="${part}"]`)!;
 
 async function fillAndSubmit(canvasElement: HTMLElement, username: string, password: string) {
-  await waitFor(() => expect(input(canvasElement, 'username')).not.toBeNull());
-  await userEvent.type(input(canvasElement, 'username'), username);
-  await userEvent.type(input(canvasElement, 'password'), password);
+  await waitFor(() => expect(byPart(canvasElement, 'username')).not.toBeNull());
+  await userEvent.type(byPart(canvasElement, 'username'), username);
+  await userEvent.type(byPart(canvasElement, 'password'), password);
   await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[part="submit"]')!);
 }
 
@@ -70,8 +70,8 @@ export const WrongCredentials: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, 'operator-admin', 'wrong-password');
     await waitFor(() => expect(alertText(canvasElement)).not.toBe(''));
-    await expect(input(canvasElement, 'username').value).toBe('operator-admin');
-    await expect(input(canvasElement, 'password').value).toBe('');
+    await expect(byPart(canvasElement, 'username').value).toBe('operator-admin');
+    await expect(byPart(canvasElement, 'password').value).toBe('');
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { addPlayerUpdate, type PlayerUpdateOptions } from './change-password-fixture';
 import { elementMeta, renderElement, StayOnPage, type ElementArgs } from '../../../../.storybook/element-stories';
+import { byPart, fillNewPassword } from '../../../../.storybook/play';
 import { phone } from '../../../../.storybook/viewports';
 import { changePasswordDefinition } from './casino-change-password.definition';
 import '../index';
@@ -44,13 +45,6 @@ function imported(update: PlayerUpdateOptions = {}): { casino: CasinoStoryParame
 }
 
 // By part, not by label: the stories also run in the other six languages.
-const input = (canvasElement: HTMLElement, part: string) => canvasElement.querySelector<HTMLInputElement>(`[part="${part}"]`)!;
-
-async function fill(canvasElement: HTMLElement, password: string, confirmation: string) {
-  await waitFor(() => expect(input(canvasElement, 'new-password')).not.toBeNull());
-  await userEvent.type(input(canvasElement, 'new-password'), password);
-  await userEvent.type(input(canvasElement, 'confirm-password'), confirmation);
-}
 
 const submit = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLButtonElement>('[part="submit"]')!;
 
@@ -60,10 +54,10 @@ export const Empty: Story = { parameters: imported() };
 export const Invalid: Story = {
   parameters: imported(),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(input(canvasElement, 'new-password')).not.toBeNull());
-    await userEvent.type(input(canvasElement, 'new-password'), 'password-1');
+    await waitFor(() => expect(byPart(canvasElement, 'new-password')).not.toBeNull());
+    await userEvent.type(byPart(canvasElement, 'new-password'), 'password-1');
     await userEvent.tab();
-    await waitFor(() => expect(input(canvasElement, 'new-password').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(byPart(canvasElement, 'new-password').getAttribute('aria-invalid')).toBe('true'));
     await expect(submit(canvasElement).disabled).toBe(true);
   },
 };
@@ -72,8 +66,8 @@ export const Invalid: Story = {
 export const Mismatch: Story = {
   parameters: imported(),
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg2!');
-    await waitFor(() => expect(input(canvasElement, 'confirm-password').getAttribute('aria-invalid')).toBe('true'));
+    await fillNewPassword(canvasElement, 'Abcdefg1!', 'Abcdefg2!');
+    await waitFor(() => expect(byPart(canvasElement, 'confirm-password').getAttribute('aria-invalid')).toBe('true'));
     await expect(submit(canvasElement).disabled).toBe(true);
   },
 };
@@ -82,7 +76,7 @@ export const Mismatch: Story = {
 export const Ready: Story = {
   parameters: imported(),
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
+    await fillNewPassword(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
     await waitFor(() => expect(submit(canvasElement).disabled).toBe(false));
   },
 };
@@ -90,7 +84,7 @@ export const Ready: Story = {
 export const Saving: Story = {
   parameters: imported({ update: 'hang' }),
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
+    await fillNewPassword(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(submit(canvasElement).getAttribute('aria-busy')).toBe('true'));
   },
@@ -100,17 +94,17 @@ export const Saving: Story = {
 export const ServerError: Story = {
   parameters: imported({ update: 'fail', updateError: { status: 422, message: 'The password may only contain letters, digits and @$!%*?&.' } }),
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
+    await fillNewPassword(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')?.textContent).toContain('The password may only contain'));
-    await expect(input(canvasElement, 'new-password').value).toBe('Abcdefg1!');
+    await expect(byPart(canvasElement, 'new-password').value).toBe('Abcdefg1!');
   },
 };
 
 export const NetworkError: Story = {
   parameters: imported({ update: 'offline' }),
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
+    await fillNewPassword(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')?.textContent).not.toBe(''), { timeout: 20_000 });
   },
@@ -120,7 +114,7 @@ export const NetworkError: Story = {
 export const Saved: Story = {
   parameters: imported(),
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
+    await fillNewPassword(canvasElement, 'Abcdefg1!', 'Abcdefg1!');
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(canvasElement.querySelector('[part="done"]')).not.toBeNull());
   },
@@ -130,8 +124,8 @@ export const German: Story = {
   parameters: imported(),
   globals: { language: 'de' },
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'Abcdefg1!', 'Abcdx');
-    await waitFor(() => expect(input(canvasElement, 'confirm-password').getAttribute('aria-invalid')).toBe('true'));
+    await fillNewPassword(canvasElement, 'Abcdefg1!', 'Abcdx');
+    await waitFor(() => expect(byPart(canvasElement, 'confirm-password').getAttribute('aria-invalid')).toBe('true'));
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { elementMeta, renderElement, StayOnPage, type ElementArgs } from '../../../../.storybook/element-stories';
+import { byPart, fillNewPassword } from '../../../../.storybook/play';
 import { phone } from '../../../../.storybook/viewports';
 import { passwordResetDefinition } from './casino-password-reset.definition';
 import '../index';
@@ -25,20 +26,13 @@ type Story = StoryObj<typeof meta>;
 
 const reset = (platform: CasinoStoryParameters['platform'] = {}) => ({ casino: { platform } satisfies CasinoStoryParameters });
 // By part, not by label: the stories also run in the other six languages.
-const input = (canvasElement: HTMLElement, part: string) => canvasElement.querySelector<HTMLInputElement>(`[part="${part}"]`)!;
 const submit = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLButtonElement>('[part="submit"]')!;
-
-async function fill(canvasElement: HTMLElement, password: string, confirmation: string) {
-  await waitFor(() => expect(input(canvasElement, 'new-password')).not.toBeNull());
-  await userEvent.type(input(canvasElement, 'new-password'), password);
-  await userEvent.type(input(canvasElement, 'confirm-password'), confirmation);
-}
 
 /** The form once the link checked out; the e-mail is only in a hidden field for password managers. */
 export const Empty: Story = {
   parameters: reset(),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(input(canvasElement, 'new-password')).not.toBeNull());
+    await waitFor(() => expect(byPart(canvasElement, 'new-password')).not.toBeNull());
     const account = canvasElement.querySelector<HTMLInputElement>('input[autocomplete="username"]')!;
     await expect(account.hidden).toBe(true);
     await expect(submit(canvasElement).disabled).toBe(true);
@@ -67,10 +61,10 @@ export const CheckFailed: Story = {
 export const Invalid: Story = {
   parameters: reset(),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(input(canvasElement, 'new-password')).not.toBeNull());
-    await userEvent.type(input(canvasElement, 'new-password'), 'password');
+    await waitFor(() => expect(byPart(canvasElement, 'new-password')).not.toBeNull());
+    await userEvent.type(byPart(canvasElement, 'new-password'), 'password');
     await userEvent.tab();
-    await waitFor(() => expect(input(canvasElement, 'new-password').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(byPart(canvasElement, 'new-password').getAttribute('aria-invalid')).toBe('true'));
     await expect(submit(canvasElement).disabled).toBe(true);
   },
 };
@@ -79,8 +73,8 @@ export const Invalid: Story = {
 export const Mismatch: Story = {
   parameters: reset(),
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'New-pass-1', 'New-p');
-    await waitFor(() => expect(input(canvasElement, 'confirm-password').getAttribute('aria-invalid')).toBe('true'));
+    await fillNewPassword(canvasElement, 'New-pass-1', 'New-p');
+    await waitFor(() => expect(byPart(canvasElement, 'confirm-password').getAttribute('aria-invalid')).toBe('true'));
     await expect(submit(canvasElement).disabled).toBe(true);
   },
 };
@@ -88,7 +82,7 @@ export const Mismatch: Story = {
 export const Ready: Story = {
   parameters: reset(),
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'New-pass-1', 'New-pass-1');
+    await fillNewPassword(canvasElement, 'New-pass-1', 'New-pass-1');
     await waitFor(() => expect(submit(canvasElement).disabled).toBe(false));
   },
 };
@@ -97,7 +91,7 @@ export const Ready: Story = {
 export const Changed: Story = {
   parameters: reset(),
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'New-pass-1', 'New-pass-1');
+    await fillNewPassword(canvasElement, 'New-pass-1', 'New-pass-1');
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(canvasElement.querySelector('[part="changed"]')).not.toBeNull());
   },
@@ -107,7 +101,7 @@ export const Changed: Story = {
 export const Refused: Story = {
   parameters: reset({ resetStatus: 422 }),
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'New-pass-1', 'New-pass-1');
+    await fillNewPassword(canvasElement, 'New-pass-1', 'New-pass-1');
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')?.textContent).not.toBe(''));
   },
@@ -117,8 +111,8 @@ export const Polish: Story = {
   parameters: reset(),
   globals: { language: 'pl' },
   play: async ({ canvasElement }) => {
-    await fill(canvasElement, 'New-pass-1', 'New-pX');
-    await waitFor(() => expect(input(canvasElement, 'confirm-password').getAttribute('aria-invalid')).toBe('true'));
+    await fillNewPassword(canvasElement, 'New-pass-1', 'New-pX');
+    await waitFor(() => expect(byPart(canvasElement, 'confirm-password').getAttribute('aria-invalid')).toBe('true'));
   },
 };
 
