@@ -21,12 +21,23 @@ export interface GameCardProps {
  * heart for a signed-in player. No hooks: texts come from the list and link clicks are taken by the
  * list's one handler (`useCardLinkClick`), so a new list costs its DOM and little else.
  */
+/**
+ * A card leaving the DOM (a new list, or its row scrolled far away) stops its picture if it is still
+ * loading: its bytes, and the parsing of SVG art on the main thread, would otherwise land in the next
+ * list's frame.
+ */
+function releasePicture(picture: HTMLImageElement): () => void {
+  return () => {
+    if (!picture.complete) picture.removeAttribute('src');
+  };
+}
+
 export const GameCard = memo(function GameCard({ game, language, providerName, texts, favourite, onFavourite }: GameCardProps) {
   return (
     <div className="casino-lobby__card" part="card" role="listitem">
       <a className="casino-lobby__play" href={gamePath(language, game)}>
         <span className="casino-lobby__art">
-          <img src={game.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+          <img ref={releasePicture} src={game.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
           {/* Seen on hover and focus: the link's name is the game's, so this stays out of it. */}
           <span className="casino-lobby__play-cue" part="play-cue" aria-hidden="true">
             {texts.play}

@@ -19,6 +19,8 @@ export interface GameGridProps {
   /** The signed-in player's favourite ids (a heart on each card); null for a visitor. */
   favourites?: ReadonlySet<number> | null;
   onFavourite?: (game: Game) => void;
+  /** The list shown is the last one, while the next loads. */
+  busy?: boolean;
 }
 
 /** Before the first measurement (and in jsdom): a desktop-wide grid. */
@@ -38,22 +40,12 @@ function withFocusRow(range: Range, focusRow: number | null): number[] {
 }
 
 /**
- * A row leaving the DOM (a new list, or scrolled far away) stops its pictures still loading: their
- * bytes, and the parsing of SVG art on the main thread, would otherwise land in the next list's frame.
- */
-function releasePictures(row: HTMLDivElement | null): () => void {
-  return () => {
-    for (const picture of row?.querySelectorAll('img') ?? []) if (!picture.complete) picture.removeAttribute('src');
-  };
-}
-
-/**
  * The cards in rows of as many as the element's width holds. Only rows near the viewport are in
  * the DOM (the page scrolls, so the window is the scroll element); the others are the grid's top
  * and bottom padding. Rendered rows are in normal flow, so Tab walks the cards in order: the row
  * after the focused one is rendered in the focus event itself, before the next key press.
  */
-export function GameGrid({ games, language, providerNames, label, favourites = null, onFavourite }: GameGridProps) {
+export function GameGrid({ games, language, providerNames, label, favourites = null, onFavourite, busy = false }: GameGridProps) {
   const host = useHost();
   const texts = useCardTexts();
   const grid = useRef<HTMLDivElement>(null);
@@ -123,9 +115,10 @@ export function GameGrid({ games, language, providerNames, label, favourites = n
       // While the next list loads the grid is empty: not a list (the skeleton says what is happening).
       role={games.length > 0 ? 'list' : undefined}
       aria-label={games.length > 0 ? label : undefined}
+      aria-busy={busy || undefined}
     >
       {items.map((row) => (
-        <div key={row.key} ref={releasePictures} className="casino-lobby__row" role="none" data-index={row.index}>
+        <div key={row.key} className="casino-lobby__row" role="none" data-index={row.index}>
           {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
             <GameCard
               key={game.id}

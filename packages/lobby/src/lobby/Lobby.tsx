@@ -15,6 +15,7 @@ import { FAVOURITES_TAB, isLobbySection, NO_FILTERS, sameFilters, type LobbySect
 import { browserLocation, type LobbyLocation } from './lobby-location';
 import { createLobbyModel } from './lobby-model';
 import { usePaintedMark } from './lobby-marks';
+import { useShownList } from './shown-list';
 import type { Device } from './lobby-query';
 import english from './texts.en.json';
 
@@ -51,7 +52,8 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
   const place = useMemo(() => location ?? browserLocation(view!), [location, view]);
   const model = useMemo(() => createLobbyModel({ runtime, section, location: place, device: deviceOf(view) }), [runtime, section, place, view]);
   const favourites = useMemo(() => createFavouritesModel(runtime), [runtime]);
-  const list = model.list.value;
+  const loaded = model.list.value;
+  const { list, stale } = useShownList(loaded, runtime.scheduler);
   const filters = model.filters.value;
   const signedIn = favourites.state.value !== 'none';
   const favouriteIds = signedIn ? favourites.ids.value : null;
@@ -100,13 +102,13 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
     [place],
   );
   useEffect(() => {
-    if (!restore.current || list.kind !== 'ready' || !view) return;
+    if (!restore.current || loaded.kind !== 'ready' || !view) return;
     restore.current = false;
     const y = place.scroll();
     if (y) view.scrollTo?.({ top: y, behavior: 'instant' });
-  }, [list, view, place]);
+  }, [loaded, view, place]);
 
-  usePaintedMark(list, list.kind === 'ready');
+  usePaintedMark(loaded, loaded.kind === 'ready');
 
   const hasMore = list.kind === 'ready' && list.games.length < list.total;
   useEffect(() => {
@@ -154,7 +156,7 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
         </div>
       ) : (
         <>
-          {/* Mounted while the next list loads (and empty then): the answer only adds its cards. */}
+          {/* Mounted while the next list loads (the last list for a moment, then empty): the answer only swaps its cards. */}
           <GameGrid
             games={list.kind === 'ready' ? list.games : NO_GAMES}
             language={language}
@@ -162,6 +164,7 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
             label={t('lobby.games')}
             favourites={favouriteIds}
             onFavourite={favourites.toggle}
+            busy={stale}
           />
           {list.kind === 'loading' ? (
             <LobbySkeleton />
