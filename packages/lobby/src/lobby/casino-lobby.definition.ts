@@ -9,7 +9,9 @@ export const lobbyDefinition = {
 \`sort_by=rank\`, the route's \`section_id\` or the chosen tab's; live-casino adds \`is_live=1\`, others
 \`is_live=0\`; \`is_mobile=1\` below 768 px, otherwise \`is_desktop=1\`). Shows 48 games, then 50 more per
 "Load more" and whenever the end of the list nears the viewport. The grid is virtualised: only rows
-near the viewport are in the DOM, whatever the catalogue size.
+near the viewport are in the DOM, whatever the catalogue size. While the next list loads, the last one
+stays for up to 300 ms (the grid \`aria-busy\`), so a quick answer replaces it at once; after that, and
+for a first list, skeleton cards hold the place.
 
 Filters live in the page URL's query (\`tab\`, \`provider\`, \`reels\`, \`q\`): a reload or a shared link shows
 the same list, and each filter is a history entry that Back undoes (typing a search replaces the entry).
@@ -65,7 +67,7 @@ box of the art's size holds the place.`,
     'recently-played': 'The "Recently played" row (signed in).',
     'favourite-error': 'The alert shown when the platform refused a favourite change.',
     'load-more': 'The "Load more" button.',
-    loading: 'The skeleton cards shown while loading.',
+    loading: 'The skeleton cards shown while a list loads (a next list: after 300 ms).',
     empty: '"No game with these criteria".',
     error: 'The error panel with its retry button.',
     banners: 'The banner carousel (`<section aria-roledescription="carousel">`).',
