@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import EnvironmentSequencer from './vitest.sequencer';
 
 /**
  * Files that replace modules (vi.mock, vi.resetModules) need a module graph of their own; the
@@ -32,6 +33,7 @@ export default defineConfig({
     // runs the unit tests beside the browser tests at a lower priority (scripts/test-phases.mjs):
     // a worker per core takes whatever the browsers leave idle (tests/README.md, "Budget").
     maxWorkers: availableParallelism(),
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       {
         // Most files share their worker's modules and DOM environment: a fresh jsdom, module graph
