@@ -1,11 +1,12 @@
 import type { Language } from '@casino-sdk/core';
 import type { Game } from '@casino-sdk/core/contract/casino';
 import { useHost } from '@casino-sdk/ui';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useCardLinkClicks, useCardTexts } from './card-texts';
 import { GameCard } from './GameCard';
+import { withFocusRow } from './focus-rows';
 import { columnsFor, GRID_GAP, rowHeightFor } from './grid-layout';
 import { useLayoutSheet } from './layout-sheet';
 import { useViewportFirst } from './viewport-first';
@@ -27,17 +28,6 @@ export interface GameGridProps {
 const DEFAULT_WIDTH = 1200;
 /** Rows kept beyond the viewport, once a new list's first frame is on screen. */
 const OVERSCAN = 2;
-
-/** The rows the virtualizer wants, plus the ones either side of the focused row, when it is at the edge. */
-function withFocusRow(range: Range, focusRow: number | null): number[] {
-  if (focusRow === null || focusRow < range.startIndex - range.overscan - 1 || focusRow > range.endIndex + range.overscan + 1) {
-    return defaultRangeExtractor(range);
-  }
-  const rows = defaultRangeExtractor(range);
-  const first = Math.max(0, Math.min(rows[0] ?? focusRow, focusRow - 1));
-  const last = Math.min(range.count - 1, Math.max(rows.at(-1) ?? focusRow, focusRow + 1));
-  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
-}
 
 /**
  * The cards in rows of as many as the element's width holds. Only rows near the viewport are in
