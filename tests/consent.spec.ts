@@ -66,6 +66,9 @@ test.describe('cookie consent', () => {
     await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Only accept essential cookies' }).click();
     await expect.poll(async () => (await consentCookie(context))?.value).toBe('e');
     await page.goto('/en/privacy');
+    // The page arrives drawn from its HTML (decision 0027): wait for the site's own element, so the
+    // checks below see the site's code at work, not the page before it has run.
+    await expect(page.getByRole('main').locator('casino-page').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
     await expect(page.locator('sandbox-chat')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([]);
