@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import EnvironmentSequencer from './vitest.sequencer';
+import EnvironmentSequencer from './vitest.sequencer.js';
 
 /**
  * Files that replace modules (vi.mock, vi.resetModules) need a module graph of their own; the

@@ -17,7 +17,8 @@ import * as previewAnnotations from './preview';
  */
 // Only a violation fails a story: axe then details the nodes of its violations alone, not a
 // selector for every node that passed (half of axe's time here; the workshop's panel keeps them).
-const violationsOnly = { parameters: { a11y: { options: { resultTypes: ['violations'] } } } };
+// No iframes: jsdom loads none, and axe logged each empty one whole (the game frame's stories).
+const violationsOnly = { parameters: { a11y: { options: { resultTypes: ['violations'], iframes: false } } } };
 setProjectAnnotations([a11yAnnotations, previewAnnotations, violationsOnly]);
 // Storybook's own copy of testing-library: its 1 s for `waitFor` in play functions is real time a
 // busy core can eat (vitest.setup.ts does the same for the component tests).
