@@ -1,7 +1,8 @@
 import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
+import { FIXTURE_BANNERS } from '../banners/banner-fixture';
 
 /**
- * A catalogue platform for the lobby's model tests, view tests and stories: `casino/sections`,
+ * A catalogue platform for the lobby's model tests, view tests and stories: `cms/banners`, `casino/sections`,
  * `casino/providers` and a `casino/games` that filters and pages like the sandbox. Games are
  * generated, so any size is one option away.
  */
@@ -76,7 +77,7 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost/');
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const path = url.pathname.replace(/^.*?\/v1\//, '');
-    const own = path.startsWith('casino/') || path.startsWith('me/favourites') || path === 'me/recently-played';
+    const own = path.startsWith('casino/') || path.startsWith('me/favourites') || path === 'me/recently-played' || path === 'cms/banners';
     if (options.next && !own) return options.next(input, init);
     calls.push(url);
     if (method === 'POST' && path === 'cms/skin-in-maintenance') return json({ in_maintenance: false });
@@ -91,6 +92,7 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
       if (method === 'PUT') favourites.unshift(id);
       return json({ message: 'Saved.' });
     }
+    if (path === 'cms/banners') return json({ data: FIXTURE_BANNERS });
     if (path === 'casino/sections') return json({ data: fixtureSections });
     if (path === 'casino/providers') return json({ data: fixtureProviders });
     // A section's providers: those with a game in it (the first two here), or 404 for another section.
