@@ -52,7 +52,10 @@ function painted(image: HTMLImageElement, limitMs: number): Promise<void> {
 
 /** Preloads main's chunk and the chunks it imports (the build writes their names on this script), then runs it. */
 async function start(script: HTMLScriptElement) {
+  // A page without a first frame still has the build's own preload links: only the missing ones are added.
+  const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
   for (const href of script.dataset.preload?.split(' ').filter(Boolean) ?? []) {
+    if (preloaded.has(href)) continue;
     const link = document.createElement('link');
     Object.assign(link, { rel: 'modulepreload', href, crossOrigin: '' });
     document.head.append(link);
