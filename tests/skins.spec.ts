@@ -3,6 +3,8 @@ import { test, expect } from './fixtures';
 test('the demo skin picker stays off the public site', async ({ page }) => {
   await page.goto('/en/');
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The page arrives drawn from its HTML: checked once the site's code has drawn the lobby.
+  await expect(page.locator('casino-lobby').getByRole('searchbox', { name: 'Search games' })).toBeVisible();
   await expect(page.getByLabel('Demo skin')).toBeHidden();
 });
 
