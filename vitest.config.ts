@@ -24,6 +24,7 @@ export default defineConfig({
     server: { deps: { inline: [/@storybook\/addon-a11y/] } },
     environment: 'node',
     setupFiles: ['vitest.setup.ts'],
+    globalSetup: ['vitest.global-setup.ts'],
     // Limits against a hung test, not speed checks: `npm test` runs this beside the browser tests at a
     // lower priority, and on a loaded machine a CPU-bound file (a sandbox file's PGlite start, a story
     // with axe) took 47 s for what takes 2 s alone, which failed the old 20 s and 60 s limits.

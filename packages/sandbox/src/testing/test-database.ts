@@ -1,13 +1,26 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { inject } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/database';
 import { seedDatabase } from '../seed';
 
 export const SKIN = { refId: 'demo-skin', password: 'demo-skin-secret' };
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** A folder of this run's own (vitest.global-setup.ts), where the first worker leaves the snapshots. */
+    testDatabaseDir: string;
+  }
+}
+
 /**
  * Starting PGlite on an empty cluster (initdb), migrating and seeding (5,000 games, Argon2id
- * hashes) took about 2.2 s per test file; loading a tarball of the result takes about 0.5 s. So
- * each worker makes the two states once, in this run (the seed dates its rows from now), and every
- * file gets its own copy: a test can change its database, never another file's.
+ * hashes) costs about 6 s of CPU; loading a tarball of the result about 0.6 s. So the first worker
+ * that needs a state makes it, once in this run (the seed dates its rows from now), and leaves it
+ * in the run's folder for the others; every file gets its own copy: a test can change its database,
+ * never another file's.
  */
 const snapshots: Partial<Record<TestDatabaseContents, Promise<Blob>>> = {};
 
@@ -24,8 +37,34 @@ async function makeSnapshot(contents: TestDatabaseContents): Promise<Blob> {
   }
 }
 
+/** The run's snapshot: read from the run's folder, or made there by the first worker to ask. */
+async function sharedSnapshot(contents: TestDatabaseContents): Promise<Blob> {
+  const file = join(inject('testDatabaseDir'), `${contents}.tar`);
+  const lock = `${file}.lock`;
+  for (;;) {
+    const ready = await stat(file).then(() => true, () => false);
+    if (ready) return new Blob([await readFile(file)]);
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another worker is making it (a hung one fails this file at vitest's hook timeout).
+      await sleep(100);
+      continue;
+    }
+    try {
+      const made = await makeSnapshot(contents);
+      await writeFile(`${file}.part`, Buffer.from(await made.arrayBuffer()));
+      await rename(`${file}.part`, file);
+      return made;
+    } finally {
+      // Whatever happened, the next worker to ask finds the file or makes it itself.
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
 function snapshot(contents: TestDatabaseContents): Promise<Blob> {
-  const made = (snapshots[contents] ??= makeSnapshot(contents));
+  const made = (snapshots[contents] ??= sharedSnapshot(contents));
   // A failed build is not kept: the next file tries again and reports its own error.
   made.catch(() => delete snapshots[contents]);
   return made;
