@@ -30,7 +30,7 @@ try {
   for (const [module, moduleResolution] of [['NodeNext', 'NodeNext'], ['ESNext', 'Bundler']]) {
     const options = { target: 'ES2022', module, moduleResolution, strict: true, noEmit: true, skipLibCheck: false, skipDefaultLibCheck: true, lib: ['ES2023', 'DOM', 'DOM.Iterable'], types: [] };
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['main.ts'] }));
-    execFileSync(join(root, 'node_modules/.bin/tsc'), ['-p', dir], { stdio: 'inherit' });
+    execFileSync(process.execPath, [join(root, 'node_modules/typescript-7/bin/tsc'), '-p', dir], { stdio: 'inherit' });
     console.log(`${subpaths.length} entries type-check for a consumer (${moduleResolution}).`);
   }
 } finally {
