@@ -43,16 +43,17 @@ test.describe('content pages', () => {
     }
   });
 
-  test('every language has its own content', async ({ page }) => {
+  // Every page in every language is the sandbox's (cms.test.ts); here the site asks in the page's language.
+  test('another language has its own content', async ({ page }) => {
     const titles = new Set<string>();
-    for (const language of ['en', 'cs', 'de', 'sk', 'hu', 'pl', 'es']) {
+    for (const language of ['en', 'hu']) {
       await page.goto(`/${language}/privacy`);
       const heading = page.getByRole('main').getByRole('heading', { level: 1 });
       await expect(heading).not.toHaveText('');
       titles.add((await heading.textContent()) ?? '');
       await expect(page.locator('html')).toHaveAttribute('lang', language);
     }
-    expect(titles.size).toBe(7);
+    expect(titles.size).toBe(2);
   });
 
   test('the help page opens the section named by the hash', async ({ page, axe }) => {
