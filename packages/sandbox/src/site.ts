@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import { contentFirstFrame, hasPageOutlet, lobbyFirstFrame, withFirstFrame } from './first-frame';
 import type { AppEnv } from './http/env';
+import { staticFiles } from './http/static-files';
 import { isSourceMap } from './http/security-headers';
 
 /** Extensions a build writes: a missing file with one of them is a 404, not the index page. */
@@ -26,7 +26,7 @@ export function serveSite(app: Hono<AppEnv>, staticDir: string): void {
   const isOwnPath = (path: string) => path === '/v1' || path.startsWith('/v1/') || path === '/sandbox' || path.startsWith('/sandbox/');
 
   // The build writes .br and .gz copies beside its text files (scripts/compress-assets.mjs).
-  const files = serveStatic<AppEnv>({ root: staticDir, precompressed: true });
+  const files = staticFiles({ root: staticDir });
   app.use('*', async (c, next) => {
     if (isOwnPath(c.req.path) || isSourceMap(c.req.path)) return next();
     const found = await files(c, next);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { isSourceMap } from '../http/security-headers';
+import { staticFiles } from '../http/static-files';
 
 const pageFile = new URL('../embed/embed.html', import.meta.url);
 
@@ -19,12 +19,7 @@ export const EMBED_CSP =
  * as partners load them, lazily loaded chunks included.
  */
 export function registerEmbedRoutes(app: Hono<AppEnv>, options: { cdnDir: string; skin: { refId: string; password: string } }): void {
-  const files = serveStatic<AppEnv>({
-    root: options.cdnDir,
-    // The build writes .br and .gz copies beside its text files (scripts/compress-assets.mjs).
-    precompressed: true,
-    rewriteRequestPath: (path) => path.replace(/^\/sandbox\/cdn/, ''),
-  });
+  const files = staticFiles({ root: options.cdnDir, rewriteRequestPath: (path) => path.replace(/^\/sandbox\/cdn/, '') });
   app.get('/sandbox/cdn/*', async (c, next) => {
     // The CDN build keeps its .map files (the bench reads them); they are not published here.
     if (isSourceMap(c.req.path)) return next();
