@@ -14,7 +14,7 @@ test('the site runs under the CSP header, with no meta policy, and a player can 
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   await expect(page.locator('meta[http-equiv="Content-Security-Policy" i]')).toHaveCount(0);
   await expect(page.getByRole('banner')).toBeVisible();
-  await signIn(player);
+  await signIn(player, '/en/help');
   await expect(page.getByRole('banner').getByRole('button', { name: /Account (summary|menu)/ })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });

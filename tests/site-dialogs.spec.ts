@@ -58,7 +58,7 @@ test.describe('message dialogs', () => {
 test.describe('terms dialog', () => {
   test('blocks a player who has not accepted the terms until Yes, except on the terms page', async ({ page, sandbox, signIn, axe }) => {
     const player = await sandbox.createPlayer('terms-player');
-    await signIn(player);
+    await signIn(player, '/en/help');
     const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
     await expect(dialog).toBeVisible();
     await axe('terms dialog', 'casino-site-dialogs');
@@ -68,7 +68,7 @@ test.describe('terms dialog', () => {
     await dialog.getByRole('link', { name: /terms/i }).click();
     await expect(page).toHaveURL(/\/en\/terms-and-conditions$/);
     await expect(dialog).toBeHidden();
-    await page.goto('/en/casino');
+    await page.goto('/en/help');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Yes, I accept' }).click();
     await page.waitForLoadState('load');
