@@ -30,6 +30,14 @@ export type DatabaseLocation =
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * A new PGlite cluster writes its WAL in 1 MB segments, not PostgreSQL's 16 MB: a sandbox writes
+ * little, and its data directory then is 37 MB instead of 45 MB once seeded. Making one cost 3.0
+ * instead of 4.9 s of CPU, loading a test file's copy of it 0.57 instead of 0.64 s. An existing data
+ * directory keeps the size it was made with.
+ */
+const initDbStartParams = ['--wal-segsize=1'];
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(location: DatabaseLocation = { kind: 'memory' }): Promise<OpenedDatabase> {
   if (location.kind === 'postgres') {
@@ -48,9 +56,9 @@ export async function openDatabase(location: DatabaseLocation = { kind: 'memory'
   if (location.kind === 'pglite') {
     // PGlite creates the data directory itself but not its parents.
     mkdirSync(dirname(location.dataDir), { recursive: true });
-    client = new PGlite(location.dataDir);
+    client = new PGlite({ dataDir: location.dataDir, initDbStartParams });
   } else {
-    client = new PGlite(location.from ? { loadDataDir: location.from } : {});
+    client = new PGlite(location.from ? { loadDataDir: location.from } : { initDbStartParams });
   }
   const db = drizzlePglite(client, { schema });
   try {
