@@ -47,6 +47,22 @@ export function staticFiles(options: StaticFilesOptions) {
     return file;
   }
 
+  /** The file for `path` (its brotli or gzip copy when the browser takes one), with its headers. */
+  async function find(path: string, acceptEncoding: string | undefined): Promise<{ file: CachedFile; headers: Record<string, string> } | null> {
+    const type = getMimeType(path) ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'Content-Type': type };
+    if (COMPRESSIBLE.test(type)) {
+      headers.Vary = 'Accept-Encoding';
+      const accepted = new Set(acceptEncoding?.split(',').map((encoding) => encoding.trim().split(';')[0]));
+      for (const [encoding, suffix] of PRECOMPRESSED) {
+        const file = accepted.has(encoding) ? await load(path + suffix) : null;
+        if (file) return { file, headers: { ...headers, 'Content-Encoding': encoding } };
+      }
+    }
+    const file = await load(path);
+    return file && { file, headers };
+  }
+
   return async (c: Context, next: Next): Promise<Response | void> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     let requested: string;
@@ -56,25 +72,14 @@ export function staticFiles(options: StaticFilesOptions) {
       return next();
     }
     if (requested.includes('%') || UNSAFE_PATH.test(requested)) return next();
-    let path = join(options.root, options.rewriteRequestPath ? options.rewriteRequestPath(requested) : requested);
-    if ((await stat(path).catch(() => null))?.isDirectory()) path = join(path, 'index.html');
-    const type = getMimeType(path) ?? 'application/octet-stream';
-    const headers: Record<string, string> = { 'Content-Type': type };
-    let file: CachedFile | null = null;
-    if (COMPRESSIBLE.test(type)) {
-      headers.Vary = 'Accept-Encoding';
-      const accepted = new Set(c.req.header('Accept-Encoding')?.split(',').map((encoding) => encoding.trim().split(';')[0]));
-      for (const [encoding, suffix] of PRECOMPRESSED) {
-        if (!accepted.has(encoding)) continue;
-        file = await load(path + suffix);
-        if (file) {
-          headers['Content-Encoding'] = encoding;
-          break;
-        }
-      }
-    }
-    file ??= await load(path);
-    if (!file) return next();
+    const path = join(options.root, options.rewriteRequestPath ? options.rewriteRequestPath(requested) : requested);
+    const acceptEncoding = c.req.header('Accept-Encoding');
+    // A folder only once no file is found: most requests are for files, and cost one stat.
+    const found =
+      (await find(path, acceptEncoding)) ??
+      ((await stat(path).catch(() => null))?.isDirectory() ? await find(join(path, 'index.html'), acceptEncoding) : null);
+    if (!found) return next();
+    const { file, headers } = found;
     headers['Content-Length'] = String(file.size);
     headers['Last-Modified'] = new Date(file.mtimeMs).toUTCString();
     return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(file.body, 200, headers);

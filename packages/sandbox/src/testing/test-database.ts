@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
@@ -42,8 +42,8 @@ async function sharedSnapshot(contents: TestDatabaseContents): Promise<Blob> {
   const file = join(inject('testDatabaseDir'), `${contents}.tar`);
   const lock = `${file}.lock`;
   for (;;) {
-    const ready = await stat(file).then(() => true, () => false);
-    if (ready) return new Blob([await readFile(file)]);
+    const ready = await readFile(file).catch(() => null);
+    if (ready) return new Blob([ready]);
     try {
       mkdirSync(lock);
     } catch {
