@@ -15,6 +15,7 @@ import type { AppEnv, AppServices, Mode } from './http/env';
 import { HttpError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { skinAuth } from './http/skin-auth';
+import { RateLimiter } from './security/rate-limits';
 import { registerAdminRoutes } from './routes/admin';
 import { registerArtRoutes } from './routes/art';
 import { registerAuthRoutes } from './routes/auth';
@@ -89,10 +90,11 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: true });
   const logError = options.logError ?? ((message, error) => console.error(message, error));
+  const clock = options.clock ?? (() => new Date());
   const services: AppServices = {
     db: options.db,
     mode: options.mode,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     checkResponses: options.checkResponses ?? false,
     skinId: memo(() => findSkinId(options.db, options.skin.refId)),
     staticPagesDir: options.staticPagesDir ?? defaultStaticPagesDir,
@@ -103,6 +105,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     slotSeed: options.slotSeed,
     catalogue: new CatalogueCache(),
     captcha: options.captcha === undefined ? { key: SANDBOX_CAPTCHA_KEY, verifier: sandboxCaptcha(options.db) } : options.captcha,
+    limiter: new RateLimiter(clock),
   };
 
   // First, so its headers land on every answer, errors and preflights included.

@@ -1,6 +1,7 @@
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { CatalogueCache } from '../casino/catalogue-cache';
 import type { Database } from '../db/database';
+import type { RateLimiter } from '../security/rate-limits';
 
 export type Mode = 'sandbox' | 'platform';
 
@@ -28,6 +29,8 @@ export interface AppServices {
   catalogue: CatalogueCache;
   /** The registration captcha: the key the skin settings publish and what checks its answers; null for none. */
   captcha: { key: string; verifier: CaptchaVerifier } | null;
+  /** Request counts of every limit other than the logins' (security/rate-limits.ts), on the app's clock. */
+  limiter: RateLimiter;
 }
 
 export interface AppEnv {
