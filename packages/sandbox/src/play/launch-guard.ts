@@ -64,5 +64,5 @@ export function playRefusal(standing: PlayerStanding, now: Date): HttpError | nu
 }
 
 export function refuseForRealityCheck(): HttpError {
-  return refuse('awaiting_reality_check', 'A reality check is waiting: answer it (POST me/mga/realityCheck with minutes 0) before playing on.');
+  return refuse('awaiting_reality_check', 'Please answer the reality check before you play on.');
 }

@@ -470,6 +470,22 @@ describe('the reality check, held by the server', () => {
   });
 });
 
+describe('sandbox: real play time passes at once (POST sandbox/players/{username}/play-time)', () => {
+  it("moves the player's open real games into the past, so the next round meets the reality check", async () => {
+    const username = `play-time-${++clones}`;
+    expect((await sandbox.control('sandbox/players', { method: 'POST', body: { template: 'demo-player', username, password: 'Clone-pass-1!' } })).status).toBe(201);
+    const token = await sandbox.login(username, 'Clone-pass-1!');
+    const launchTokenValue = await launchToken(token);
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 1 })).status).toBe(200);
+    expect(await json(await sandbox.control(`sandbox/players/${username}/play-time`, { method: 'POST', body: { minutes: 61 } }))).toEqual({ games: 1 });
+    const refused = await slot('spin', launchTokenValue, { bet: 1, round: 2 });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'awaiting_reality_check' });
+    expect((await sandbox.control('sandbox/players/nobody-here/play-time', { method: 'POST', body: { minutes: 61 } })).status).toBe(404);
+    expect((await sandbox.call(`sandbox/players/${username}/play-time`, { method: 'POST', body: { minutes: 61 } })).status).toBe(401);
+  });
+});
+
 describe('the reality check message', () => {
   it('puts a reality-check message with the session figures in the inbox', async () => {
     const { token } = await player('demo-player');
