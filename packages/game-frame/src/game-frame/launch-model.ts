@@ -82,7 +82,8 @@ function playerOrVisitor(runtime: Runtime): Promise<PlayerInfo | null> {
 /**
  * The game launch of the spec without React: the game's details, then `casino/play` with the real
  * payload for a signed-in player or the demo payload in EUR for a visitor, after a waiting reality
- * check is cleared and the campaign pinged; every refusal becomes an outcome with its follow-up.
+ * check is answered by the player and the campaign pinged; every refusal becomes an outcome with its
+ * follow-up, except the reality check the platform holds, which is asked (`realityCheck`).
  */
 export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
   const { runtime, providerId, gameId, device } = options;
