@@ -57,6 +57,8 @@ interface Fixtures {
      */
     setMaintenance(on: boolean): Promise<void>;
     sendMessage(username: string, message: { type: string; subject: string; body: string; duration?: number }): Promise<void>;
+    /** `minutes` of the player's real play pass at once (the reality check the platform holds comes due). */
+    passPlayTime(username: string, minutes: number): Promise<void>;
     /** What the sandbox "sent" to `to` (e-mails and SMS), newest first. */
     outbox(to: string): Promise<{ channel: 'email' | 'sms'; subject: string | null; body: string; code: string | null }[]>;
     /** The newest code the outbox holds for `to` (an e-mail address or a phone number) on `channel`. */
@@ -251,6 +253,10 @@ export const test = base.extend<Fixtures & Options>({
       },
       async sendMessage(username, message) {
         const response = await request.post(`/v1/sandbox/players/${username}/messages`, { headers: await sandboxHeaders(request), data: message });
+        expect(response.ok(), await response.text()).toBe(true);
+      },
+      async passPlayTime(username, minutes) {
+        const response = await request.post(`/v1/sandbox/players/${username}/play-time`, { headers: await sandboxHeaders(request), data: { minutes } });
         expect(response.ok(), await response.text()).toBe(true);
       },
       async outbox(to) {

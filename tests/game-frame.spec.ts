@@ -112,12 +112,15 @@ test('the launch outcomes, each with its seeded player', async ({ page, request,
     await then();
   }
 
-  // A waiting reality check is cleared before the launch: the game starts.
+  // A waiting reality check is answered before the launch: its dialog first, then the game starts.
   await playAs('reality-check-player');
+  await frameOf(page).getByRole('dialog', { name: 'Reality check' }).getByRole('button', { name: 'Continue playing' }).click();
   await expect(slotOf(page).getByRole('button', { name: 'Spin' })).toBeEnabled();
 });
 
-test('the reality check fires on the mgaCounter, pauses the game, and Continue resumes it', async ({ page, request, player, signIn, context, baseURL, axe }) => {
+test('the reality check fires on the mgaCounter, pauses the game, and Continue resumes it; the platform holds it past the interval', async ({ page, request, player, signIn, sandbox, context, baseURL, axe, allowConsoleErrors }, testInfo) => {
+  // The rounds the platform refuses for the reality check.
+  allowConsoleErrors(/status of 403/);
   const game = await slotGame(request);
   await page.clock.install();
   // 70 s left on the timer: it fires at 61 s, nine seconds of real play from now.
@@ -141,6 +144,30 @@ test('the reality check fires on the mgaCounter, pauses the game, and Continue r
   await expect(frameOf(page).locator('[part="stage"]')).not.toHaveAttribute('inert');
   // The timer started again at the player's interval (3600 s without reality_minutes).
   expect(Number((await context.cookies()).find((cookie) => cookie.name === 'mgaCounter')?.value)).toBeGreaterThan(3000);
+
+  // The player's interval of real play passes with no answer (the timer did not ask, as a client
+  // that skips it would): the platform refuses the round and the frame asks, with the session's figures.
+  await sandbox.passPlayTime(player.username, 61);
+  await slotOf(page).getByRole('button', { name: 'Spin' }).click();
+  const held = frameOf(page).getByRole('dialog', { name: 'Reality check' });
+  await expect(held).toContainText('Time played this session');
+  await expect(held).toContainText(/1 h \d+ min/);
+  await expect(held).toContainText('Net position this session');
+  await expect(slotOf(page).getByText('Paused')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`game-frame-reality-check-${testInfo.project.name}.png`) });
+  await axe('reality check the platform holds', 'casino-game-frame');
+  await held.getByRole('button', { name: 'Continue playing' }).click();
+  await expect(held).toBeHidden();
+  const round = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/provider/demo-slots/api/spin');
+  await slotOf(page).getByRole('button', { name: 'Spin' }).click();
+  expect((await round).status()).toBe(200);
+
+  // Leave ends the game and goes back to the games.
+  await sandbox.passPlayTime(player.username, 61);
+  await expect(slotOf(page).getByRole('button', { name: 'Spin' })).toBeEnabled();
+  await slotOf(page).getByRole('button', { name: 'Spin' }).click();
+  await held.getByRole('button', { name: 'Leave the game' }).click();
+  await expect(page).toHaveURL(/\/en\/casino$/);
 });
 
 test('the bonus box: a bar on desktop, folded under its toggle on a phone @layout', async ({ page, request, sandbox, signIn }, testInfo) => {

@@ -49,6 +49,7 @@ export const restoreAdminSession = /* @__PURE__ */ deferred('restoreAdminSession
 export const refreshMaintenance = /* @__PURE__ */ deferred('refreshMaintenance');
 export const fetchNextMessage = /* @__PURE__ */ deferred('fetchNextMessage');
 export const finishMessage = /* @__PURE__ */ deferred('finishMessage');
+export const answerRealityCheck = /* @__PURE__ */ deferred('answerRealityCheck');
 export const ipAddressField = /* @__PURE__ */ deferred('ipAddressField');
 
 /** Forgets the session: at once when the layer is loaded, else as soon as it is. */

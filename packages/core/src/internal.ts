@@ -17,6 +17,7 @@ export {
   refreshMaintenance,
   fetchNextMessage,
   finishMessage,
+  answerRealityCheck,
   // The login's public-address lookup, for the real launch: it loads with the API layer, not with every element.
   ipAddressField,
 } from './deferred';
@@ -31,7 +32,7 @@ export { trackPageView, trackMarketing } from './analytics/analytics';
 export { captureReferral, REFERRAL_COOKIE_SECONDS } from './analytics/referral';
 export { checkRoute, takeReturnPath, rememberReturnPath } from './navigation/route-guard';
 export { holdDialog } from './messages/dialog-hold';
-export { realityCheck, createRealityCheck, realityCheckSeconds, REALITY_CHECK_DEFAULT_SECONDS, type RealityCheck } from './messages/reality-check';
+export { realityCheck, createRealityCheck, AWAITING_REALITY_CHECK, realityCheckSeconds, REALITY_CHECK_DEFAULT_SECONDS, type RealityCheck } from './messages/reality-check';
 export { secondsLeft, watchCountdown } from './store/countdown';
 export { DEFAULT_SKIN_SETTINGS, mergeSkinSettings } from './skin/skin-settings';
 export { englishTexts } from './i18n/i18n';

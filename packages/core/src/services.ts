@@ -13,7 +13,7 @@ import { startSession } from './session/session';
 export { adminLogin, adminLogout, restoreAdminSession } from './admin/admin';
 export { createApiClient } from './client/api-client';
 export { loadLanguage } from './i18n/translations';
-export { fetchNextMessage, finishMessage } from './messages/messages';
+export { answerRealityCheck, fetchNextMessage, finishMessage } from './messages/messages';
 export { refreshMaintenance } from './maintenance/maintenance';
 export { changeLanguage, switchLanguage } from './session/language';
 export { login } from './session/login';

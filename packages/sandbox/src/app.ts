@@ -27,6 +27,7 @@ import { registerChatRoutes } from './routes/chat';
 import { registerGamePlayRoutes } from './routes/game-play';
 import { registerReportRoutes } from './routes/reports';
 import { registerDemoSlotRoutes } from './provider/demo-slots/demo-slot-routes';
+import { cryptoDraws, seededDraws } from './provider/demo-slots/slot-random';
 import { registerCmsRoutes } from './routes/cms';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerFavouriteRoutes } from './routes/favourites';
@@ -76,7 +77,10 @@ export interface AppOptions {
    * game frame's sandbox and origin checks mean something; `http://127.0.0.1` by default.
    */
   providerUrl?: string;
-  /** Every slot launch draws from this seed instead of a random one, so tests know the reels. */
+  /**
+   * Tests only: every slot round draws from this seed instead of the CSPRNG, so a test knows the
+   * reels. Nothing in config.ts or the environment sets it: a deployment cannot turn it on.
+   */
   slotSeed?: number;
   /**
    * The registration captcha. By default the sandbox's own challenge (GET auth/captcha); an operator
@@ -102,7 +106,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     publicUrl: new URL(options.publicUrl ?? 'http://localhost').origin,
     scopedMaintenance: new Map(),
     providerUrl: new URL(options.providerUrl ?? 'http://127.0.0.1').origin,
-    slotSeed: options.slotSeed,
+    slotDraws: options.slotSeed === undefined ? cryptoDraws : seededDraws(options.slotSeed),
     catalogue: new CatalogueCache(),
     captcha: options.captcha === undefined ? { key: SANDBOX_CAPTCHA_KEY, verifier: sandboxCaptcha(options.db) } : options.captcha,
     limiter: new RateLimiter(clock),

@@ -1,6 +1,7 @@
 /**
  * mulberry32: a tiny seeded generator, so every fresh sandbox has the same catalogue and art, and a
- * seeded demo round can be replayed. Small, fast and good enough for a demo; never for real money.
+ * test's slot rounds can be known (createApp({ slotSeed })). Two outputs give its state away: never
+ * for an outcome a player bets on (provider/demo-slots/slot-random.ts draws those).
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

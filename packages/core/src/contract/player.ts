@@ -170,9 +170,12 @@ export const playerApi = {
   }),
   deleteStatistic: endpoint({ method: 'DELETE', path: 'me/statistics/{id}', auth: 'player', response: okMessage }),
   /**
-   * Records a reality check. `minutes > 0` (the timer fired): the platform answers with a
-   * realityCheck message in the inbox, which the message poll shows as the dialog. Any call clears a
-   * waiting `awaiting_reality_check`; before a launch the client sends `{ minutes: 0 }` for that alone.
+   * Records a reality check. `minutes > 0` (the mgaCounter fired): the platform answers with a
+   * realityCheck message in the inbox, which the message poll shows as the dialog. `{ minutes: 0 }`:
+   * the player answered a reality check with Continue; the platform counts real play from now and
+   * lifts a waiting `awaiting_reality_check`. The platform holds the check: once the player's
+   * `reality_minutes` of real play pass without that answer, real launches and rounds are refused
+   * with `awaiting_reality_check` and `status_reason` says so.
    */
   realityCheck: endpoint({
     method: 'POST',

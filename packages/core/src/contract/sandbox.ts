@@ -95,6 +95,19 @@ export const sandboxApi = {
     body: balanceAdjustment,
     response: balance,
   }),
+  /**
+   * Real play time passes at once: the player's open real games, login sessions and last
+   * reality-check answers move `minutes` into the past, so a test reaches the reality check the
+   * platform holds without waiting.
+   */
+  passPlayTime: endpoint({
+    method: 'POST',
+    path: 'sandbox/players/{username}/play-time',
+    auth: 'admin',
+    sandboxOnly: true,
+    body: z.object({ minutes: z.number().check(z.int(), z.positive(), z.lte(24 * 60)) }),
+    response: z.object({ games: z.number() }),
+  }),
   /** Newest first. */
   outbox: endpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { playerApi } from '../contract/player';
 import type { Message } from '../contract/message';
 import type { Runtime } from '../runtime';
+import { AWAITING_REALITY_CHECK } from './reality-check';
 
 /**
  * Asks for the oldest unread message (GET me/messages/readone) unless a site dialog is open or a
@@ -29,4 +30,16 @@ export async function finishMessage(runtime: Runtime, message: Message): Promise
   } catch (error) {
     console.warn('[casino-sdk] the message could not be marked read; it may show again.', error);
   }
+}
+
+/**
+ * The player answered a reality check with Continue (POST me/mga/realityCheck `{ minutes: 0 }`):
+ * the platform counts real play from now and lifts a waiting `awaiting_reality_check`, and so does
+ * the stored player. Throws when the call fails: the platform keeps refusing real rounds until it is
+ * answered.
+ */
+export async function answerRealityCheck(runtime: Runtime): Promise<void> {
+  await runtime.client.call(playerApi.realityCheck, { body: { minutes: 0 } });
+  const player = runtime.store.player.value;
+  if (player?.status_reason === AWAITING_REALITY_CHECK) runtime.store.player.value = { ...player, status_reason: null };
 }

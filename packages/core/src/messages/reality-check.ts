@@ -5,6 +5,9 @@ import { needsTermsAcceptance } from '../rules/terms';
 import type { Runtime } from '../runtime';
 import { watchCountdown } from '../store/countdown';
 
+/** The status the platform sets while a reality check waits for an answer; cleared before a launch (spec §4). */
+export const AWAITING_REALITY_CHECK = 'awaiting_reality_check';
+
 /** Spec: the reality dialog counts down 60 s unless the message says otherwise. */
 export const REALITY_CHECK_DEFAULT_SECONDS = 60;
 

@@ -115,7 +115,45 @@ export const RealityCheck: Story = {
   ),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(shadowOf(canvasElement).querySelector('[part="stage"]')?.hasAttribute('inert')).toBe(true));
-    await expect(text(canvasElement)).toContain('The game is paused until you answer the reality check.');
+    // The stage is inert from the start; the paused note comes once the game is in.
+    await waitFor(() => expect(text(canvasElement)).toContain('The game is paused until you answer the reality check.'));
+  },
+};
+
+/** The dialog of the reality check the platform holds real play for, once it is on screen. */
+async function heldCheck(canvasElement: HTMLElement): Promise<HTMLDialogElement> {
+  return waitFor(() => {
+    const dialog = shadowOf(canvasElement).querySelector<HTMLDialogElement>('dialog.casino-game-frame__reality-check[open]');
+    if (!dialog) throw new Error('no reality check yet');
+    return dialog;
+  });
+}
+
+const awaitingCheck = { session: 'player', platform: { player: { status_reason: 'awaiting_reality_check' } } } as const;
+
+/**
+ * The platform holds real play for a reality check (`awaiting_reality_check`): the frame asks before
+ * the launch, with the session's time played and net position from the platform.
+ */
+export const HeldRealityCheck: Story = {
+  parameters: game({}, awaitingCheck),
+  play: async ({ canvasElement }) => {
+    const dialog = await heldCheck(canvasElement);
+    await waitFor(() => expect(dialog.textContent).toContain('1 h 2 min'));
+    await expect(dialog.textContent).toContain('Net position this session');
+    await expect(dialog.querySelector('[part~="reality-check-continue"]')?.textContent).toBe('Continue playing');
+    await expect(dialog.querySelector('[part~="reality-check-leave"]')?.textContent).toBe('Leave the game');
+  },
+};
+
+/** Continue could not be saved: the dialog stays, says so, and Continue can be tried again. */
+export const HeldRealityCheckFailed: Story = {
+  parameters: game({ realityCheckFails: true }, awaitingCheck),
+  play: async ({ canvasElement }) => {
+    const dialog = await heldCheck(canvasElement);
+    dialog.querySelector<HTMLButtonElement>('[part~="reality-check-continue"]')!.click();
+    await waitFor(() => expect(dialog.querySelector('[role="alert"]')?.textContent).toBe('Your answer could not be saved. Please try again.'));
+    await expect(dialog.hasAttribute('open')).toBe(true);
   },
 };
 

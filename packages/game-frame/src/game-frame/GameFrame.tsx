@@ -1,4 +1,4 @@
-import { addEnglishTexts, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
+import { addEnglishTexts, AWAITING_REALITY_CHECK, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
 import { localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
@@ -9,6 +9,7 @@ import { BonusBox } from './BonusBox';
 import { gameCalls } from './game-calls';
 import { createLaunchModel } from './launch-model';
 import { OutcomePanel } from './OutcomePanel';
+import { RealityCheckDialog } from './RealityCheckDialog';
 import { runRealityTimer } from './reality-timer';
 import english from './texts.en.json';
 
@@ -62,7 +63,9 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
   );
   const state = model.state.value;
   const bonus = model.bonus.value;
-  const paused = realityCheck(runtime).open.value;
+  const heldCheck = model.realityCheck.value;
+  // The site's reality-check message, or the check the platform holds play for.
+  const paused = realityCheck(runtime).open.value || heldCheck !== null;
   const frame = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -89,6 +92,7 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
         if (message.type === 'ready') setReady(true);
         if (message.type === 'balance-changed' && playing.mode === 'real') void refreshBalance(runtime);
         if (message.type === 'round-finished' && message.bonus) void model.refreshBonus();
+        if (message.type === 'refused' && message.code === AWAITING_REALITY_CHECK) model.realityCheckDue();
       };
       view.addEventListener('message', onMessage);
       stop = () => view.removeEventListener('message', onMessage);
@@ -179,6 +183,17 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
           </p>
         ) : null}
       </div>
+      {heldCheck ? (
+        <RealityCheckDialog
+          prompt={heldCheck}
+          language={language}
+          onContinue={() => void model.continuePlaying()}
+          onLeave={() => {
+            model.leave();
+            navigate(host, lobbyPath);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

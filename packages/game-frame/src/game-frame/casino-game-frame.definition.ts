@@ -5,8 +5,8 @@ export const gameFrameDefinition = {
   tag: 'casino-game-frame',
   summary: 'The game page: launches a game for real or for fun and plays it in a sandboxed frame, with bonus progress and the reality check.',
   description: `Loads \`static/casinoGames/{gameId}?provider_id\`, then \`POST casino/play/{provider_slug}\`: a signed-in
-player plays for real (the spec's real payload; a waiting \`awaiting_reality_check\` is cleared first with
-\`POST me/mga/realityCheck {minutes: 0}\`; the campaign is pinged for \`useBonus\` and the forced-campaign call
+player plays for real (the spec's real payload; a waiting \`awaiting_reality_check\` is first put to the player
+as the reality-check dialog, whose Continue answers it with \`POST me/mga/realityCheck {minutes: 0}\`; the campaign is pinged for \`useBonus\` and the forced-campaign call
 gives the bonus shown), a visitor plays the demo in EUR. The launch URL is loaded only when its origin is
 one of the skin's \`game_origins\`, in an iframe sandboxed without \`allow-top-navigation\`; messages are
 taken only from that origin and in the shapes of \`core/contract/game-messages.ts\`.
@@ -18,8 +18,11 @@ home); terms not accepted (a warning: Yes accepts them, No goes home; when the p
 on does so after 4 s, or at once with its button.
 
 Real-money play runs the spec's \`mgaCounter\` timer (a cookie; reality_minutes × 60, or 3600 s): at 61 s or
-less it posts \`me/mga/realityCheck {minutes}\`, whose message the site dialogs show; while a reality check
-is open the frame is inert and the game is told to pause. Desktop: a bar with back, the game's name,
+less it posts \`me/mga/realityCheck {minutes}\`, whose message the site dialogs show. The platform holds the
+check too: past the interval without an answer it refuses real rounds with \`awaiting_reality_check\`, and the
+frame shows its reality-check dialog (time played and net position of the session, from \`GET casino/sessions\`):
+Continue answers it and the game goes on, Leave stops the game and goes back to the lobby. While a reality
+check is open the frame is inert and the game is told to pause. Desktop: a bar with back, the game's name,
 fullscreen and links to the terms and responsible gaming. Phone (below 768 px): the game fills the
 screen under a slim bar, and the bonus box folds away.`,
   shadow: true,
@@ -32,7 +35,7 @@ screen under a slim bar, and the bonus box folds away.`,
     'casino-navigate': {
       detail: '{ path: string }',
       cancelable: true,
-      description: 'Back to the lobby, Deposit Now, the KYC page, home after a refusal, the terms and responsible-gaming links.',
+      description: 'Back to the lobby (also Leave on the reality check), Deposit Now, the KYC page, home after a refusal, the terms and responsible-gaming links.',
     },
   },
   parts: {
@@ -50,6 +53,9 @@ screen under a slim bar, and the bonus box folds away.`,
     bonus: 'The bonus box.',
     'bonus-toggle': 'On a phone: the button that folds the bonus box (`aria-expanded`).',
     'bonus-bar': 'The wagering progress bar.',
+    'reality-check-summary': "The reality-check dialog's time played and net position.",
+    'reality-check-continue': "The reality-check dialog's Continue button.",
+    'reality-check-leave': "The reality-check dialog's Leave button.",
   },
   cssProperties: {
     '--casino-color-primary': 'Buttons, focus ring and the progress bar.',

@@ -17,6 +17,8 @@ export interface GameFixtureOptions {
   useBonus?: boolean;
   /** The game's provider is switched off. */
   providerDisabled?: boolean;
+  /** POST me/mga/realityCheck fails (503). */
+  realityCheckFails?: boolean;
   /** Answers every call this fixture does not know (the story platform); without it, 404. */
   next?: typeof fetch;
 }
@@ -102,7 +104,7 @@ export function createGameFixture(options: GameFixtureOptions = {}): typeof fetc
       });
     }
     if (path === 'casino/sessions') return own(() => (method === 'GET' ? json(fixtureSession) : json({ message: 'ok' })));
-    if (path === 'me/mga/realityCheck') return own(() => json({ message: 'Reality check recorded.' }));
+    if (path === 'me/mga/realityCheck') return own(() => (options.realityCheckFails ? json({ message: 'Unavailable.' }, 503) : json({ message: 'Reality check recorded.' })));
     if (/^campaigns\/\d+\/players\/\d+\/ping$/.test(path)) return own(() => json({ useBonus: options.useBonus ?? false }));
     if (/^campaigns\/players\/\d+\/forced$/.test(path)) return own(() => json({ bonus: options.bonus ?? null }));
     if (player && path === 'me') return json(player);

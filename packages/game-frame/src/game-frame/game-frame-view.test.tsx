@@ -76,6 +76,33 @@ describe('<casino-game-frame>', () => {
     expect(root.querySelector('[part="stage"]')!.hasAttribute('inert')).toBe(false);
   });
 
+  it('asks the reality check the platform holds a round for: the session figures, the game paused, Continue answers and resumes, Leave goes to the lobby', async () => {
+    const { root, view, fetch, asked } = await mount({ player: {} });
+    const frame = await waitFor(() => {
+      const found = root.querySelector('iframe');
+      if (!found) throw new Error('no game yet');
+      return found;
+    });
+    const post = gameWindow(frame).postMessage;
+    fromGame(frame, { source: 'casino-game', type: 'ready', demo: false });
+    fromGame(frame, { source: 'casino-game', type: 'refused', code: 'awaiting_reality_check', message: 'A reality check is waiting.' });
+    const dialog = await waitFor(() => view.getByRole('dialog', { name: 'Reality check' }));
+    await waitFor(() => expect(dialog.textContent).toContain('1 h 2 min'));
+    expect(dialog.textContent).toContain('-€12.30');
+    expect(post).toHaveBeenLastCalledWith({ source: 'casino-site', type: 'pause' }, GAME_ORIGIN);
+    expect(root.querySelector('[part="stage"]')!.hasAttribute('inert')).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue playing' }));
+    await waitFor(() => expect(view.queryByRole('dialog')).toBeNull());
+    expect(fetch.calls.find((c) => c.path === 'me/mga/realityCheck')?.body).toEqual({ minutes: 0 });
+    expect(post).toHaveBeenLastCalledWith({ source: 'casino-site', type: 'resume' }, GAME_ORIGIN);
+
+    fromGame(frame, { source: 'casino-game', type: 'refused', code: 'awaiting_reality_check', message: 'A reality check is waiting.' });
+    fireEvent.click(within(await waitFor(() => view.getByRole('dialog', { name: 'Reality check' }))).getByRole('button', { name: 'Leave the game' }));
+    expect(asked).toEqual(['/en/casino']);
+    await waitFor(() => expect(fetch.calls.some((c) => c.method === 'DELETE' && c.path === 'casino/sessions')).toBe(true));
+  });
+
   it("asks for the player's balance when a real game says it moved", async () => {
     const { root, fetch } = await mount({ player: {} });
     const frame = await waitFor(() => {

@@ -145,6 +145,17 @@ export const gameFrameCss = `
   font-size: var(--casino-font-size-sm, 0.875rem);
   color: var(--casino-color-text-muted, #4b5162);
 }
+.casino-game-frame__reality-text { margin: 0 0 var(--casino-space-3, 12px); }
+.casino-game-frame__reality-summary {
+  display: grid;
+  grid-template-columns: auto auto;
+  justify-content: start;
+  gap: var(--casino-space-1, 4px) var(--casino-space-4, 16px);
+  margin: 0 0 var(--casino-space-3, 12px);
+}
+.casino-game-frame__reality-summary dt { color: var(--casino-color-text-muted, #4b5162); }
+.casino-game-frame__reality-summary dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
+.casino-game-frame__reality-error { margin: 0; color: var(--casino-color-danger, #b3261e); }
 .casino-game-frame--phone { gap: 0; }
 .casino-game-frame--phone .casino-game-frame__bar { border-radius: 0; border-width: 0 0 1px; padding: var(--casino-space-1, 4px) var(--casino-space-2, 8px); }
 .casino-game-frame--phone .casino-game-frame__title { font-size: var(--casino-font-size-md, 1rem); }

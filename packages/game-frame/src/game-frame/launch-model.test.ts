@@ -2,7 +2,7 @@
 import { CasinoSDK } from '@casino-sdk/core';
 import { startSession } from '@casino-sdk/core/internal';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowFixtureOrigin, createGameFixture, fixtureBonus, fixtureGameId, fixtureProviderId, GAME_ORIGIN, type GameFixtureOptions } from './game-frame-fixture';
+import { allowFixtureOrigin, createGameFixture, fixtureBonus, fixtureGameId, fixtureProviderId, fixtureSession, GAME_ORIGIN, type GameFixtureOptions } from './game-frame-fixture';
 import { createLaunchModel, type LaunchModel } from './launch-model';
 
 let model: LaunchModel | undefined;
@@ -61,12 +61,56 @@ describe('the game launch', () => {
     expect(model.state.value).toMatchObject({ kind: 'playing', mode: 'demo' });
   });
 
-  it('clears a waiting reality check before the launch', async () => {
-    const { fetch, runtime } = await launch({ player: { status_reason: 'awaiting_reality_check' } });
+  it('asks a player whose reality check waits before the launch, and launches once Continue is answered', async () => {
+    const { model, fetch, runtime } = await launch({ player: { status_reason: 'awaiting_reality_check' } });
+    expect(fetch.calls.some((c) => c.path.startsWith('casino/play/'))).toBe(false);
+    expect(fetch.calls.some((c) => c.path === 'me/mga/realityCheck')).toBe(false);
+    await expect.poll(() => model.realityCheck.value?.summary).toEqual(fixtureSession);
+    await model.continuePlaying();
     const paths = fetch.calls.map((c) => c.path);
-    expect(paths.indexOf('me/mga/realityCheck')).toBeLessThan(paths.indexOf('casino/play/aurora'));
     expect(fetch.calls.find((c) => c.path === 'me/mga/realityCheck')?.body).toEqual({ minutes: 0 });
+    expect(paths.indexOf('me/mga/realityCheck')).toBeLessThan(paths.indexOf('casino/play/aurora'));
     expect(runtime.store.player.value?.status_reason).toBeNull();
+    expect(model.realityCheck.value).toBeNull();
+    expect(model.state.value).toMatchObject({ kind: 'playing', mode: 'real' });
+  });
+
+  it('asks when the platform refuses the launch with awaiting_reality_check', async () => {
+    const { model } = await launch({ player: {}, play: { status: 403, code: 'awaiting_reality_check', message: 'A reality check is waiting.' } });
+    expect(model.realityCheck.value).toMatchObject({ busy: false, errorKey: null });
+    expect(model.state.value.kind).toBe('loading');
+  });
+
+  it('asks when the game says a round was refused for it; Continue answers and the game goes on without a new launch', async () => {
+    const { model, fetch } = await launch({ player: {} });
+    model.realityCheckDue();
+    expect(model.realityCheck.value).not.toBeNull();
+    await model.continuePlaying();
+    expect(model.realityCheck.value).toBeNull();
+    expect(fetch.calls.filter((c) => c.path === 'me/mga/realityCheck').map((c) => c.body)).toEqual([{ minutes: 0 }]);
+    expect(fetch.calls.filter((c) => c.path.startsWith('casino/play/'))).toHaveLength(1);
+    expect(model.state.value).toMatchObject({ kind: 'playing', mode: 'real' });
+  });
+
+  it('keeps asking with an error when the answer cannot be saved', async () => {
+    const { model } = await launch({ player: {}, realityCheckFails: true });
+    model.realityCheckDue();
+    await model.continuePlaying();
+    expect(model.realityCheck.value).toMatchObject({ busy: false, errorKey: 'gameFrame.realityCheck.failed' });
+  });
+
+  it('Leave stops the real game', async () => {
+    const { model, fetch } = await launch({ player: {} });
+    model.realityCheckDue();
+    model.leave();
+    expect(model.realityCheck.value).toBeNull();
+    await expect.poll(() => fetch.calls.some((c) => c.method === 'DELETE' && c.path === 'casino/sessions')).toBe(true);
+  });
+
+  it('does not ask during a demo: the platform holds real play only', async () => {
+    const { model } = await launch({ player: {} }, true);
+    model.realityCheckDue();
+    expect(model.realityCheck.value).toBeNull();
   });
 
   it("pings the player's campaign and plays its bonus money when useBonus says so", async () => {

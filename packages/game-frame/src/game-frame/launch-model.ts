@@ -1,16 +1,27 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { PlayerInfo, Runtime } from '@casino-sdk/core';
-import { ipAddressField } from '@casino-sdk/core/internal';
+import { isApiError, type PlayerInfo, type Runtime } from '@casino-sdk/core';
+import { answerRealityCheck, AWAITING_REALITY_CHECK, ipAddressField } from '@casino-sdk/core/internal';
 import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
-import type { GameDetail, PlayBody } from '@casino-sdk/core/contract/casino';
+import type { GameDetail, PlayBody, PlaySessionSummary } from '@casino-sdk/core/contract/casino';
 import { gameCalls } from './game-calls';
 import { allowedLaunchOrigin } from './launch-origin';
 import { outcomeOfError, type LaunchOutcome } from './launch-outcome';
 
 /** Spec: a visitor plays demo games only, in EUR. */
 export const DEMO_CURRENCY = 'EUR';
-/** The status the platform sets when a reality check waits; cleared before a launch (spec §4). */
-export const AWAITING_REALITY_CHECK = 'awaiting_reality_check';
+
+/**
+ * The reality check the platform holds real play for (`awaiting_reality_check`: at launch, or on a
+ * round the game had refused): the player answers before anything goes on.
+ */
+export interface RealityCheckPrompt {
+  /** Time played and net position of the login session (GET casino/sessions); null until it answers, or when it fails. */
+  summary: PlaySessionSummary | null;
+  /** Continue is on its way. */
+  busy: boolean;
+  /** Continue failed: an i18n key. */
+  errorKey: string | null;
+}
 
 export type PlayMode = 'real' | 'demo';
 
@@ -34,6 +45,14 @@ export interface LaunchModel {
   readonly state: ReadonlySignal<LaunchState>;
   /** The bonus played in this game (forced campaign), for the bonus bar; null: real money only. */
   readonly bonus: ReadonlySignal<ActiveBonus | null>;
+  /** The reality check waiting for the player's answer; the game is paused while there is one. */
+  readonly realityCheck: ReadonlySignal<RealityCheckPrompt | null>;
+  /** The game says the platform refused a round for a reality check: ask the player. */
+  realityCheckDue(): void;
+  /** Continue: the platform records the answer, then the game goes on (or starts). Never throws. */
+  continuePlaying(): Promise<void>;
+  /** Leave: the real game is stopped; the view then leaves the page. */
+  leave(): void;
   /** Runs the launch; again after a failure (Retry). */
   launch(): Promise<void>;
   /** The bonus again after a round (its wagering moved). */
@@ -63,13 +82,15 @@ function playerOrVisitor(runtime: Runtime): Promise<PlayerInfo | null> {
 /**
  * The game launch of the spec without React: the game's details, then `casino/play` with the real
  * payload for a signed-in player or the demo payload in EUR for a visitor, after a waiting reality
- * check is cleared and the campaign pinged; every refusal becomes an outcome with its follow-up.
+ * check is answered by the player and the campaign pinged; every refusal becomes an outcome with its
+ * follow-up, except the reality check the platform holds, which is asked (`realityCheck`).
  */
 export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
   const { runtime, providerId, gameId, device } = options;
   const { client, store } = runtime;
   const state = signal<LaunchState>({ kind: 'loading', game: null });
   const bonus = signal<ActiveBonus | null>(null);
+  const check = signal<RealityCheckPrompt | null>(null);
   let disposed = false;
   let startedReal = false;
   let running: Promise<void> | null = null;
@@ -87,12 +108,22 @@ export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
     return answer.bonus;
   }
 
+  function askRealityCheck() {
+    if (disposed || check.value) return;
+    check.value = { summary: null, busy: false, errorKey: null };
+    gameCalls()
+      .then(({ casinoApi }) => client.call(casinoApi.playSession))
+      .then(
+        (summary) => {
+          if (check.value) check.value = { ...check.value, summary };
+        },
+        // The figures are extra: Continue and Leave work without them.
+        () => undefined,
+      );
+  }
+
   async function realBody(game: GameDetail, player: PlayerInfo): Promise<PlayBody> {
-    const { campaignApi, playerApi } = await gameCalls();
-    if (player.status_reason === AWAITING_REALITY_CHECK) {
-      await client.call(playerApi.realityCheck, { body: { minutes: 0 } });
-      store.player.value = { ...player, status_reason: null };
-    }
+    const { campaignApi } = await gameCalls();
     const campaignId = player.bonus?.campaign_id ?? null;
     let useBonus = false;
     if (campaignId !== null) {
@@ -130,6 +161,8 @@ export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
       if (game.provider.is_enabled === false) return show({ kind: 'outcome', game, outcome: { kind: 'not-available' } });
       player = await playerOrVisitor(runtime);
       const mode: PlayMode = player && !options.demo ? 'real' : 'demo';
+      // Spec §4: a waiting reality check is cleared before a real launch, by the player's answer.
+      if (mode === 'real' && player!.status_reason === AWAITING_REALITY_CHECK) return askRealityCheck();
       const body: PlayBody =
         mode === 'real'
           ? await realBody(game, player!)
@@ -145,17 +178,52 @@ export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
       }
       show({ kind: 'playing', game, mode, url, origin });
     } catch (error) {
+      // The platform counted the interval out since the player's last answer: ask before launching.
+      if (isApiError(error) && error.kind === 'http' && error.code === AWAITING_REALITY_CHECK) return askRealityCheck();
       show({ kind: 'outcome', game, outcome: outcomeOfError(error, player?.status_expires_at ?? null) });
+    }
+  }
+
+  function launch(): Promise<void> {
+    running ??= run().finally(() => (running = null));
+    return running;
+  }
+
+  function stopRealGame() {
+    if (startedReal && store.session.value) {
+      startedReal = false;
+      void gameCalls()
+        .then(({ casinoApi }) => client.call(casinoApi.stopGame))
+        .catch(() => undefined);
     }
   }
 
   return {
     state,
     bonus,
-    launch() {
-      running ??= run().finally(() => (running = null));
-      return running;
+    realityCheck: check,
+    realityCheckDue() {
+      if (state.value.kind === 'playing' && state.value.mode === 'real') askRealityCheck();
     },
+    async continuePlaying() {
+      const prompt = check.value;
+      if (!prompt || prompt.busy) return;
+      check.value = { ...prompt, busy: true, errorKey: null };
+      try {
+        await answerRealityCheck(runtime);
+      } catch (error) {
+        if (check.value) check.value = { ...prompt, busy: false, errorKey: 'gameFrame.realityCheck.failed' };
+        if (!isApiError(error)) console.warn('[casino-sdk] the reality check could not be answered.', error);
+        return;
+      }
+      check.value = null;
+      if (state.value.kind !== 'playing') await launch();
+    },
+    leave() {
+      check.value = null;
+      stopRealGame();
+    },
+    launch,
     async refreshBonus() {
       const player = store.player.value;
       if (!player || state.value.kind !== 'playing' || state.value.mode !== 'real') return;
@@ -170,11 +238,8 @@ export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
       if (disposed) return;
       disposed = true;
       bonus.value = null;
-      if (startedReal && store.session.value) {
-        void gameCalls()
-          .then(({ casinoApi }) => client.call(casinoApi.stopGame))
-          .catch(() => undefined);
-      }
+      check.value = null;
+      stopRealGame();
     },
   };
 }

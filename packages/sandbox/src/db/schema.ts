@@ -152,6 +152,11 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /**
+   * When the player last answered a reality check with Continue (POST me/mga/realityCheck
+   * `{ minutes: 0 }`) in this login session: real play is counted from here (play/reality-check.ts).
+   */
+  realityCheckedAt: timestamp('reality_checked_at', { withTimezone: true }),
 }, (t) => [index('sessions_player_idx').on(t.playerId)]);
 
 /**
@@ -293,10 +298,28 @@ export const gameSessions = pgTable('game_sessions', {
   campaignId: integer('campaign_id'),
   currencyId: integer('currency_id').references(() => currencies.id),
   demoBalance: money('demo_balance'),
-  /** The slot's seed; round n draws from (seed, n), so a round can be replayed in a test. */
-  rngSeed: integer('rng_seed').notNull().default(0),
   rounds: integer('rounds').notNull().default(0),
-}, (t) => [index('game_sessions_player_idx').on(t.playerId, t.startedAt), index('game_sessions_login_idx').on(t.loginSessionId)]);
+}, (t) => [
+  index('game_sessions_player_idx').on(t.playerId, t.startedAt),
+  index('game_sessions_login_idx').on(t.loginSessionId),
+  // The clean-up of visitors' demo launches finds the expired ones by this.
+  index('game_sessions_demo_expiry_idx').on(t.expiresAt).where(sql`${t.isDemo}`),
+]);
+
+/**
+ * Every round a launch played, with the answer it gave: a retried spin of the same round and bet
+ * (the page lost the answer) gets this answer again instead of a new draw, and nothing is paid
+ * twice. Outcomes are drawn at spin time (provider/demo-slots/slot-random.ts), so this is the only
+ * place a round's grid exists.
+ */
+export const slotRounds = pgTable('slot_rounds', {
+  gameSessionId: integer('game_session_id').notNull().references(() => gameSessions.id, { onDelete: 'cascade' }),
+  round: integer('round').notNull(),
+  bet: money('bet').notNull(),
+  /** The spin's answer as the page got it (grid, wins, balances). */
+  result: jsonb('result').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.gameSessionId, t.round] })]);
 
 /**
  * The casino report (GET reports/casino): one row per player, game and UTC day, summed by every

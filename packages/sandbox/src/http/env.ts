@@ -1,6 +1,7 @@
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { CatalogueCache } from '../casino/catalogue-cache';
 import type { Database } from '../db/database';
+import type { RoundDraws } from '../provider/demo-slots/slot-random';
 import type { RateLimiter } from '../security/rate-limits';
 
 export type Mode = 'sandbox' | 'platform';
@@ -23,8 +24,8 @@ export interface AppServices {
   scopedMaintenance: Map<string, boolean>;
   /** The demo game provider's origin (PROVIDER_URL): launch URLs start with it. */
   providerUrl: string;
-  /** Seeds every slot launch with this number instead of a random one (tests). */
-  slotSeed: number | undefined;
+  /** What slot rounds draw from: the CSPRNG, or a test's seed (createApp({ slotSeed })). */
+  slotDraws: RoundDraws;
   /** Answers of the catalogue calls by query; invalidate it whenever games, providers or sections change. */
   catalogue: CatalogueCache;
   /** The registration captcha: the key the skin settings publish and what checks its answers; null for none. */

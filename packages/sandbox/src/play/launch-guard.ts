@@ -59,8 +59,10 @@ export function playRefusal(standing: PlayerStanding, now: Date): HttpError | nu
   if (standing.riskyCountry && standing.selfieKyc !== 'accepted') {
     return refuse('kyc_selfie_required', 'An approved identity check with a selfie is needed before playing.');
   }
-  if (standing.statusReason === AWAITING_REALITY_CHECK) {
-    return refuse('awaiting_reality_check', 'A reality check is waiting: confirm it (POST me/mga/realityCheck) before playing.');
-  }
+  if (standing.statusReason === AWAITING_REALITY_CHECK) return refuseForRealityCheck();
   return null;
+}
+
+export function refuseForRealityCheck(): HttpError {
+  return refuse('awaiting_reality_check', 'Please answer the reality check before you play on.');
 }

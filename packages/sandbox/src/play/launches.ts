@@ -14,8 +14,9 @@ export interface NewLaunch {
   isDemo: boolean;
   campaignId: number | null;
   demoBalance: string | null;
-  seed: number;
   now: Date;
+  /** How long the launch token lives; LAUNCH_TTL_MS unless shorter. */
+  ttlMs?: number;
 }
 
 /**
@@ -40,11 +41,10 @@ export async function openLaunch(db: Database, launch: NewLaunch): Promise<{ tok
         startedAt: launch.now,
         launchTokenHash: hash,
         loginSessionId: launch.loginSessionId,
-        expiresAt: new Date(launch.now.getTime() + LAUNCH_TTL_MS),
+        expiresAt: new Date(launch.now.getTime() + (launch.ttlMs ?? LAUNCH_TTL_MS)),
         campaignId: launch.campaignId,
         currencyId: launch.currencyId,
         demoBalance: launch.demoBalance,
-        rngSeed: launch.seed,
       })
       .returning({ id: gameSessions.id });
     return row!.id;
@@ -55,6 +55,8 @@ export async function openLaunch(db: Database, launch: NewLaunch): Promise<{ tok
 export interface Launch {
   id: number;
   playerId: number | null;
+  /** The login session of a real launch; null for a demo. */
+  loginSessionId: number | null;
   isDemo: boolean;
   gameId: number;
   gameName: string;
@@ -62,7 +64,6 @@ export interface Launch {
   currencyId: number;
   campaignId: number | null;
   demoBalance: string | null;
-  seed: number;
   rounds: number;
 }
 
@@ -75,6 +76,7 @@ export async function findLaunch(db: Pick<Database, 'select'>, token: string, no
     .select({
       id: gameSessions.id,
       playerId: gameSessions.playerId,
+      loginSessionId: gameSessions.loginSessionId,
       isDemo: gameSessions.isDemo,
       gameId: gameSessions.gameId,
       gameName: games.name,
@@ -82,7 +84,6 @@ export async function findLaunch(db: Pick<Database, 'select'>, token: string, no
       currencyId: gameSessions.currencyId,
       campaignId: gameSessions.campaignId,
       demoBalance: gameSessions.demoBalance,
-      seed: gameSessions.rngSeed,
       rounds: gameSessions.rounds,
     })
     .from(gameSessions)

@@ -1,11 +1,13 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { casinoReportRows, gameSessions, playerBonuses, players, transactions } from '../db/schema';
+import { casinoReportRows, gameSessions, playerBonuses, players, slotRounds, transactions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { spin, type SpinOutcome } from '../provider/demo-slots/slot-maths';
+import type { RoundDraws } from '../provider/demo-slots/slot-random';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 import { loadStanding, playRefusal } from './launch-guard';
 import type { Launch } from './launches';
+import { holdForRealityCheck } from './reality-check';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -24,12 +26,16 @@ const fixed = (centsValue: number) => (centsValue / 100).toFixed(2);
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * Plays round `round` of a launch: the bet leaves the wallet, the outcome is drawn from the
- * launch's seed, the win comes back, and the ledger and the day's casino report row say so, all in
- * one database transaction. `round` is the next round the game expects: a repeated or skipped one
- * (a double click, a replay) is refused, so no round is paid twice.
+ * Plays round `round` of a launch: the bet leaves the wallet, the outcome is drawn at this moment
+ * from `draws` (the CSPRNG outside tests), the win comes back, and the ledger, the day's casino
+ * report row and the round's record say so, all in one database transaction. `round` is the next
+ * round the game expects: a retry of a round already played with the same bet gets that round's
+ * recorded answer again (nothing moves), any other repeated or skipped round is refused, so no
+ * round is paid twice.
  */
-export async function playRound(db: Database, launch: Launch, bet: number, round: number, now: Date): Promise<RoundResult> {
+export async function playRound(db: Database, launch: Launch, bet: number, round: number, now: Date, draws: RoundDraws): Promise<RoundResult> {
+  // Its own statement, before the round's transaction: the status it sets must stay when the round is refused.
+  if (!launch.isDemo) await holdForRealityCheck(db, launch, now);
   return db.transaction(async (tx) => {
     // The counter moves only if nobody played this round yet: the row update is the lock.
     const [claimed] = await tx
@@ -37,11 +43,19 @@ export async function playRound(db: Database, launch: Launch, bet: number, round
       .set({ rounds: round })
       .where(and(eq(gameSessions.id, launch.id), eq(gameSessions.rounds, round - 1)))
       .returning({ rounds: gameSessions.rounds });
-    if (!claimed) throw new HttpError(409, 'This round was already played.', { code: 'round_out_of_order' });
+    if (!claimed) {
+      const [played] = await tx
+        .select({ bet: slotRounds.bet, result: slotRounds.result })
+        .from(slotRounds)
+        .where(and(eq(slotRounds.gameSessionId, launch.id), eq(slotRounds.round, round)));
+      if (played && cents(played.bet) === cents(bet)) return played.result as RoundResult;
+      throw new HttpError(409, 'This round was already played.', { code: 'round_out_of_order' });
+    }
 
-    const outcome = spin(launch.seed, round, bet);
-    if (launch.isDemo) return playDemoRound(tx, launch, bet, round, outcome);
-    return playRealRound(tx, launch, bet, round, outcome, now);
+    const outcome = spin(draws(round), bet);
+    const result = launch.isDemo ? await playDemoRound(tx, launch, bet, round, outcome) : await playRealRound(tx, launch, bet, round, outcome, now);
+    await tx.insert(slotRounds).values({ gameSessionId: launch.id, round, bet: fixed(cents(bet)), result, createdAt: now });
+    return result;
   });
 }
 

@@ -1,13 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { casinoReportRows, games, gameSessions, playerMessages, players, providers, transactions } from '../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { casinoReportRows, games, gameSessions, playerMessages, players, providers, sessions, slotRounds, transactions } from '../db/schema';
 import type { AppEnv } from '../http/env';
-import { spin } from '../provider/demo-slots/slot-maths';
+import { spin as spinWith } from '../provider/demo-slots/slot-maths';
+import { seededDraws } from '../provider/demo-slots/slot-random';
+import type * as seededRandomModule from '../seeded-random';
+import { seededRandom } from '../seeded-random';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
+// Watched, not replaced: the production path must never reach the seeded generator.
+vi.mock('../seeded-random', async (importOriginal) => {
+  const actual = await importOriginal<typeof seededRandomModule>();
+  return { seededRandom: vi.fn(actual.seededRandom) };
+});
+
 const SEED = 4242;
+/** Round `round` of every launch of this file's app (made with `slotSeed: SEED`). */
+const spin = (seed: number, round: number, bet: number) => spinWith(seededDraws(seed)(round), bet);
 let sandbox: TestSandbox;
 let app: Hono<AppEnv>;
 /** A slot game of an enabled provider, with a demo. */
@@ -26,7 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const call = (path: string, options: Parameters<TestSandbox['call']>[1] = {}) => sandbox.call(path, options, app);
+const call = (path: string, options: Parameters<TestSandbox['call']>[1] = {}, target = app) => sandbox.call(path, options, target);
 const json = async <T>(response: Response) => (await response.json()) as T;
 
 let clones = 0;
@@ -44,13 +55,13 @@ function realBody(extra: Record<string, unknown> = {}) {
   return { game_id: game.id, provider_id: game.providerId, provider_name: 'x', is_mobile: 0, is_desktop: 1, user_language: 'en', user_currency: 'EUR', ...extra };
 }
 
-async function launch(token: string | undefined, extra: Record<string, unknown> = {}) {
-  return call(`casino/play/${game.slug}`, { method: 'POST', token, body: realBody(extra) });
+async function launch(token: string | undefined, extra: Record<string, unknown> = {}, target = app) {
+  return call(`casino/play/${game.slug}`, { method: 'POST', token, body: realBody(extra) }, target);
 }
 
 /** The launch token out of a launch URL. */
-async function launchToken(token: string | undefined, extra: Record<string, unknown> = {}): Promise<string> {
-  const response = await launch(token, extra);
+async function launchToken(token: string | undefined, extra: Record<string, unknown> = {}, target = app): Promise<string> {
+  const response = await launch(token, extra, target);
   expect(response.status).toBe(200);
   const body = await json<{ play_for_real?: string; play_for_fun?: string }>(response);
   const url = new URL((body.play_for_real ?? body.play_for_fun)!);
@@ -59,8 +70,8 @@ async function launchToken(token: string | undefined, extra: Record<string, unkn
   return url.searchParams.get('token')!;
 }
 
-function slot(path: 'session' | 'spin', launchTokenValue: string, body: unknown = {}) {
-  return app.request(`/provider/demo-slots/api/${path}`, {
+function slot(path: 'session' | 'spin', launchTokenValue: string, body: unknown = {}, target = app) {
+  return target.request(`/provider/demo-slots/api/${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${launchTokenValue}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -114,6 +125,38 @@ describe('demo launch (visitor)', () => {
     const response = await slot('spin', token, { bet: 1, round: 1 });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ code: 'insufficient_balance' });
+  });
+
+  it('counts demo launches per client address: the 31st in a minute is refused with 429 and Retry-After, another address plays', async () => {
+    const proxied = sandbox.appWith({ slotSeed: SEED, trustProxy: 1 });
+    const from = (address: string) =>
+      sandbox.call(`casino/play/${game.slug}`, { method: 'POST', body: realBody({ is_demo: 1 }), headers: { 'x-forwarded-for': address } }, proxied);
+    for (let i = 0; i < 30; i++) expect((await from('203.0.113.7')).status).toBe(200);
+    const refused = await from('203.0.113.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: 'too_many_requests' });
+    expect((await from('203.0.113.8')).status).toBe(200);
+  });
+
+  it('deletes demo launches two hours after they started, with their rounds', async () => {
+    let now = new Date();
+    const clocked = sandbox.appWith({ slotSeed: SEED, clock: () => now });
+    const old = await launchToken(undefined, { is_demo: 1 }, clocked);
+    expect((await slot('spin', old, { bet: 1, round: 1 }, clocked)).status).toBe(200);
+    const [oldRow] = await sandbox.db.select({ id: gameSessions.id }).from(gameSessions).innerJoin(slotRounds, eq(slotRounds.gameSessionId, gameSessions.id)).where(eq(gameSessions.isDemo, true)).orderBy(desc(gameSessions.id)).limit(1);
+    now = new Date(now.getTime() + 2 * 60 * 60 * 1000 + 1000);
+    expect((await slot('session', old, {}, clocked)).status).toBe(401);
+    await launchToken(undefined, { is_demo: 1 }, clocked);
+    expect(await sandbox.db.select().from(gameSessions).where(eq(gameSessions.id, oldRow!.id))).toEqual([]);
+    expect(await sandbox.db.select().from(slotRounds).where(eq(slotRounds.gameSessionId, oldRow!.id))).toEqual([]);
+  });
+
+  it("refuses a self-excluded player's demo launch too", async () => {
+    const { token } = await player('excluded-player');
+    const response = await launch(token, { is_demo: 1 });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'self_excluded' });
   });
 });
 
@@ -258,16 +301,70 @@ describe('real play', () => {
     expect(await json(await call('me/balance', { token }))).toMatchObject({ total: 1000 });
   });
 
-  it('refuses a repeated round and a bet the slot does not offer', async () => {
+  it('answers a retried round with its recorded result, refuses it with another bet, and refuses bets the slot does not offer', async () => {
     const { token } = await player('demo-player');
     const launchTokenValue = await launchToken(token);
-    expect((await slot('spin', launchTokenValue, { bet: 1, round: 1 })).status).toBe(200);
+    const first = await slot('spin', launchTokenValue, { bet: 1, round: 1 });
+    expect(first.status).toBe(200);
+    const firstBody = await json<Spin>(first);
+    // The page lost the answer and asks again: the same grid and balance, and nothing moves twice.
     const again = await slot('spin', launchTokenValue, { bet: 1, round: 1 });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ code: 'round_out_of_order' });
+    expect(again.status).toBe(200);
+    expect(await json<Spin>(again)).toEqual(firstBody);
+    expect(await json(await call('me/balance', { token }))).toMatchObject({ total: firstBody.balance });
+    const otherBet = await slot('spin', launchTokenValue, { bet: 2, round: 1 });
+    expect(otherBet.status).toBe(409);
+    expect(await otherBet.json()).toMatchObject({ code: 'round_out_of_order' });
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 3 })).status).toBe(409);
     expect((await slot('spin', launchTokenValue, { bet: 0.3, round: 2 })).status).toBe(422);
     expect((await slot('spin', launchTokenValue, { bet: '1', round: 2 })).status).toBe(422);
     expect((await slot('spin', launchTokenValue, { bet: 1, round: 2.5 })).status).toBe(422);
+  });
+
+  it('pays one of 20 concurrent spins of one round, and the balance is the opening balance minus bets plus wins', async () => {
+    const { token, playerId } = await player('demo-player');
+    const launchTokenValue = await launchToken(token);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => slot('spin', launchTokenValue, { bet: 5, round: 1 })));
+    const bodies = await Promise.all(answers.filter((a) => a.status === 200).map((a) => json<Spin>(a)));
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    // Every answer that came is the one round's.
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    const ledger = await sandbox.db.select().from(transactions).where(and(eq(transactions.playerId, playerId), eq(transactions.gameId, game.id)));
+    const bets = ledger.filter((t) => t.typeId === TRANSACTION_TYPE.casinoBet);
+    const wins = ledger.filter((t) => t.typeId === TRANSACTION_TYPE.casinoWin).reduce((sum, t) => sum + Number(t.amount), 0);
+    expect(bets).toHaveLength(1);
+    const { total } = await json<{ total: number }>(await call('me/balance', { token }));
+    expect(total).toBeCloseTo(1000 - 5 + wins, 2);
+  });
+});
+
+describe('real outcomes cannot be predicted', () => {
+  it('draws every round of an app without slotSeed from the CSPRNG, never from the seeded generator', async () => {
+    const production = sandbox.appWith({});
+    const { token } = await player('demo-player');
+    const launchTokenValue = await launchToken(token, {}, production);
+    const calls = vi.mocked(seededRandom).mock.calls.length;
+    for (let round = 1; round <= 5; round++) expect((await slot('spin', launchTokenValue, { bet: 0.1, round }, production)).status).toBe(200);
+    expect(vi.mocked(seededRandom).mock.calls.length).toBe(calls);
+  });
+
+  it('gives two launches that hold the same state and were shown the same history different next rounds', async () => {
+    const production = sandbox.appWith({});
+    const a = await player('demo-player');
+    const b = await player('demo-player');
+    const tokenA = await launchToken(a.token, {}, production);
+    const tokenB = await launchToken(b.token, {}, production);
+    const [rowA] = await sandbox.db.select().from(gameSessions).where(and(eq(gameSessions.playerId, a.playerId), isNull(gameSessions.endedAt)));
+    const [rowB] = await sandbox.db.select().from(gameSessions).where(and(eq(gameSessions.playerId, b.playerId), isNull(gameSessions.endedAt)));
+    // Everything the server keeps with launch A, B now holds too (only its player, session and token stay its own).
+    const { id: _id, playerId: _player, loginSessionId: _session, launchTokenHash: _hash, ...state } = rowA!;
+    await sandbox.db.update(gameSessions).set(state).where(eq(gameSessions.id, rowB!.id));
+    const grids = async (launchTokenValue: string) => {
+      const shown: string[] = [];
+      for (let round = 1; round <= 8; round++) shown.push(JSON.stringify((await json<Spin>(await slot('spin', launchTokenValue, { bet: 0.1, round }, production))).grid));
+      return shown;
+    };
+    expect(await grids(tokenA)).not.toEqual(await grids(tokenB));
   });
 });
 
@@ -320,7 +417,76 @@ describe('the launch token proves one game session and nothing else', () => {
   });
 });
 
-describe('the reality check', () => {
+describe('the reality check, held by the server', () => {
+  it('refuses real rounds and launches once reality_minutes of real play pass without an answer, until Continue answers it', async () => {
+    const { token, playerId } = await player('demo-player');
+    await sandbox.db.update(players).set({ realityMinutes: 15 }).where(eq(players.id, playerId));
+    let now = new Date();
+    const clocked = sandbox.appWith({ slotSeed: SEED, clock: () => now });
+    const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
+    const launchTokenValue = await launchToken(token, {}, clocked);
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 1 }, clocked)).status).toBe(200);
+    later(14);
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 2 }, clocked)).status).toBe(200);
+    later(1.5);
+    const refused = await slot('spin', launchTokenValue, { bet: 1, round: 3 }, clocked);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'awaiting_reality_check' });
+    expect(await json(await call('me', { token }, clocked))).toMatchObject({ status_reason: 'awaiting_reality_check' });
+    const relaunch = await launch(token, {}, clocked);
+    expect(relaunch.status).toBe(403);
+    expect(await relaunch.json()).toMatchObject({ code: 'awaiting_reality_check' });
+    // The timer's own call (a message for the dialog) is not an answer.
+    expect((await call('me/mga/realityCheck', { method: 'POST', token, body: { minutes: 15 } }, clocked)).status).toBe(200);
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 3 }, clocked)).status).toBe(403);
+
+    expect((await call('me/mga/realityCheck', { method: 'POST', token, body: { minutes: 0 } }, clocked)).status).toBe(200);
+    expect(await json(await call('me', { token }, clocked))).toMatchObject({ status_reason: null });
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 3 }, clocked)).status).toBe(200);
+    // Counted again from the answer: 14 minutes on is fine, 15 is not.
+    later(14);
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 4 }, clocked)).status).toBe(200);
+    later(1);
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 5 }, clocked)).status).toBe(403);
+  });
+
+  it('counts only the time real games were open in this login session', async () => {
+    const { token, playerId } = await player('demo-player');
+    await sandbox.db.update(players).set({ realityMinutes: 15 }).where(eq(players.id, playerId));
+    let now = new Date();
+    const clocked = sandbox.appWith({ slotSeed: SEED, clock: () => now });
+    await launchToken(token, {}, clocked);
+    now = new Date(now.getTime() + 10 * 60_000);
+    expect((await call('casino/sessions', { method: 'DELETE', token }, clocked)).status).toBe(200);
+    // An hour away from the games does not count.
+    now = new Date(now.getTime() + 60 * 60_000);
+    const second = await launchToken(token, {}, clocked);
+    now = new Date(now.getTime() + 4 * 60_000);
+    expect((await slot('spin', second, { bet: 1, round: 1 }, clocked)).status).toBe(200);
+    now = new Date(now.getTime() + 60_000);
+    expect((await slot('spin', second, { bet: 1, round: 2 }, clocked)).status).toBe(403);
+    const [session] = await sandbox.db.select({ checkedAt: sessions.realityCheckedAt }).from(sessions).where(eq(sessions.playerId, playerId));
+    expect(session?.checkedAt).toBeNull();
+  });
+});
+
+describe('sandbox: real play time passes at once (POST sandbox/players/{username}/play-time)', () => {
+  it("moves the player's open real games into the past, so the next round meets the reality check", async () => {
+    const username = `play-time-${++clones}`;
+    expect((await sandbox.control('sandbox/players', { method: 'POST', body: { template: 'demo-player', username, password: 'Clone-pass-1!' } })).status).toBe(201);
+    const token = await sandbox.login(username, 'Clone-pass-1!');
+    const launchTokenValue = await launchToken(token);
+    expect((await slot('spin', launchTokenValue, { bet: 1, round: 1 })).status).toBe(200);
+    expect(await json(await sandbox.control(`sandbox/players/${username}/play-time`, { method: 'POST', body: { minutes: 61 } }))).toEqual({ games: 1 });
+    const refused = await slot('spin', launchTokenValue, { bet: 1, round: 2 });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'awaiting_reality_check' });
+    expect((await sandbox.control('sandbox/players/nobody-here/play-time', { method: 'POST', body: { minutes: 61 } })).status).toBe(404);
+    expect((await sandbox.call(`sandbox/players/${username}/play-time`, { method: 'POST', body: { minutes: 61 } })).status).toBe(401);
+  });
+});
+
+describe('the reality check message', () => {
   it('puts a reality-check message with the session figures in the inbox', async () => {
     const { token } = await player('demo-player');
     const launchTokenValue = await launchToken(token);

@@ -1,23 +1,40 @@
-import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
-import { auditEvents, games, playerBonuses, playerMessages, players, providers } from '../db/schema';
+import { auditEvents, games, gameSessions, playerBonuses, playerMessages, players, providers } from '../db/schema';
+import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { route } from '../http/route';
 import { gameItem, providerItem } from '../casino/game-list';
 import { bonusBody } from '../play/bonus-progress';
-import { AWAITING_REALITY_CHECK, loadStanding, playRefusal } from '../play/launch-guard';
+import { loadStanding, playRefusal } from '../play/launch-guard';
 import { endLaunches, openLaunch } from '../play/launches';
 import { playSessionSummary } from '../play/play-session';
+import { answerRealityCheck, holdForRealityCheck } from '../play/reality-check';
 import { activeBonusOf } from '../play/rounds';
+import { enforceLimits, type Limit } from '../security/rate-limits';
 import { demoSlotUrl } from '../provider/demo-slots/demo-slot-routes';
 import { MIN_BET } from '../provider/demo-slots/slot-maths';
 import { EUR_ID } from '../seed/currencies';
 
 /** What a visitor's demo starts with, in EUR (spec: demo currency EUR). */
 export const DEMO_BALANCE = '1000.00';
+
+/** A demo launch lives 2 hours (a real one as long as its login session); then it is deleted. */
+export const DEMO_TTL_MS = 2 * 60 * 60 * 1000;
+/** Expired demo launches are deleted at most this often, by the demo launch that finds them due. */
+const DEMO_SWEEP_MS = 60 * 1000;
+
+const MINUTE = 60 * 1000;
+/** Demo launches per client address, and of everyone together: each one is a row and a token. */
+export function demoLaunchLimits(address: string): Limit[] {
+  return [
+    { name: 'demo launch per address a minute', key: address, max: 30, windowMs: MINUTE },
+    { name: 'demo launch per address an hour', key: address, max: 300, windowMs: 60 * MINUTE },
+    { name: 'demo launch overall a minute', key: 'all', max: 600, windowMs: MINUTE },
+  ];
+}
 
 /** A path id the database can hold, or 404: ids are never probed with a 500. */
 function pathId(value: string | undefined): number {
@@ -35,6 +52,16 @@ async function findGame(c: Context<AppEnv>, gameId: number) {
   return row ?? null;
 }
 
+const lastDemoSweep = new WeakMap<AppEnv['Variables']['app'], number>();
+
+/** Deletes demo launches past their expiry (their rounds go with them), at most once a minute per app. */
+async function sweepDemoLaunches(c: Context<AppEnv>, now: Date): Promise<void> {
+  const services = c.var.app;
+  if (now.getTime() - (lastDemoSweep.get(services) ?? 0) < DEMO_SWEEP_MS) return;
+  lastDemoSweep.set(services, now.getTime());
+  await services.db.delete(gameSessions).where(and(eq(gameSessions.isDemo, true), lte(gameSessions.expiresAt, now)));
+}
+
 export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
   route(app, api.casino.game, async ({ c, params, query }) => {
     const row = await findGame(c, pathId(params.gameId));
@@ -48,7 +75,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
   // `input.player` is read only on the real path: reading it without a session answers 401.
   route(app, api.casino.play, async (input) => {
     const { c, params, body } = input;
-    const { db, clock, slotSeed, providerUrl } = c.var.app;
+    const { db, clock, providerUrl, limiter } = c.var.app;
     const now = clock();
     const signedIn = c.req.header('user-token') !== undefined;
     if (!signedIn && !body.is_demo) throw unauthenticated();
@@ -58,14 +85,20 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     if (!row || !row.game.isEnabled || !row.provider.isEnabled || row.provider.slug !== params.provider_slug || row.provider.id !== body.provider_id) {
       return {};
     }
-    const seed = slotSeed ?? randomInt(2 ** 31);
     const language = body.user_language.slice(0, 2);
 
     if (body.is_demo) {
       if (!row.game.hasDemo) return {};
+      // A self-excluded player plays nothing, not even for fun (the other refusals are about money).
+      if (signedIn) {
+        const refusal = playRefusal(await loadStanding(db, input.player.playerId), now);
+        if (refusal?.body.code === 'self_excluded') throw refusal;
+      }
+      enforceLimits(limiter, demoLaunchLimits(clientAddress(c)), 'Too many demo games were started from this address. Please try again later.');
+      await sweepDemoLaunches(c, now);
       const launch = await openLaunch(db, {
         playerId: null, loginSessionId: null, gameId: row.game.id, currencyId: EUR_ID, isDemo: true,
-        campaignId: null, demoBalance: DEMO_BALANCE, seed, now,
+        campaignId: null, demoBalance: DEMO_BALANCE, now, ttlMs: DEMO_TTL_MS,
       });
       return { play_for_fun: demoSlotUrl(providerUrl, launch.token, language) };
     }
@@ -73,6 +106,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     const { player } = input;
     const refusal = playRefusal(await loadStanding(db, player.playerId), now);
     if (refusal) throw refusal;
+    await holdForRealityCheck(db, { playerId: player.playerId, loginSessionId: player.sessionId }, now);
     const [wallet] = await db.select().from(players).where(eq(players.id, player.playerId));
     let campaignId: number | null = null;
     if (body.use_bonus) {
@@ -88,7 +122,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     }
     const launch = await openLaunch(db, {
       playerId: player.playerId, loginSessionId: player.sessionId, gameId: row.game.id, currencyId: wallet!.currencyId, isDemo: false,
-      campaignId, demoBalance: null, seed, now,
+      campaignId, demoBalance: null, now,
     });
     await db.insert(auditEvents).values({
       playerId: player.playerId, action: 'game_launched', detail: { game_id: row.game.id, game_session_id: launch.id, campaign_id: campaignId }, createdAt: now,
@@ -114,16 +148,14 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
   route(app, api.casino.playSession, ({ c, player }) => playSessionSummary(c.var.app.db, player.playerId, player.sessionId, c.var.app.clock()));
 
   // minutes > 0: the timer fired; the reality check arrives as an inbox message (its dialog counts
-  // down 60 s) with the session's figures. 0: the player acknowledges a waiting check at launch.
+  // down 60 s) with the session's figures. 0: the player answered a reality check with Continue:
+  // real play counts from now and a waiting `awaiting_reality_check` is lifted (play/reality-check.ts).
   route(app, api.me.realityCheck, async ({ c, body, player }) => {
     const { db, clock } = c.var.app;
     const now = clock();
+    if (body.minutes === 0) await answerRealityCheck(db, player.playerId, player.sessionId, now);
     const summary = body.minutes > 0 ? await playSessionSummary(db, player.playerId, player.sessionId, now) : null;
     await db.transaction(async (tx) => {
-      await tx
-        .update(players)
-        .set({ statusReason: null, updatedAt: now })
-        .where(and(eq(players.id, player.playerId), eq(players.statusReason, AWAITING_REALITY_CHECK)));
       await tx.insert(auditEvents).values({ playerId: player.playerId, action: 'reality_check', detail: { minutes: body.minutes }, createdAt: now });
       if (summary) {
         const money = (value: number) => `${summary.currency.code} ${value.toFixed(2)}`;

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
-import { playerBonuses, playerKyc, players, skins, users } from '../db/schema';
+import { gameSessions, playerBonuses, playerKyc, players, sessions, skins, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -99,5 +99,23 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
       note: 'Sandbox balance adjustment',
       now: clock(),
     });
+  });
+
+  route(app, api.sandbox.passPlayTime, async ({ c, params, body }) => {
+    const { db, skinId } = c.var.app;
+    const account = await findPlayerByLogin(db, await skinId(), params.username ?? '');
+    if (!account) throw notFound('Player not found.');
+    const back = sql`make_interval(mins => ${body.minutes})`;
+    const moved = await db
+      .update(gameSessions)
+      .set({ startedAt: sql`${gameSessions.startedAt} - ${back}` })
+      .where(and(eq(gameSessions.playerId, account.playerId), eq(gameSessions.isDemo, false), isNull(gameSessions.endedAt)))
+      .returning({ id: gameSessions.id });
+    await db
+      .update(sessions)
+      // The login session started earlier too: the time played the reality check shows counts from it.
+      .set({ realityCheckedAt: sql`${sessions.realityCheckedAt} - ${back}`, createdAt: sql`${sessions.createdAt} - ${back}` })
+      .where(eq(sessions.playerId, account.playerId));
+    return { games: moved.length };
   });
 }

@@ -225,7 +225,7 @@ function MessageDialog({ model, message }: { model: SiteDialogsModel; message: M
     closing.current = true;
     const path = followUpPath(action, language);
     if (path) navigate(host, path);
-    model.finishMessage(message);
+    model.finishMessage(message, action.id);
     // Ours: the reality check's "Log out" ends the session (which goes home, as every logout does).
     if (action.id === 'logout') void logout(runtime).then(() => emit(host, 'casino-logout', {}));
   };

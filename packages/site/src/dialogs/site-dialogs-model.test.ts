@@ -252,4 +252,15 @@ describe('site dialogs model', () => {
     expect(runtime.store.message.value).toBeNull();
     await vi.waitFor(() => expect(fetch.calls.some((call) => call.path === '/v1/me/messages/9')).toBe(true));
   });
+
+  it('answers a reality check on the platform when it closes with Continue, and only then', async () => {
+    const check = message('realityCheck', { id: 11, duration: 60 });
+    const { model, fetch } = await setup({ messages: [check] });
+    const answers = () => fetch.calls.filter((call) => call.path === '/v1/me/mga/realityCheck');
+    model.finishMessage(check, 'history');
+    await vi.waitFor(() => expect(fetch.calls.some((call) => call.path === '/v1/me/messages/11')).toBe(true));
+    expect(answers()).toEqual([]);
+    model.finishMessage(check, 'continue');
+    await vi.waitFor(() => expect(answers().map((call) => call.body)).toEqual([{ minutes: 0 }]));
+  });
 });

@@ -8,7 +8,7 @@ import {
   type Runtime,
   type Session,
 } from '@casino-sdk/core';
-import { acceptTerms, finishMessage, staySignedIn } from '@casino-sdk/core/internal';
+import { acceptTerms, answerRealityCheck, finishMessage, staySignedIn } from '@casino-sdk/core/internal';
 import { localePath, needsTermsAcceptance } from '@casino-sdk/core/rules';
 
 /** The one site dialog on screen, if any. */
@@ -134,8 +134,11 @@ export interface SiteDialogsModel {
   acceptTerms(): Promise<void>;
   /** "No": the player is logged out (see the view for why). Resolves once the session is gone. */
   declineTerms(): Promise<void>;
-  /** The message dialog closed (after any follow-up navigation): marks the message read. */
-  finishMessage(message: Message): void;
+  /**
+   * The message dialog closed (after any follow-up navigation): marks the message read. A reality
+   * check closed with Continue is answered on the platform too, which holds real play until then.
+   */
+  finishMessage(message: Message, action?: MessageActionId): void;
   /** The inactivity warning's "Stay signed in" (and its Escape). */
   staySignedIn(): void;
   dismissSignedOut(): void;
@@ -201,8 +204,12 @@ export function createSiteDialogsModel(runtime: Runtime, options: SiteDialogsOpt
       }
     },
 
-    finishMessage(message) {
+    finishMessage(message, action) {
       void finishMessage(runtime, message);
+      if (message.type === 'realityCheck' && action === 'continue') {
+        // Unanswered, the platform refuses the next real round past the interval and the game frame asks again.
+        answerRealityCheck(runtime).catch((error: unknown) => console.warn('[casino-sdk] the reality check could not be answered.', error));
+      }
     },
 
     staySignedIn() {

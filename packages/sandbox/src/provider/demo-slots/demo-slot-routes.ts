@@ -71,7 +71,7 @@ export function registerDemoSlotRoutes(app: Hono<AppEnv>): void {
     }
     const parsed = spinRequest.safeParse(raw, { reportInput: true });
     if (!parsed.success) throw validationError(parsed.error);
-    const result = await playRound(c.var.app.db, launch, parsed.data.bet, parsed.data.round, c.var.app.clock());
+    const result = await playRound(c.var.app.db, launch, parsed.data.bet, parsed.data.round, c.var.app.clock(), c.var.app.slotDraws);
     const body: SpinResult = {
       round: result.round,
       bet: result.bet,

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { BETS, PAYLINES, PAYS, REELS, ROWS, spin, SYMBOLS } from './slot-maths';
+import { BETS, PAYLINES, PAYS, REELS, ROWS, spin as spinWith, SYMBOLS } from './slot-maths';
+import { cryptoDraws, seededDraws } from './slot-random';
+
+/** Round `round` of a launch of the tests' seeded app. */
+const spin = (seed: number, round: number, bet: number) => spinWith(seededDraws(seed)(round), bet);
 
 describe('the demo slot maths', () => {
   it('draws the same round from the same seed, and other rounds from others', () => {
@@ -37,5 +41,16 @@ describe('the demo slot maths', () => {
     for (let round = 1; round <= rounds; round++) won += spin(2024, round, 1).win;
     expect(won / rounds).toBeGreaterThan(0.9);
     expect(won / rounds).toBeLessThan(1);
+  });
+
+  it('draws real rounds from the CSPRNG: the same round twice gives other grids, and every number is in [0, 1)', () => {
+    const grids = new Set(Array.from({ length: 20 }, () => JSON.stringify(spinWith(cryptoDraws(1), 1).grid)));
+    expect(grids.size).toBeGreaterThan(1);
+    const draw = cryptoDraws(1);
+    for (let i = 0; i < 1000; i++) {
+      const value = draw();
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThan(1);
+    }
   });
 });

@@ -1,9 +1,8 @@
 /**
  * The demo slot's maths: 5 reels of 3 rows, 10 fixed paylines paying 3, 4 or 5 of a kind from the
- * left reel. Every round draws from a seeded generator, so a round is a pure function of the
- * launch's seed and the round number: the server decides, the page only shows it.
+ * left reel. A spin turns the numbers it is given into a grid and its wins: the server draws them
+ * (slot-random.ts) and decides, the page only shows it.
  */
-import { seededRandom } from '../../seeded-random';
 
 export const SYMBOLS = ['cherry', 'lemon', 'plum', 'bell', 'clover', 'seven', 'diamond'] as const;
 export type SlotSymbol = (typeof SYMBOLS)[number];
@@ -69,10 +68,8 @@ function draw(random: () => number): SlotSymbol {
   return SYMBOLS[0];
 }
 
-/** Round `round` (1, 2, ...) of the launch seeded with `seed`, at `bet`. */
-export function spin(seed: number, round: number, bet: number): SpinOutcome {
-  // Mixing the round into the seed keeps rounds independent of each other.
-  const random = seededRandom((seed ^ Math.imul(round, 0x9e3779b1)) >>> 0);
+/** One spin at `bet`, its symbols drawn from `random`. */
+export function spin(random: () => number, bet: number): SpinOutcome {
   const grid = Array.from({ length: REELS }, () => Array.from({ length: ROWS }, () => draw(random)));
   const betCents = Math.round(bet * 100);
   const wins: LineWin[] = [];
