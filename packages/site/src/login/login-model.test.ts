@@ -4,6 +4,7 @@ import { COOKIES, readCookie } from '@casino-sdk/core/internal';
 import { LOGIN_ATTEMPTS_MS } from '@casino-sdk/core/rules';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPlatformFixture, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
+import { createPasswordResetModel } from '../password-reset/password-reset-model';
 import { createLoginModel } from './login-model';
 
 let clock = 1_000_000;
@@ -155,11 +156,39 @@ describe('login attempts (spec §4)', () => {
     clock += LOGIN_ATTEMPTS_MS;
   });
 
-  it('a successful login forgets the counter', async () => {
+  it('a successful login forgets the counter and the recovery status', async () => {
+    const blocked = setup({ login: 'fail', loginError: { status: 401, message: 'Invalid username or password.' } });
+    await reachFifth(blocked.model);
+    clock += LOGIN_ATTEMPTS_MS;
+    CasinoSDK.destroy();
     const { model } = setup();
     model.setUsername('alex');
     model.setPassword('Secret1!');
     expect(await model.submit()).toMatchObject({ ok: true });
     expect(readCookie(COOKIES.loginAttempts)).toBeNull();
+    expect(readCookie(COOKIES.recoveryStatus)).toBeNull();
+  });
+
+  it('a password reset after the dialog lifts the block in this browser (issue 20)', async () => {
+    const blocked = setup({ login: 'fail', loginError: { status: 401, message: 'Invalid username or password.' } });
+    expect(await reachFifth(blocked.model)).toEqual({ ok: false, reason: 'blocked' });
+    CasinoSDK.destroy();
+
+    // The dialog's recovery link, the e-mail, the reset page: the new password is set.
+    const { fetch, runtime, model } = setup();
+    const reset = createPasswordResetModel(runtime, 'link-token');
+    await reset.check();
+    reset.form.fields.password.set('New-pass-1!');
+    reset.form.fields.confirmation.set('New-pass-1!');
+    expect(await reset.submit()).toEqual({ ok: true });
+
+    // A minute later, back on the login page: the new password goes to the platform and logs in.
+    clock += 60_000;
+    model.setUsername('alex');
+    model.setPassword('New-pass-1!');
+    expect(await model.submit()).toMatchObject({ ok: true });
+    expect(sent(fetch, 'auth/login')).toHaveLength(1);
+    expect(readCookie(COOKIES.loginAttempts)).toBeNull();
+    expect(readCookie(COOKIES.recoveryStatus)).toBeNull();
   });
 });

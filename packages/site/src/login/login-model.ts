@@ -1,12 +1,11 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, login, type Runtime } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
-import { COOKIES, deleteCookie, readCookie, writeCookie } from '@casino-sdk/core/internal';
+import { COOKIES, deleteCookie, forgetLoginAttempts, readCookie, writeCookie } from '@casino-sdk/core/internal';
 import {
   attemptCookieValues,
   attemptLogin,
   blockMinutesLeft,
-  loginSucceeded,
   readAttemptCookies,
   RECOVERY_EXPIRATION_HOURS,
   type AttemptCall,
@@ -146,7 +145,7 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
             return 'blocked' as const;
           }
           await login(runtime, { username: values.username, password: values.password });
-          saveAttempts(loginSucceeded(savedAttempts(), now()), now());
+          forgetLoginAttempts();
           return runtime.store.session.value;
         });
         if (!sent.ok) return sent;
