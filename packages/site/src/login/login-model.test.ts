@@ -2,7 +2,7 @@
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { COOKIES, readCookie } from '@casino-sdk/core/internal';
 import { LOGIN_ATTEMPTS_MS } from '@casino-sdk/core/rules';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformFixture, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
 import { createPasswordResetModel } from '../password-reset/password-reset-model';
 import { createLoginModel } from './login-model';
@@ -111,6 +111,57 @@ describe('login model', () => {
     expect(await model.submit()).toEqual({ ok: false, reason: 'failed' });
     expect(model.error.value).toEqual({ key: 'login.failed' });
   }, 30_000);
+});
+
+describe('the captcha the platform asks for (decision 0035)', () => {
+  /** A platform under attack: a login without a right captcha answer is refused with 422. */
+  function underAttack() {
+    let challenges = 0;
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return setup({
+      answers: (method, path, body) => {
+        if (method === 'GET' && path === '/v1/auth/captcha') {
+          challenges += 1;
+          return json(200, { token: `challenge-${challenges}`, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' });
+        }
+        if (method !== 'POST' || path !== '/v1/auth/login') return undefined;
+        const captcha = (body as { captcha?: { token: string; answer: string } }).captcha;
+        if (!captcha) return json(422, { message: 'Please solve the security check to log in.', code: 'captcha_required', errors: { captcha: ['captcha_required'] } });
+        if (captcha.answer !== '7') return json(422, { message: 'The answer to the security check is not correct.', code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } });
+        return json(200, { token: 'fixture-token', player_id: 42 });
+      },
+    });
+  }
+  const loginBodies = (fetch: ReturnType<typeof setup>['fetch']) => fetch.calls.filter((call) => call.path === '/v1/auth/login').map((call) => call.body);
+
+  it('shows the picture once asked, sends the answer with the next attempt, and a new picture after a wrong one', async () => {
+    const { fetch, model } = underAttack();
+    expect(model.captcha.value).toBeNull();
+    model.setUsername('alex');
+    model.setPassword('Secret1!');
+    expect(await model.submit()).toEqual({ ok: false, reason: 'captcha' });
+    expect(model.error.value).toEqual({ key: 'login.captchaRequired' });
+    await vi.waitFor(() => expect(model.captcha.value?.state.value.kind).toBe('picture'));
+    expect(model.captcha.value!.token.value).toBe('challenge-1');
+
+    // Without an answer the form says so and sends nothing.
+    expect(await model.submit()).toEqual({ ok: false, reason: 'invalid' });
+    expect(model.form.fields.captchaAnswer.error.value).toEqual({ key: 'details.captchaRequired' });
+
+    model.form.fields.captchaAnswer.set('9');
+    expect(await model.submit()).toEqual({ ok: false, reason: 'captcha' });
+    expect(model.error.value).toEqual({ key: 'details.captcha_wrong' });
+    await vi.waitFor(() => expect(model.captcha.value!.token.value).toBe('challenge-2'));
+    expect(model.form.fields.captchaAnswer.value.value).toBe('');
+
+    model.form.fields.captchaAnswer.set(' 7 ');
+    expect(await model.submit()).toMatchObject({ ok: true });
+    expect(loginBodies(fetch)).toEqual([
+      { username: 'alex', password: 'Secret1!' },
+      { username: 'alex', password: 'Secret1!', captcha: { token: 'challenge-1', answer: '9' } },
+      { username: 'alex', password: 'Secret1!', captcha: { token: 'challenge-2', answer: '7' } },
+    ]);
+  });
 });
 
 describe('login attempts (spec §4)', () => {

@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, login, type Runtime } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { COOKIES, deleteCookie, forgetLoginAttempts, readCookie, writeCookie } from '@casino-sdk/core/internal';
@@ -11,6 +11,7 @@ import {
   type AttemptCall,
   type LoginAttempts,
 } from '@casino-sdk/core/rules';
+import { createCaptchaModel, type CaptchaModel } from '../registration/details/captcha-model';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type Message = FormMessage;
@@ -18,6 +19,8 @@ export type Message = FormMessage;
 export interface LoginValues {
   username: string;
   password: string;
+  /** The captcha's answer, once the platform asks for one. */
+  captchaAnswer: string;
 }
 
 export interface LoginFieldErrors {
@@ -27,7 +30,7 @@ export interface LoginFieldErrors {
 
 export type LoginOutcome =
   | { ok: true; playerId: number }
-  | { ok: false; reason: 'invalid' | 'failed' | 'busy' | 'blocked' };
+  | { ok: false; reason: 'invalid' | 'failed' | 'busy' | 'blocked' | 'captcha' };
 
 /**
  * Logins are blocked for a while (spec §8: the dialog 'Attention / You have made too many login
@@ -54,6 +57,12 @@ export interface LoginModel {
   readonly fieldErrors: ReadonlySignal<LoginFieldErrors>;
   /** Set while the too-many-attempts dialog is to show. */
   readonly blocked: ReadonlySignal<LoginBlock | null>;
+  /**
+   * The security check, from the moment the platform asks for one with the logins (422
+   * `captcha_required`: the account is under attack and this address new to it, decision 0035);
+   * null before. Every later attempt sends its answer, and every attempt spends the picture.
+   */
+  readonly captcha: ReadonlySignal<CaptchaModel | null>;
   readonly canSubmit: ReadonlySignal<boolean>;
   setUsername(value: string): void;
   setPassword(value: string): void;
@@ -110,10 +119,22 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
     fields: {
       username: { initial: '', required: 'login.usernameRequired', trim: true },
       password: { initial: '', required: 'login.passwordRequired', secret: true },
+      captchaAnswer: { initial: '', secret: true, validators: [(answer) => captcha.value?.problem(answer) ?? null] },
     },
   });
-  const { username, password } = form.fields;
+  const { username, password, captchaAnswer } = form.fields;
   const blocked = signal<LoginBlock | null>(null);
+  const captcha = signal<CaptchaModel | null>(null);
+
+  /** A new picture for the next attempt: the platform spends a captcha on every attempt it comes with. */
+  function nextCaptcha(asked: boolean): void {
+    if (!captcha.value && !asked) return;
+    batch(() => {
+      captcha.value ??= createCaptchaModel(runtime, runtime.store.skinSettings.value.google_captcha?.key ?? null, undefined);
+      captchaAnswer.reset();
+    });
+    void captcha.value!.refresh();
+  }
 
   return {
     form,
@@ -128,6 +149,7 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
       return found;
     }),
     blocked,
+    captcha,
     canSubmit: computed(() => !form.busy.value),
     setUsername: username.set,
     setPassword: password.set,
@@ -144,7 +166,12 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
             if (attempt.call) await reportAttempts(runtime, attempt.call, values.username);
             return 'blocked' as const;
           }
-          await login(runtime, { username: values.username, password: values.password });
+          const token = captcha.value?.token.value;
+          await login(runtime, {
+            username: values.username,
+            password: values.password,
+            ...(token ? { captcha: { token, answer: values.captchaAnswer.trim() } } : {}),
+          });
           forgetLoginAttempts();
           return runtime.store.session.value;
         });
@@ -165,6 +192,13 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
           blocked.value = { minutes };
           return { ok: false, reason: 'blocked' };
         }
+        const code = isApiError(caught) && caught.kind === 'http' ? caught.code : undefined;
+        if (code === 'captcha_required' || code === 'captcha_wrong') {
+          nextCaptcha(true);
+          form.setError({ key: code === 'captcha_required' ? 'login.captchaRequired' : 'details.captcha_wrong' });
+          return { ok: false, reason: 'captcha' };
+        }
+        nextCaptcha(false);
         form.setError(failureMessage(caught));
         if (isApiError(caught)) form.applyServerErrors(caught.fieldErrors);
         return { ok: false, reason: 'failed' };

@@ -37,6 +37,8 @@ export interface CaptchaModel {
   readonly ready: ReadonlySignal<boolean>;
   /** The token the answer goes with: the picture's, or the vendor's once solved. */
   readonly token: ReadonlySignal<string | null>;
+  /** What stands between the typed answer and a passable captcha: the answer field's validator. */
+  problem(answer: string): 'details.captchaLoading' | 'details.captchaFailed' | 'details.captchaRequired' | null;
   /** A new picture (after a wrong answer, or when the player cannot read this one). */
   refresh(): Promise<void>;
   /** For the vendor widget. */
@@ -44,9 +46,10 @@ export interface CaptchaModel {
 }
 
 /**
- * The captcha of step 2 for the skin's key: the sandbox's picture sum (`GET auth/captcha?key`),
- * or an operator's vendor widget when a vendor accepts the key. Single use on the server: every
- * save attempt needs a new picture.
+ * The captcha for the skin's key: the sandbox's picture sum (`GET auth/captcha?key`), or an
+ * operator's vendor widget when a vendor accepts the key. Registration step 2 passes one to save;
+ * the login shows one once the platform asks for it (decision 0035). Single use on the server:
+ * every attempt needs a new picture.
  */
 export function createCaptchaModel(runtime: Runtime, key: string | null, vendor: CaptchaVendor | undefined): CaptchaModel {
   const initial: CaptchaState = !key ? { kind: 'none' } : vendor?.accepts(key) ? { kind: 'vendor', vendor, key } : { kind: 'loading' };
@@ -79,6 +82,14 @@ export function createCaptchaModel(runtime: Runtime, key: string | null, vendor:
       if (current.kind === 'vendor') return vendorToken.value;
       return null;
     }),
+    problem(answer) {
+      const current = state.value;
+      if (current.kind === 'none') return null;
+      if (current.kind === 'loading') return 'details.captchaLoading';
+      if (current.kind === 'failed') return 'details.captchaFailed';
+      if (current.kind === 'vendor') return vendorToken.value ? null : 'details.captchaRequired';
+      return answer.trim() ? null : 'details.captchaRequired';
+    },
     refresh,
     setVendorToken(token) {
       vendorToken.value = token;
