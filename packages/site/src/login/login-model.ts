@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, login, type Runtime } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { COOKIES, deleteCookie, forgetLoginAttempts, readCookie, writeCookie } from '@casino-sdk/core/internal';
@@ -11,7 +11,7 @@ import {
   type AttemptCall,
   type LoginAttempts,
 } from '@casino-sdk/core/rules';
-import { createCaptchaModel, type CaptchaModel } from '../registration/details/captcha-model';
+import { createCaptchaStepUp, type CaptchaModel } from '../registration/details/captcha-model';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type Message = FormMessage;
@@ -119,22 +119,12 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
     fields: {
       username: { initial: '', required: 'login.usernameRequired', trim: true },
       password: { initial: '', required: 'login.passwordRequired', secret: true },
-      captchaAnswer: { initial: '', secret: true, validators: [(answer) => captcha.value?.problem(answer) ?? null] },
+      captchaAnswer: { initial: '', secret: true, validators: [(answer) => stepUp.problem(answer)] },
     },
   });
   const { username, password, captchaAnswer } = form.fields;
   const blocked = signal<LoginBlock | null>(null);
-  const captcha = signal<CaptchaModel | null>(null);
-
-  /** A new picture for the next attempt: the platform spends a captcha on every attempt it comes with. */
-  function nextCaptcha(asked: boolean): void {
-    if (!captcha.value && !asked) return;
-    batch(() => {
-      captcha.value ??= createCaptchaModel(runtime, runtime.store.skinSettings.value.google_captcha?.key ?? null, undefined);
-      captchaAnswer.reset();
-    });
-    void captcha.value!.refresh();
-  }
+  const stepUp = createCaptchaStepUp(runtime, () => captchaAnswer.reset());
 
   return {
     form,
@@ -149,7 +139,7 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
       return found;
     }),
     blocked,
-    captcha,
+    captcha: stepUp.captcha,
     canSubmit: computed(() => !form.busy.value),
     setUsername: username.set,
     setPassword: password.set,
@@ -166,12 +156,8 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
             if (attempt.call) await reportAttempts(runtime, attempt.call, values.username);
             return 'blocked' as const;
           }
-          const token = captcha.value?.token.value;
-          await login(runtime, {
-            username: values.username,
-            password: values.password,
-            ...(token ? { captcha: { token, answer: values.captchaAnswer.trim() } } : {}),
-          });
+          const captcha = stepUp.proof(values.captchaAnswer);
+          await login(runtime, { username: values.username, password: values.password, ...(captcha ? { captcha } : {}) });
           forgetLoginAttempts();
           return runtime.store.session.value;
         });
@@ -194,11 +180,11 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
         }
         const code = isApiError(caught) && caught.kind === 'http' ? caught.code : undefined;
         if (code === 'captcha_required' || code === 'captcha_wrong') {
-          nextCaptcha(true);
+          stepUp.next(true);
           form.setError({ key: code === 'captcha_required' ? 'login.captchaRequired' : 'details.captcha_wrong' });
           return { ok: false, reason: 'captcha' };
         }
-        nextCaptcha(false);
+        stepUp.next(false);
         form.setError(failureMessage(caught));
         if (isApiError(caught)) form.applyServerErrors(caught.fieldErrors);
         return { ok: false, reason: 'failed' };

@@ -1,4 +1,4 @@
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
 
 /**
@@ -93,6 +93,43 @@ export function createCaptchaModel(runtime: Runtime, key: string | null, vendor:
     refresh,
     setVendorToken(token) {
       vendorToken.value = token;
+    },
+  };
+}
+
+/**
+ * A login's security check (decision 0035): none until the platform asks for one (422
+ * `captcha_required`); from then on a picture of the skin's key, whose answer goes with every
+ * attempt, and a new picture after each, since the platform spends it. The player and admin logins
+ * share it.
+ */
+export interface CaptchaStepUp {
+  /** Null until the platform asks. */
+  readonly captcha: ReadonlySignal<CaptchaModel | null>;
+  /** The answer field's validator: nothing to pass until the platform asks. */
+  problem(answer: string): string | null;
+  /** What the next attempt sends, while a captcha shows. */
+  proof(answer: string): { token: string; answer: string } | undefined;
+  /** After an attempt the platform refused: a new picture if one showed, or if it was `asked` for. */
+  next(asked: boolean): void;
+}
+
+export function createCaptchaStepUp(runtime: Runtime, resetAnswer: () => void): CaptchaStepUp {
+  const captcha = signal<CaptchaModel | null>(null);
+  return {
+    captcha,
+    problem: (answer) => captcha.value?.problem(answer) ?? null,
+    proof(answer) {
+      const token = captcha.value?.token.value;
+      return token ? { token, answer: answer.trim() } : undefined;
+    },
+    next(asked) {
+      if (!captcha.value && !asked) return;
+      batch(() => {
+        captcha.value ??= createCaptchaModel(runtime, runtime.store.skinSettings.value.google_captcha?.key ?? null, undefined);
+        resetAnswer();
+      });
+      void captcha.value!.refresh();
     },
   };
 }
