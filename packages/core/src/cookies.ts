@@ -27,3 +27,12 @@ export function deleteCookie(name: string): void {
   if (typeof document === 'undefined') return;
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
+
+/**
+ * A successful login or password reset ends the browser's login attempt counter and recovery
+ * status (spec §4): whoever knows the password now must not wait out a block set before.
+ */
+export function forgetLoginAttempts(): void {
+  deleteCookie(COOKIES.loginAttempts);
+  deleteCookie(COOKIES.recoveryStatus);
+}

@@ -38,6 +38,6 @@ export { DEFAULT_SKIN_SETTINGS, mergeSkinSettings } from './skin/skin-settings';
 export { englishTexts } from './i18n/i18n';
 export { addEnglishTexts } from './i18n/english-texts';
 export type { Translator, TranslateOptions } from './i18n/translator';
-export { COOKIES, readCookie, writeCookie, deleteCookie } from './cookies';
+export { COOKIES, readCookie, writeCookie, deleteCookie, forgetLoginAttempts } from './cookies';
 export type { Page as CmsPage, PaymentMethodLogo } from './contract/cms';
 export { startFirstCall, takeFirstCall } from './client/first-call';

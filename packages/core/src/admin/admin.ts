@@ -14,8 +14,11 @@ export type AdminLoginResult =
   | { ok: true; username: string }
   | {
       ok: false;
-      /** `incorrect`: wrong name or password; `throttled`: too many failures; `failed`: anything else. */
-      reason: 'incorrect' | 'throttled' | 'failed';
+      /**
+       * `incorrect`: wrong name or password; `throttled`: too many failures; `captcha`: the platform
+       * asks for a security check with the next try (decision 0035); `failed`: anything else.
+       */
+      reason: 'incorrect' | 'throttled' | 'captcha' | 'failed';
       message: AdminText;
     };
 
@@ -70,7 +73,8 @@ export async function adminLogin(runtime: Runtime, credentials: AdminCredentials
   const typed = credentials.username.trim();
   let answer: { token: string; expires_at: string };
   try {
-    answer = await runtime.client.call(adminApi.login, { body: { username: typed, password: credentials.password } });
+    const captcha = credentials.captcha ? { captcha: credentials.captcha } : {};
+    answer = await runtime.client.call(adminApi.login, { body: { username: typed, password: credentials.password, ...captcha } });
   } catch (error) {
     return { ok: false, ...refusal(error) };
   }
@@ -95,6 +99,8 @@ export async function adminLogin(runtime: Runtime, credentials: AdminCredentials
 function refusal(error: unknown): Omit<Extract<AdminLoginResult, { ok: false }>, 'ok'> {
   if (!isApiError(error)) return { reason: 'failed', message: { key: 'errors.generic' } };
   if (error.kind === 'http' && error.status === 401) return { reason: 'incorrect', message: { key: 'admin.incorrectCredentials' } };
+  if (error.kind === 'http' && error.code === 'captcha_required') return { reason: 'captcha', message: { key: 'admin.captchaRequired' } };
+  if (error.kind === 'http' && error.code === 'captcha_wrong') return { reason: 'captcha', message: { key: 'details.captcha_wrong' } };
   if (error.kind === 'http' && error.status === 429) {
     const minutes = error.requestedRetryAfterMs === null ? null : Math.max(1, Math.ceil(error.requestedRetryAfterMs / 60_000));
     return {

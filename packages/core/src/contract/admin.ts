@@ -2,6 +2,7 @@ import './jitless';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { okMessage } from './envelope';
+import { captchaAnswer } from './auth';
 import { timestamp } from './fields';
 
 // Admin mode. The spec's admin access gate compares the entered name and password with values
@@ -12,6 +13,8 @@ import { timestamp } from './fields';
 export const adminCredentials = z.object({
   username: z.string().check(z.minLength(1), z.maxLength(200)),
   password: z.string().check(z.minLength(1), z.maxLength(200)),
+  /** As a player's login: asked for (422 `captcha_required`) from an address new to the admin while it is under attack. */
+  captcha: z.optional(captchaAnswer),
 });
 export type AdminCredentials = z.infer<typeof adminCredentials>;
 

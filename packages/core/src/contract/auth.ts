@@ -5,11 +5,20 @@ import { noContent, okMessage } from './envelope';
 import { bool, id, maxInt, timestamp } from './fields';
 import { queryFlag } from './query';
 
+/**
+ * Ours: the answer to a captcha challenge (GET auth/captcha). A login brings one when the platform
+ * answered the previous attempt with `captcha_required` or `captcha_wrong` (422): the account is
+ * under attack from many addresses and this one has not logged in to it before (decision 0035).
+ */
+export const captchaAnswer = z.object({ token: z.string().check(z.maxLength(200)), answer: z.string().check(z.maxLength(50)) });
+export type CaptchaAnswer = z.infer<typeof captchaAnswer>;
+
 export const loginBody = z.object({
   /** A username or e-mail; at most 200 characters, as an admin's (the server indexes attempted names). */
   username: z.string().check(z.minLength(1), z.maxLength(200)),
   password: z.string().check(z.minLength(1)),
   ip_address: z.optional(z.string()),
+  captcha: z.optional(captchaAnswer),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

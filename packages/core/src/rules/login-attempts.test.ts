@@ -5,7 +5,6 @@ import {
   attemptLogin,
   blockMinutesLeft,
   LOGIN_ATTEMPTS_MS,
-  loginSucceeded,
   NO_ATTEMPTS,
   readAttemptCookies,
   RECOVERY_STATUS_MS,
@@ -53,11 +52,6 @@ describe('login attempts', () => {
   it('counts again from the last attempt (the cookie is written anew each time)', () => {
     const three = attempts(NO_ATTEMPTS, 3).at(-1)!.next;
     expect(three.countEndsAt).toBe(2000 + LOGIN_ATTEMPTS_MS);
-  });
-
-  it('a successful login clears the counter, not the status', () => {
-    const state: LoginAttempts = { count: 3, countEndsAt: 9000, status: 'pendingBan', statusEndsAt: 9000 };
-    expect(loginSucceeded(state, 0)).toEqual({ count: 0, countEndsAt: null, status: 'pendingBan', statusEndsAt: 9000 });
   });
 
   it('tells the minutes left, rounded up, at least one', () => {

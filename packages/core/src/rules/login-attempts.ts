@@ -68,11 +68,6 @@ export function attemptLogin(saved: LoginAttempts, now: number): AttemptDecision
   }
 }
 
-/** A successful login forgets the counter; the recovery status keeps its hour. */
-export function loginSucceeded(saved: LoginAttempts, now: number): LoginAttempts {
-  return { ...currentAttempts(saved, now), count: 0, countEndsAt: null };
-}
-
 /** Whole minutes until the counter ends (at least 1), for the dialog's "try again in N minutes". */
 export function blockMinutesLeft(state: LoginAttempts, now: number): number {
   const left = state.countEndsAt === null ? LOGIN_ATTEMPTS_MS : state.countEndsAt - now;

@@ -489,24 +489,40 @@ export const adminSessions = pgTable('admin_sessions', {
 }, (t) => [index('admin_sessions_admin_idx').on(t.adminId)]);
 
 /**
- * Failed player and admin logins (src/security/login-throttle.ts), counted per attempted name and
- * per address to slow down guessing and credential stuffing. Kept in the database rather than in
- * memory so that a restart does not reset the counts. Rows older than the window are pruned.
+ * Failed player and admin logins (src/security/login-throttle.ts), counted per account and address,
+ * per address, and per account across addresses. Kept in the database rather than in memory so that
+ * a restart does not reset the counts. Rows older than an hour are pruned.
  */
 export const loginFailures = pgTable('login_failures', {
   id: serial('id').primaryKey(),
   kind: text('kind').$type<'player' | 'admin'>().notNull(),
-  /** The attempted name, trimmed and lower-cased, whether or not such an account exists. */
+  /**
+   * The account tried: `id:<user or admin id>` when the name typed is an account's (its username
+   * and e-mail count as one), else `name:<the name, trimmed and lower-cased>`.
+   */
   username: text('username').notNull(),
   /** The address counted: the connection's (or the trusted proxy's client), an IPv6 address by its /64. */
   ipAddress: text('ip_address').notNull(),
-  /** Set by a successful login of that name: the row stops counting for the account, not for its address. */
+  /** Set by a successful login (or reset) of that account from that address: the row stops counting against that pair. */
   clearedAt: timestamp('cleared_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [
   index('login_failures_account_idx').on(t.kind, t.username, t.createdAt),
   index('login_failures_address_idx').on(t.ipAddress, t.createdAt),
 ]);
+
+/**
+ * The addresses an account has logged in from (login-throttle.ts): such an address keeps its own
+ * budget when strangers' failures make the account ask others for a captcha.
+ */
+export const loginAddresses = pgTable('login_addresses', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<'player' | 'admin'>().notNull(),
+  /** The account's key, as in login_failures. */
+  account: text('account').notNull(),
+  ipAddress: text('ip_address').notNull(),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull(),
+}, (t) => [uniqueIndex('login_addresses_account_address_idx').on(t.kind, t.account, t.ipAddress)]);
 
 /**
  * Registration's verification codes (e-mail and SMS): 6 digits, hashed like tokens, good for

@@ -8,6 +8,7 @@ import { HttpError, notFound } from '../http/errors';
 import type { ProvenPlayer } from '../http/proof';
 import { validationError } from '../http/route';
 import { UNCONFIRMED } from './account-status';
+import { ACTIVATION_TOKEN, endTempTokens } from './link-tokens';
 import { throwRuleErrors } from './rule-errors';
 import { alreadyUsed, mobileTaken, personTaken } from './uniqueness';
 
@@ -91,8 +92,9 @@ export async function saveRegistration(c: Context<AppEnv>, owner: ProvenPlayer, 
         updatedAt: now,
       })
       .where(eq(players.id, owner.playerId));
-    // The registration is done: its token proves nothing any more.
+    // The registration is done: its token proves nothing any more, and its restore links lead nowhere.
     await tx.update(tempTokens).set({ usedAt: now }).where(and(eq(tempTokens.id, owner.registrationTokenId!), isNull(tempTokens.usedAt)));
+    await endTempTokens(tx, owner.userId, ACTIVATION_TOKEN, now);
     await tx.insert(auditEvents).values({
       playerId: owner.playerId,
       action: 'registration_saved',

@@ -78,12 +78,59 @@ describe('recovery and reset', () => {
     expect(await (await sandbox.call(`auth/status/${registration_token}`)).json()).toEqual({ is_valid: false, tokenable: null });
   });
 
-  it('auth/password/manyAttempts mails the account once a minute, and answers alike for nobody', async () => {
+  it('auth/password/manyAttempts mails only an account with failed logins behind it, once a day, and answers alike for nobody', async () => {
+    let now = Date.parse('2031-09-01T10:00:00Z');
+    const app = sandbox.appWith({ clock: () => new Date(now) });
     const { username, email } = await clone();
-    expect((await post('auth/password/manyAttempts', { username })).status).toBe(200);
-    expect((await post('auth/password/manyAttempts', { username })).status).toBe(200);
-    expect((await post('auth/password/manyAttempts', { username: 'no-such-player' })).status).toBe(200);
+    const many = () => sandbox.call('auth/password/manyAttempts', { method: 'POST', body: { username } }, app);
+    // Nobody failed to log in: no mail, the same answer.
+    expect((await many()).status).toBe(200);
+    expect((await sandbox.call('auth/password/manyAttempts', { method: 'POST', body: { username: 'no-such-player' } }, app)).status).toBe(200);
+    expect(await mails(email)).toEqual([]);
+
+    for (let i = 0; i < 4; i++) {
+      expect((await sandbox.call('auth/login?checkHash=1', { method: 'POST', body: { username, password: `Wrong-pass-${i}!` } }, app)).status).toBe(401);
+    }
+    expect((await many()).status).toBe(200);
+    expect(await mails(email)).toEqual([]);
+    // The 5th failure, by the e-mail this time: the same account.
+    await sandbox.call('auth/login?checkHash=1', { method: 'POST', body: { username: email, password: 'Wrong-pass-5!' } }, app);
+    expect((await many()).status).toBe(200);
+    expect((await many()).status).toBe(200);
     expect((await mails(email)).map((mail) => mail.subject)).toEqual(['Too many login attempts']);
+
+    // An hour on, the failures are forgotten; a day on, a new round of them mails again.
+    now += 61 * 60 * 1000;
+    expect((await many()).status).toBe(200);
+    now += 24 * 60 * 60 * 1000;
+    for (let i = 0; i < 5; i++) await sandbox.call('auth/login?checkHash=1', { method: 'POST', body: { username, password: `Wrong-pass-${i}!` } }, app);
+    expect((await many()).status).toBe(200);
+    expect(await mails(email)).toHaveLength(2);
+  });
+
+  it('mails one account at most once a minute and five times a day; an address gets 20 recoveries an hour', async () => {
+    let now = Date.parse('2031-10-01T10:00:00Z');
+    const app = sandbox.appWith({ clock: () => new Date(now) });
+    const { email } = await clone();
+    const recover = (body: Record<string, unknown>) => sandbox.call('auth/password/recovery', { method: 'POST', body: { expiration_hours: 1, ...body } }, app);
+    for (let i = 0; i < 8; i++) {
+      expect((await recover({ email })).status).toBe(200);
+      now += 30 * 1000;
+    }
+    // Eight asked over four minutes: one a minute went.
+    expect(await mails(email)).toHaveLength(4);
+    for (let i = 0; i < 4; i++) {
+      now += 2 * 60 * 1000;
+      await recover({ email });
+    }
+    expect(await mails(email)).toHaveLength(5);
+
+    // The address's 20th request of the hour (known names or not) is its last.
+    for (let i = 12; i < 20; i++) expect((await recover({ email: `nobody${i}@example.com` })).status).toBe(200);
+    const refused = await recover({ email: 'nobody-more@example.com' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: 'too_many_requests' });
   });
 });
 
@@ -153,5 +200,79 @@ describe('the outbox', () => {
     expect(page).toContain('Ihr Bestätigungscode');
     expect(page).toContain(body.email);
     expect((await sandbox.appWith({ mode: 'platform' }).request('/sandbox/outbox')).status).toBe(404);
+  });
+});
+
+describe('links that end when they should', () => {
+  const resetBody = (email: string, token: string, password = 'New-pass-2!') => ({ email, token, password, password_confirmation: password });
+  async function resetLink(email: string, app = sandbox.app) {
+    expect((await sandbox.call('auth/password/recovery', { method: 'POST', body: { email, expiration_hours: 1 } }, app)).status).toBe(200);
+    return /reset\/([0-9a-f]{64})/.exec((await mails(email))[0]!.body)![1]!;
+  }
+  const linkValid = async (token: string, app = sandbox.app) => ((await (await sandbox.call(`auth/status/${token}`, {}, app)).json()) as { is_valid: boolean }).is_valid;
+
+  it('one reset link changes the password once, however many resets race for it', async () => {
+    const { email } = await clone();
+    const token = await resetLink(email);
+    const answers = await Promise.all(
+      ['Race-pass-1!', 'Race-pass-2!', 'Race-pass-3!', 'Race-pass-4!'].map((password) => sandbox.call('auth/password/reset', { method: 'PUT', body: resetBody(email, token, password) })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 422, 422, 422]);
+  });
+
+  it('a password change by the current password ends every open reset link', async () => {
+    const { username, email } = await clone();
+    const token = await resetLink(email);
+    const session = await sandbox.login(username, 'Old-pass-1!');
+    const changed = await sandbox.call('me/password', { method: 'PUT', token: session, body: { current: 'Old-pass-1!', new: 'Changed-pass-2!', confirm: 'Changed-pass-2!' } });
+    expect(changed.status).toBe(200);
+    expect(await linkValid(token)).toBe(false);
+    expect((await sandbox.call('auth/password/reset', { method: 'PUT', body: resetBody(email, token) })).status).toBe(422);
+  });
+
+  it('an imported player setting its password ends every open reset link', async () => {
+    const username = `imported${Math.random().toString(36).slice(2, 8)}`;
+    expect((await sandbox.control('sandbox/players', { method: 'POST', body: { template: 'imported-player', username, password: 'Old-pass-1!' } })).status).toBe(201);
+    const token = await resetLink(`${username}@example.com`);
+    const session = await sandbox.login(username, 'Old-pass-1!');
+    const me = (await (await sandbox.call('me', { token: session })).json()) as { user_id: number };
+    expect((await sandbox.call(`static/players/${me.user_id}`, { method: 'PUT', token: session, body: { password: 'Brand@new1!', is_crypt: true } })).status).toBe(200);
+    expect(await linkValid(token)).toBe(false);
+  });
+
+  it('a reset link lives one hour, whatever expiration_hours the client asks for', async () => {
+    let now = Date.parse('2031-08-01T10:00:00Z');
+    const app = sandbox.appWith({ clock: () => new Date(now) });
+    const { email } = await clone();
+    expect((await sandbox.call('auth/password/recovery', { method: 'POST', body: { email, expiration_hours: 24 } }, app)).status).toBe(200);
+    const token = /reset\/([0-9a-f]{64})/.exec((await mails(email))[0]!.body)![1]!;
+    now += 59 * 60 * 1000;
+    expect(await linkValid(token, app)).toBe(true);
+    now += 2 * 60 * 1000;
+    expect(await linkValid(token, app)).toBe(false);
+  });
+});
+
+describe('restore links and registration tokens', () => {
+  const restoreUrl = (token: string, email: string) => `auth/status/${token}?type=activation-token&email=${encodeURIComponent(email)}&email_verified=1`;
+
+  it('a restore ends the registration tokens issued before it', async () => {
+    const body = registration();
+    const { registration_token: first, user_id } = (await (await post('auth/register', body)).json()) as { registration_token: string; user_id: number };
+    const link = /registration\/([0-9a-f]{64})/.exec((await mails(body.email))[0]!.body)![1]!;
+    const restored = (await (await sandbox.call(restoreUrl(link, body.email))).json()) as { registration_token: string };
+    expect(restored.registration_token).toMatch(/^[0-9a-f]{64}$/);
+    const withFirst = await sandbox.call(`static/players/${user_id}`, { method: 'PUT', body: { mobile: '+35679123456' }, headers: { token: first } });
+    expect(withFirst.status).toBe(401);
+    const withRestored = await sandbox.call(`static/players/${user_id}`, { method: 'PUT', body: { language: 'de' }, headers: { token: restored.registration_token } });
+    expect(withRestored.status).toBe(200);
+  });
+
+  it('two restores racing for one link: one registration token', async () => {
+    const body = registration();
+    await post('auth/register', body);
+    const link = /registration\/([0-9a-f]{64})/.exec((await mails(body.email))[0]!.body)![1]!;
+    const answers = (await Promise.all([1, 2, 3].map(async () => (await sandbox.call(restoreUrl(link, body.email))).json()))) as { registration_token?: string }[];
+    expect(answers.filter((answer) => answer.registration_token)).toHaveLength(1);
   });
 });

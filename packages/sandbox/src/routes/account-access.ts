@@ -1,27 +1,47 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api, type TokenStatus } from '@casino-sdk/core/contract';
 import type { Database } from '../db/database';
-import { outbox, players, tempTokens, users } from '../db/schema';
+import { players, users } from '../db/schema';
+import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
-import { findTempToken, issueRegistrationToken, revokeOtherSessions } from '../http/sessions';
+import { findTempToken, issueRegistrationToken, REGISTRATION_TOKEN, revokeOtherSessions } from '../http/sessions';
 import { send } from '../outbox/outbox';
 import { fillText, textsFor } from '../outbox/outbox-texts';
 import { findPlayerByLogin } from '../players/player-info';
-import { ACTIVATION_TOKEN, issueLinkToken, RESET_TOKEN } from '../registration/link-tokens';
+import { ACTIVATION_TOKEN, claimTempToken, endTempTokens, issueLinkToken, RESET_TOKEN, RESET_TTL_MS } from '../registration/link-tokens';
+import { accountFailuresSince, addressKey, clearFailures, FAILURES_KEPT_MS, playerAccount } from '../security/login-throttle';
 import { passwordProblem } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
+import { enforceLimits } from '../security/rate-limits';
 import { UNCONFIRMED } from '../registration/account-status';
 
 /** One answer whether or not the account exists, so the form does not tell who plays here. */
 const RECOVERY_SENT = { message: 'If the account exists, we have sent it an e-mail.' };
 /** The spec's text for a bad restore or reset token. */
 const TOKEN_INVALID = 'token expired or not valid or email not valid';
-/** Nobody floods an inbox through the recovery form: one mail of a kind a minute at most. */
-const MAIL_EVERY_MS = 60 * 1000;
-const MAX_RESET_HOURS = 24;
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * Recovery requests from one address (an IPv6 address by its /64), answered or not: past them a
+ * 429. Counted whether or not the account exists, so the refusal tells nothing about who plays here.
+ */
+export const RECOVERY_REQUESTS_PER_ADDRESS = { max: 20, windowMs: HOUR_MS };
+/**
+ * Recovery mails to one account: one a minute and five a day. Past them the request is answered as
+ * always and no mail goes, so nobody floods an inbox through the form, and nobody learns the account exists.
+ */
+export const RECOVERY_MAILS_PER_ACCOUNT = [{ max: 1, windowMs: MINUTE_MS }, { max: 5, windowMs: DAY_MS }];
+/**
+ * The many-attempts mail goes only to an account whose own failure record shows this many failed
+ * logins (from any address) within `FAILURES_KEPT_MS`, and at most once a day. The client asks for it
+ * after its third block in the recovery status's hour, having sent four refused logins before each
+ * block (its 5th is never sent), so a player who really met the dialog has at least eight.
+ */
+export const MANY_ATTEMPTS_FROM_FAILURES = 5;
 /**
  * Recovery and many-attempts answer no sooner than this after the request came, account or no
  * account: the mail's token and outbox writes take time a stranger could otherwise measure to tell
@@ -43,31 +63,33 @@ async function inEqualTime<T>(work: () => Promise<T>): Promise<T> {
 /** Recovery, the token check (reset and restore), the reset itself, and the many-attempts mail (spec §4). */
 export function registerAccountAccessRoutes(app: Hono<AppEnv>): void {
   route(app, api.auth.recoverPassword, ({ c, body }) => inEqualTime(async () => {
-    const { db, clock, skinId, publicUrl } = c.var.app;
+    const { db, clock, skinId, publicUrl, limiter } = c.var.app;
     const now = clock();
+    enforceLimits(limiter, [{ name: 'recovery per address', key: addressKey(clientAddress(c)), ...RECOVERY_REQUESTS_PER_ADDRESS }]);
     const account = await findPlayerByLogin(db, await skinId(), body.email ?? body.username ?? '');
-    if (!account || (await mailedRecently(db, account.userId, RESET_TOKEN, now))) return RECOVERY_SENT;
+    if (!account) return RECOVERY_SENT;
+    const mailLimits = RECOVERY_MAILS_PER_ACCOUNT.map((limit, index) => ({ name: `recovery mail per account ${index}`, key: String(account.userId), ...limit }));
+    if (limiter.take(mailLimits) !== null) return RECOVERY_SENT;
     const player = await playerOf(db, account.playerId);
-    const hours = Math.min(body.expiration_hours, MAX_RESET_HOURS);
-    const token = await issueLinkToken(db, RESET_TOKEN, account.userId, player.email, hours * 60 * 60 * 1000, now);
+    // The link's life is the server's: body.expiration_hours (the spec's 1) cannot make it longer.
+    const token = await issueLinkToken(db, RESET_TOKEN, account.userId, player.email, RESET_TTL_MS, now);
     const texts = textsFor(player.language);
     const link = `${publicUrl}/${player.language}/password/reset/${token}`;
     await send(db, { channel: 'email', to: player.email.toLowerCase(), subject: texts.recoverySubject, body: fillText(texts.recoveryBody, { name: player.name, link }), playerId: account.playerId, now });
     return RECOVERY_SENT;
   }));
 
+  // Anyone can name any player here: the mail goes only when the server's own record shows the
+  // failures the client's dialog speaks of, and once a day at most.
   route(app, api.auth.manyAttempts, ({ c, body }) => inEqualTime(async () => {
-    const { db, clock, skinId } = c.var.app;
+    const { db, clock, skinId, limiter } = c.var.app;
     const now = clock();
     const account = await findPlayerByLogin(db, await skinId(), body.username);
     if (!account) return RECOVERY_SENT;
+    const failures = await accountFailuresSince(db, 'player', playerAccount(account.userId), new Date(now.getTime() - FAILURES_KEPT_MS));
+    if (failures < MANY_ATTEMPTS_FROM_FAILURES) return RECOVERY_SENT;
+    if (limiter.take([{ name: 'many-attempts mail per account', key: String(account.userId), max: 1, windowMs: DAY_MS }]) !== null) return RECOVERY_SENT;
     const player = await playerOf(db, account.playerId);
-    const [recent] = await db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(eq(outbox.playerId, account.playerId), eq(outbox.subject, textsFor(player.language).manyAttemptsSubject), gt(outbox.createdAt, new Date(now.getTime() - MAIL_EVERY_MS))))
-      .limit(1);
-    if (recent) return RECOVERY_SENT;
     const texts = textsFor(player.language);
     await send(db, { channel: 'email', to: player.email.toLowerCase(), subject: texts.manyAttemptsSubject, body: fillText(texts.manyAttemptsBody, { name: player.name }), playerId: account.playerId, now });
     return RECOVERY_SENT;
@@ -101,8 +123,11 @@ export function registerAccountAccessRoutes(app: Hono<AppEnv>): void {
     // registration token for step 2; an account already confirmed gets neither, and the form
     // tells the player to log in or recover the password.
     if (player.status !== UNCONFIRMED || player.emailVerifiedAt) return { is_valid: true, tokenable };
+    // The link is claimed in one statement: of restores racing with it, one gets a registration token.
+    if (!(await claimTempToken(db, token.id, now))) return invalid;
     if (query.email_verified) await db.update(players).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(players.id, player.id));
-    await db.update(tempTokens).set({ usedAt: now }).where(eq(tempTokens.id, token.id));
+    // The registration goes on in this browser only: tokens handed out before (step 0's) end.
+    await endTempTokens(db, token.userId, REGISTRATION_TOKEN, now);
     return { is_valid: true, tokenable, registration_token: await issueRegistrationToken(db, token.userId, now) };
   });
 
@@ -118,13 +143,17 @@ export function registerAccountAccessRoutes(app: Hono<AppEnv>): void {
     const passwordHash = await hashPassword(body.password);
     const userId = token.userId;
     await db.transaction(async (tx) => {
+      // Of resets racing with one link, one claims it; the others change nothing.
+      if (!(await claimTempToken(tx, token.id, now))) throw new HttpError(422, TOKEN_INVALID, { code: 'token_invalid' });
       await tx.update(users).set({ passwordHash, isCrypt: true, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
-      // Every reset link of the player dies with the one used.
-      await tx.update(tempTokens).set({ usedAt: now }).where(and(eq(tempTokens.userId, userId), eq(tempTokens.type, RESET_TOKEN), isNull(tempTokens.usedAt)));
+      // Every other reset link of the player dies with the one used.
+      await endTempTokens(tx, userId, RESET_TOKEN, now);
       const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.userId, userId));
       // Whoever held a session (perhaps whoever made the reset necessary) must log in again.
       if (player) await revokeOtherSessions(tx, player.id, null, now);
     });
+    // The link proved the account's owner at this address, as a login does: its failures there end.
+    await clearFailures(db, { kind: 'player', account: playerAccount(userId), ipAddress: clientAddress(c) }, now);
     return undefined;
   });
 }
@@ -132,14 +161,4 @@ export function registerAccountAccessRoutes(app: Hono<AppEnv>): void {
 async function playerOf(db: Database, playerId: number) {
   const [player] = await db.select({ email: players.email, name: players.name, language: players.language }).from(players).where(eq(players.id, playerId));
   return player!;
-}
-
-async function mailedRecently(db: Database, userId: number, type: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: tempTokens.id })
-    .from(tempTokens)
-    .where(and(eq(tempTokens.userId, userId), eq(tempTokens.type, type), gt(tempTokens.createdAt, new Date(now.getTime() - MAIL_EVERY_MS))))
-    .orderBy(desc(tempTokens.createdAt))
-    .limit(1);
-  return row !== undefined;
 }

@@ -7,7 +7,7 @@ import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
-import { throttledLogin, tooManyAttempts } from '../security/login-throttle';
+import { adminAccount, captchaNeeded, captchaProof, throttledLogin, tooManyAttempts, unknownAccount } from '../security/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 
 /** The spec's wording for a refused admin login, for a wrong name and a wrong password alike. */
@@ -15,9 +15,8 @@ const INCORRECT = 'Incorrect credentials';
 
 export function registerAdminRoutes(app: Hono<AppEnv>): void {
   route(app, api.admin.login, async ({ c, body }) => {
-    const { db, clock } = c.var.app;
+    const { db, clock, captcha } = c.var.app;
     const now = clock();
-    const attempt = { kind: 'admin' as const, ipAddress: clientAddress(c), username: body.username };
 
     const [admin] = await db
       .select({ id: admins.id, passwordHash: admins.passwordHash })
@@ -25,10 +24,11 @@ export function registerAdminRoutes(app: Hono<AppEnv>): void {
       .where(eq(sql`lower(${admins.username})`, body.username.trim().toLowerCase()));
     // Refused before the password is looked at, so a throttled guesser learns nothing more. An
     // unknown name costs as long as a wrong password, so timing does not reveal the name.
-    const outcome = await throttledLogin(db, attempt, now, async () =>
+    const attempt = { kind: 'admin' as const, ipAddress: clientAddress(c), account: admin ? adminAccount(admin.id) : unknownAccount(body.username) };
+    const outcome = await throttledLogin(db, attempt, now, captchaProof(captcha, body.captcha, now), async () =>
       admin ? verifyPassword(admin.passwordHash, body.password) : (await burnPasswordCheck(body.password), false),
     );
-    if (outcome.refusal) {
+    if (outcome.status === 'refused') {
       await db.insert(auditEvents).values({
         action: 'admin_login_throttled',
         detail: { username: body.username, limit: outcome.refusal.limit, retry_after: outcome.refusal.retryAfterSeconds },
@@ -37,6 +37,7 @@ export function registerAdminRoutes(app: Hono<AppEnv>): void {
       });
       throw tooManyAttempts('Too many failed admin logins. Try again later.', outcome.refusal);
     }
+    if (outcome.status === 'captcha') throw captchaNeeded(outcome.problem);
 
     await db.insert(auditEvents).values({
       action: outcome.valid ? 'admin_login' : 'admin_login_failed',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, sessions, users } from '../db/schema';
+import { auditEvents, captchaChallenges, sessions, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ADDRESS_MAX_FAILURES } from '../security/login-throttle';
 import { hashToken } from '../security/tokens';
@@ -137,7 +137,7 @@ describe('request validation and errors', () => {
 
 describe('login throttle', () => {
   /** A player login from a given connection address, with extra headers, on the given app. */
-  function loginFrom(app: Hono<AppEnv>, ip: string, body: { username: string; password: string; ip_address?: string }, headers: Record<string, string> = {}) {
+  function loginFrom(app: Hono<AppEnv>, ip: string, body: { username: string; password: string; ip_address?: string; captcha?: { token: string; answer: string } }, headers: Record<string, string> = {}) {
     return Promise.resolve(
       app.request(
         '/v1/auth/login?checkHash=1',
@@ -163,50 +163,115 @@ describe('login throttle', () => {
   const auditOf = async (username: string) =>
     (await sandbox.db.select().from(auditEvents)).filter((row) => (row.detail as { username?: string } | null)?.username === username);
 
-  it('answers 429 with Retry-After after 5 failures for a known name, refuses the right password, and frees it after 10 minutes', async () => {
-    await clone('throttle-known');
+  /** A captcha challenge of the app, solved (the answer read where the server keeps it). */
+  async function solvedCaptcha(app: Hono<AppEnv>) {
+    const { token } = (await (await sandbox.call('auth/captcha?key=sandbox-captcha', {}, app)).json()) as { token: string };
+    const [row] = await sandbox.db.select({ answer: captchaChallenges.answer }).from(captchaChallenges).where(eq(captchaChallenges.tokenHash, hashToken(token)));
+    return { token, answer: row!.answer };
+  }
+  const codeOf = async (response: Response) => ((await response.json()) as { code?: string }).code;
+
+  it("an attacker's 50 wrong passwords from other addresses leave the owner able to log in, at most with a captcha", async () => {
+    await clone('throttle-owner');
     const { app, advance } = clockedApp('2032-01-01T10:00:00Z');
+    const right = { username: 'throttle-owner', password: 'Clone-pass-1!' };
+    // The owner has logged in from home before.
+    expect((await loginFrom(app, '10.9.0.1', right)).status).toBe(200);
+
+    // Fifty guesses from ten addresses, five each, within a few minutes.
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      answers.push((await loginFrom(app, `10.9.0.${100 + (i % 10)}`, { username: 'throttle-owner', password: `Wrong-pass-${i}!` })).status);
+      advance(3000);
+    }
+    // The first 20 reached the password; from then on every attempt from these addresses needs a captcha.
+    expect(answers.filter((status) => status === 401)).toHaveLength(20);
+    expect(answers.filter((status) => status === 422)).toHaveLength(30);
+
+    // At home: no captcha, no wait.
+    expect((await loginFrom(app, '10.9.0.1', right)).status).toBe(200);
+    // On a new device: the captcha, then in.
+    const asked = await loginFrom(app, '10.9.0.2', right);
+    expect(asked.status).toBe(422);
+    expect(await asked.json()).toEqual({ message: 'Please solve the security check to log in.', code: 'captcha_required', errors: { captcha: ['captcha_required'] } });
+    const wrong = await loginFrom(app, '10.9.0.2', { ...right, captcha: { ...(await solvedCaptcha(app)), answer: '999' } });
+    expect(await codeOf(wrong)).toBe('captcha_wrong');
+    expect((await loginFrom(app, '10.9.0.2', { ...right, captcha: await solvedCaptcha(app) })).status).toBe(200);
+
+    // Ten minutes after the last failure, no captcha is asked any more.
+    advance(10 * 60_000);
+    expect((await loginFrom(app, '10.9.0.3', right)).status).toBe(200);
+  });
+
+  it('keeps the guessing rate per address at 5 per 10 minutes, with or without captchas', async () => {
+    await clone('throttle-rate');
+    const { app, clock, advance } = clockedApp('2032-01-08T10:00:00Z');
+    const checked: number[] = [];
+    // One attempt every 20 seconds for an hour, each with a solved captcha, from one address.
+    for (let i = 0; i < 180; i++) {
+      const response = await loginFrom(app, '10.9.5.1', { username: 'throttle-rate', password: `Wrong-pass-${i}!`, captcha: await solvedCaptcha(app) });
+      if (response.status === 401) checked.push(clock.now.getTime());
+      else expect(response.status).toBe(429);
+      advance(20_000);
+    }
+    for (const at of checked) expect(checked.filter((other) => other >= at && other < at + 10 * 60_000).length).toBeLessThanOrEqual(5);
+    expect(checked.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it('answers 429 with Retry-After after 5 failures from one address, for the right password too, and frees it after 10 minutes', async () => {
+    await clone('throttle-known');
+    const { app, advance } = clockedApp('2032-01-10T10:00:00Z');
     for (let i = 0; i < 5; i++) {
-      expect((await loginFrom(app, `10.9.0.${i + 1}`, { username: 'throttle-known', password: `Wrong-pass-${i}!` })).status).toBe(401);
+      expect((await loginFrom(app, '10.9.0.50', { username: 'throttle-known', password: `Wrong-pass-${i}!` })).status).toBe(401);
       advance(60_000);
     }
-    // 10:05: the first failure (10:00) leaves the window at 10:10. The right password, another
-    // address, another spelling of the name, a made-up forwarded address and a made-up
-    // ip_address in the body change nothing.
+    // 10:05: the first failure (10:00) leaves the window at 10:10. Another spelling of the name,
+    // a made-up forwarded address and a made-up ip_address in the body change nothing.
     const refused = await loginFrom(
       app,
-      '10.9.0.99',
+      '10.9.0.50',
       { username: ' Throttle-Known ', password: 'Clone-pass-1!', ip_address: '192.0.2.200' },
       { 'x-forwarded-for': '192.0.2.201', cookie: '' },
     );
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('300');
     expect(await refused.json()).toEqual({ message: 'You have made too many login attempts. Please try again in 5 minutes.', code: 'too_many_attempts' });
+    // The e-mail is the same account: no five more guesses by it.
+    expect((await loginFrom(app, '10.9.0.50', { username: 'throttle-known@example.com', password: 'Wrong-pass-x!' })).status).toBe(429);
+    // Another address is not held up.
+    expect((await loginFrom(app, '10.9.0.51', { username: 'throttle-known', password: 'Clone-pass-1!' })).status).toBe(200);
 
     advance(5 * 60_000 + 1000);
-    expect((await loginFrom(app, '10.9.0.99', { username: 'throttle-known', password: 'Clone-pass-1!' })).status).toBe(200);
+    expect((await loginFrom(app, '10.9.0.50', { username: 'throttle-known', password: 'Clone-pass-1!' })).status).toBe(200);
     // The success starts the count again.
-    expect((await loginFrom(app, '10.9.0.99', { username: 'throttle-known', password: 'Wrong-pass-9!' })).status).toBe(401);
+    expect((await loginFrom(app, '10.9.0.50', { username: 'throttle-known', password: 'Wrong-pass-9!' })).status).toBe(401);
   });
 
-  it('lets 5 of a burst of parallel wrong passwords through and refuses the rest, then the right one too', async () => {
+  it('lets 5 of a burst of parallel wrong passwords from one address through and refuses the rest', async () => {
     await clone('throttle-burst');
     const { app } = clockedApp('2032-01-15T10:00:00Z');
-    const burst = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => loginFrom(app, `10.9.4.${i}`, { username: 'throttle-burst', password: `Wrong-pass-${i}!` })),
-    );
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom(app, '10.9.4.1', { username: 'throttle-burst', password: `Wrong-pass-${i}!` })));
     const statuses = burst.map((response) => response.status).sort();
     expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(25).fill(429)]);
-    expect((await loginFrom(app, '10.9.4.99', { username: 'throttle-burst', password: 'Clone-pass-1!' })).status).toBe(429);
+    expect((await loginFrom(app, '10.9.4.1', { username: 'throttle-burst', password: 'Clone-pass-1!' })).status).toBe(429);
   });
 
-  it('answers the same 429 for an unknown name', async () => {
+  it('a burst from many addresses reaches the password 20 times, then asks each for a captcha', async () => {
+    await clone('throttle-botnet');
+    const { app } = clockedApp('2032-01-16T10:00:00Z');
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => loginFrom(app, `10.9.6.${i}`, { username: 'throttle-botnet', password: `Wrong-pass-${i}!` })));
+    const statuses = burst.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array<number>(20).fill(401), ...Array<number>(20).fill(422)]);
+  });
+
+  it('answers an unknown name as a known one', async () => {
     const { app } = clockedApp('2032-02-01T10:00:00Z');
     for (let i = 0; i < 5; i++) expect((await loginFrom(app, '10.9.1.1', { username: 'no-such-player', password: 'Wrong-pass-1!' })).status).toBe(401);
-    const refused = await loginFrom(app, '10.9.1.2', { username: 'no-such-player', password: 'Wrong-pass-1!' });
+    const refused = await loginFrom(app, '10.9.1.1', { username: 'no-such-player', password: 'Wrong-pass-1!' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('600');
     expect(await refused.json()).toEqual({ message: 'You have made too many login attempts. Please try again in 10 minutes.', code: 'too_many_attempts' });
+    expect((await loginFrom(app, '10.9.1.2', { username: 'no-such-player', password: 'Wrong-pass-1!' })).status).toBe(401);
   });
 
   it('writes an audit row for every refusal, with the connection address and never the password', async () => {
@@ -216,7 +281,7 @@ describe('login throttle', () => {
     const rows = await auditOf('throttle-audit');
     expect(rows.map((row) => row.action)).toEqual([...Array<string>(5).fill('login_failed'), 'login_throttled']);
     expect(rows.every((row) => row.playerId !== null && row.ipAddress === '10.9.2.1')).toBe(true);
-    expect(rows[5]!.detail).toEqual({ username: 'throttle-audit', limit: 'account', retry_after: 600, reported_ip: '192.0.2.9' });
+    expect(rows[5]!.detail).toEqual({ username: 'throttle-audit', limit: 'guesses', retry_after: 600, reported_ip: '192.0.2.9' });
     expect(JSON.stringify(rows)).not.toContain('Secret-guess');
   });
 

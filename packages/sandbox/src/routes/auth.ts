@@ -9,12 +9,12 @@ import { route } from '../http/route';
 import { openSession, revokeSession } from '../http/sessions';
 import { findPlayerByLogin } from '../players/player-info';
 import { UNCONFIRMED } from '../registration/account-status';
-import { throttledLogin, tooManyAttempts, type LoginRefusal } from '../security/login-throttle';
+import { captchaNeeded, captchaProof, playerAccount, throttledLogin, tooManyAttempts, unknownAccount, type LoginRefusal } from '../security/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 
 export function registerAuthRoutes(app: Hono<AppEnv>): void {
   route(app, api.auth.login, async ({ c, body }) => {
-    const { db, clock, skinId } = c.var.app;
+    const { db, clock, skinId, captcha } = c.var.app;
     const now = clock();
     // The throttle counts the connection's address, never the body's ip_address: the client writes that.
     const address = clientAddress(c);
@@ -32,13 +32,18 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
 
     // Refused before the password is looked at, for known and unknown names alike. An unknown name
     // costs as long as a wrong password, so timing does not reveal the name.
-    const outcome = await throttledLogin(db, { kind: 'player', username: body.username, ipAddress: address }, now, async () =>
+    const attempt = { kind: 'player' as const, account: account ? playerAccount(account.userId) : unknownAccount(body.username), ipAddress: address };
+    const outcome = await throttledLogin(db, attempt, now, captchaProof(captcha, body.captcha, now), async () =>
       account ? verifyPassword(account.passwordHash, body.password) : (await burnPasswordCheck(body.password), false),
     );
-    if (outcome.refusal) {
+    if (outcome.status === 'refused') {
       const { limit, retryAfterSeconds } = outcome.refusal;
       await audit('login_throttled', { username: body.username, limit, retry_after: retryAfterSeconds, ...reported });
       throw tooManyLogins(outcome.refusal);
+    }
+    if (outcome.status === 'captcha') {
+      await audit('login_captcha', { username: body.username, problem: outcome.problem, ...reported });
+      throw captchaNeeded(outcome.problem);
     }
 
     await audit(outcome.valid ? 'login' : 'login_failed', outcome.valid ? reported : { username: body.username, ...reported });

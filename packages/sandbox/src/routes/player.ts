@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { api, interfaceLanguages } from '@casino-sdk/core/contract';
 import { auditEvents, players, users } from '../db/schema';
 import { clientAddress } from '../http/client-address';
-import { throttledLogin, tooManyAttempts } from '../security/login-throttle';
+import { playerAccount, throttledLogin, tooManyAttempts } from '../security/login-throttle';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -11,6 +11,7 @@ import { loadBalance, loadPlayerInfo } from '../players/player-info';
 import { passwordProblem } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { revokeOtherSessions } from '../http/sessions';
+import { endTempTokens, RESET_TOKEN } from '../registration/link-tokens';
 
 /** The spec's words (player-area §8) for a new password equal to the current one. */
 const SAME_PASSWORD = 'You must choose a different password';
@@ -88,20 +89,21 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
     const [user] = await db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, player.userId));
     if (!user) throw new HttpError(401, 'Unauthenticated.');
     // A wrong current password counts as a failed login of the account: a stolen session must not
-    // become an unthrottled way to guess the password.
-    const outcome = await throttledLogin(db, { kind: 'player', username: user.username, ipAddress: clientAddress(c) }, now, () =>
-      verifyPassword(user.passwordHash, body.current),
-    );
-    if (outcome.refusal || !outcome.valid) {
+    // become an unthrottled way to guess the password. This form shows no captcha: where the login
+    // would ask for one, the change waits instead.
+    const attempt = { kind: 'player' as const, account: playerAccount(player.userId), ipAddress: clientAddress(c) };
+    const outcome = await throttledLogin(db, attempt, now, 'unavailable', () => verifyPassword(user.passwordHash, body.current));
+    const valid = outcome.status === 'checked' && outcome.valid;
+    if (!valid) {
       await db.insert(auditEvents).values({
         playerId: player.playerId,
-        action: outcome.refusal ? 'password_change_throttled' : 'password_change_failed',
+        action: outcome.status === 'refused' ? 'password_change_throttled' : 'password_change_failed',
         ipAddress: clientAddress(c),
         createdAt: now,
       });
     }
-    if (outcome.refusal) throw tooManyAttempts('Too many wrong passwords. Please try again later.', outcome.refusal);
-    if (!outcome.valid) {
+    if (outcome.status === 'refused') throw tooManyAttempts('Too many wrong passwords. Please try again later.', outcome.refusal);
+    if (!valid) {
       throw new HttpError(422, 'The current password is not correct.', { code: 'wrong_current_password', errors: { current: ['The current password is not correct.'] } });
     }
     const errors: Record<string, string[]> = {};
@@ -118,6 +120,8 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, isCrypt: true, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, player.userId));
       await revokeOtherSessions(tx, player.playerId, player.sessionId, now);
+      // A reset link mailed before the change would undo it.
+      await endTempTokens(tx, player.userId, RESET_TOKEN, now);
     });
     return { message: 'Password changed.' };
   });

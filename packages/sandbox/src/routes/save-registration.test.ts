@@ -73,6 +73,15 @@ describe('save registration (step 2)', () => {
     expect(await sandbox.login(who.username, 'Sunny-day-7')).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it("spends the registration's restore link once the account is active", async () => {
+    const who = await registeredAndConfirmed();
+    const outbox = (await (await sandbox.control(`sandbox/outbox?to=${encodeURIComponent(who.email)}`)).json()) as { data: { body: string }[] };
+    const link = outbox.data.map((mail) => /registration\/([0-9a-f]{64})/.exec(mail.body)?.[1]).find(Boolean)!;
+    expect((await save(who, details({ captcha: await solvedCaptcha() }))).status).toBe(200);
+    const restore = await sandbox.call(`auth/status/${link}?type=activation-token&email=${encodeURIComponent(who.email)}&email_verified=1`);
+    expect(await restore.json()).toEqual({ is_valid: false, tokenable: null });
+  });
+
   it('PEP or UBO: AML score 36 and a daily deposit limit of 100, whatever the client says, with the manual score noted', async () => {
     const who = await registeredAndConfirmed();
     expect((await save(who, details({ is_pep: true, aml_score: 0, captcha: await solvedCaptcha() }))).status).toBe(200);

@@ -131,6 +131,29 @@ describe('PUT static/players/{id}: contact details and reality check', () => {
   });
 });
 
+describe('PUT static/players/{id}: one number, one player', () => {
+  it("refuses another player's mobile number, from the player area and from a registration", async () => {
+    const taken = (await me(await sandbox.login())).mobile!;
+    const { token, player } = await clone('unverified-player');
+    const answer = await update(token, player.user_id, { mobile: taken });
+    expect(answer.status).toBe(422);
+    expect(((await answer.json()) as { errors: Record<string, string[]> }).errors).toEqual({ mobile: ['phone_already_used'] });
+    expect((await me(token)).mobile).toBe(player.mobile);
+
+    const nickname = `mob${Math.random().toString(36).slice(2, 8)}`;
+    const registered = await sandbox.call('auth/register', {
+      method: 'POST',
+      body: { email: `${nickname}@example.com`, password: 'Sunny-day-7', password_confirmation: 'Sunny-day-7', acceptance: 1, country: 'MT', currency_id: 1, name: nickname, username: nickname, nocheck: 1, dob: '1970-01-01', force_smtp: 1, language: 'en' },
+    });
+    const { user_id, registration_token } = (await registered.json()) as { user_id: number; registration_token: string };
+    const during = await sandbox.call(`static/players/${user_id}`, { method: 'PUT', body: { mobile: taken }, headers: { token: registration_token } });
+    expect(during.status).toBe(422);
+    // Its own number, sent again, is no conflict.
+    expect((await update(token, player.user_id, { mobile: '+35679555123' })).status).toBe(200);
+    expect((await update(token, player.user_id, { mobile: '+35679555123' })).status).toBe(200);
+  });
+});
+
 describe('PUT static/players/{id}: only the player changes the player', () => {
   // The skin's reference id and password ship in every partner page: they prove nothing about a player.
   it('refuses the skin credentials alone, with the same 401 for an existing and a missing id', async () => {

@@ -8,7 +8,9 @@ import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { revokeOtherSessions } from '../http/sessions';
+import { endTempTokens, RESET_TOKEN } from '../registration/link-tokens';
 import { saveRegistration } from '../registration/save-registration';
+import { mobileTaken } from '../registration/uniqueness';
 import { passwordProblem } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
 
@@ -79,6 +81,8 @@ export function registerStaticPlayerRoutes(app: Hono<AppEnv>): void {
     const mobileChanges = mobile !== undefined && mobile !== `${account.mobilePrefix ?? ''}${account.mobile ?? ''}`;
     if (mobile !== undefined && !MOBILE.test(mobile)) errors.mobile = ['The mobile number must have 8 to 20 digits.'];
     else if (mobileChanges && account.smsVerifiedAt) errors.mobile = ['A confirmed mobile number cannot be changed.'];
+    // One number, one player: the registration's check (auth/checkmobile) and its save hold it, and so does every write here.
+    else if (mobileChanges && (await mobileTaken(db, '', mobile, account.playerId))) errors.mobile = ['phone_already_used'];
     const email = body.email?.trim();
     const emailChanges = email !== undefined && email.toLowerCase() !== account.email.toLowerCase();
     if (email !== undefined && !EMAIL.test(email)) errors.email = ['The email must be a valid email address.'];
@@ -120,7 +124,11 @@ export function registerStaticPlayerRoutes(app: Hono<AppEnv>): void {
       if (Object.keys(playerChanges).length > 0) await tx.update(players).set({ ...playerChanges, updatedAt: now }).where(eq(players.id, account.playerId));
       if (Object.keys(userChanges).length > 0) await tx.update(users).set(userChanges).where(eq(users.id, userId));
       // Whoever else held a session of the imported account must log in with the new password.
-      if (body.password !== undefined) await revokeOtherSessions(tx, account.playerId, owner.sessionId, now);
+      if (body.password !== undefined) {
+        await revokeOtherSessions(tx, account.playerId, owner.sessionId, now);
+        // A reset link mailed before the change would undo it.
+        await endTempTokens(tx, userId, RESET_TOKEN, now);
+      }
     });
     await saved.catch((error: unknown) => {
       // Two players racing for one new e-mail: the unique index decides, and the loser hears it as the check would say.

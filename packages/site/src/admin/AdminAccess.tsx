@@ -3,6 +3,8 @@ import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useEffect, useId, useMemo, type FormEvent } from 'react';
+import { CaptchaField } from '../registration/details/CaptchaField';
+import captchaEnglish from '../registration/details/texts.en.json';
 import { ADMIN_LOGIN_EVENT, ADMIN_LOGOUT_EVENT } from './admin-events';
 import { createAdminAccessModel, createAdminBarModel } from './admin-model';
 import { ExitAdminDialog } from './ExitAdminDialog';
@@ -10,8 +12,10 @@ import { useAdminT } from './use-admin-t';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import english from './access.texts.en.json';
 
-// These English texts travel with this element's code, not in the shared runtime.
+// These English texts travel with this element's code, not in the shared runtime; the security
+// check's come with the registration's field it reuses.
 addEnglishTexts(english);
+addEnglishTexts(captchaEnglish);
 
 export interface AdminAccessProps {
   /** Where to go after entering or leaving admin mode; default `/` (spec: the user goes to /). */
@@ -41,6 +45,7 @@ export function AdminAccess({ redirect, headingLevel }: AdminAccessProps) {
 
   const heading = createElement(`h${level(headingLevel)}`, { className: 'casino-admin__title', part: 'heading', id: titleId }, t('admin.title'));
   const admin = runtime.store.admin.value;
+  const captcha = model.captcha.value;
 
   if (admin && !model.pending.value) {
     return (
@@ -92,6 +97,7 @@ export function AdminAccess({ redirect, headingLevel }: AdminAccessProps) {
           inputPart="username"
         />
         <FormPasswordField field={model.form.fields.password} t={t} label={t('admin.password')} autoComplete="current-password" inputPart="password" />
+        {captcha && <CaptchaField captcha={captcha} answer={model.form.fields.captchaAnswer} />}
         <Button type="submit" block part="submit" loading={model.pending.value}>
           {t('admin.submit')}
         </Button>

@@ -9,8 +9,11 @@ import type { Behaviour } from '../fixtures/platform-fixture';
 export const FIXTURE_ADMIN = { username: 'operator-admin', password: 'Admin-pass-1!' } as const;
 
 export interface AdminFixtureOptions {
-  /** 'fail' answers 'Incorrect credentials' whatever is typed; default: the fixture admin's pair works. */
-  login?: Behaviour | 'throttled';
+  /**
+   * 'fail' answers 'Incorrect credentials' whatever is typed; 'captcha' asks for a security check
+   * (the answer '7' passes); default: the fixture admin's pair works.
+   */
+  login?: Behaviour | 'throttled' | 'captcha';
   /** Retry-After (seconds) of a throttled login; null for none. Default 240. */
   retryAfterSeconds?: number | null;
   logout?: Behaviour;
@@ -60,7 +63,13 @@ export function withAdminPlatform(base: typeof fetch, options: AdminFixtureOptio
           const seconds = options.retryAfterSeconds === undefined ? 240 : options.retryAfterSeconds;
           return json(429, { message: 'Too many failed admin logins. Try again later.', code: 'too_many_attempts' }, seconds === null ? {} : { 'Retry-After': String(seconds) });
         }
-        const pair = body as { username?: string; password?: string } | undefined;
+        const pair = body as { username?: string; password?: string; captcha?: { answer: string } } | undefined;
+        if (options.login === 'captcha' && !pair?.captcha) {
+          return json(422, { message: 'Please solve the security check to log in.', code: 'captcha_required', errors: { captcha: ['captcha_required'] } });
+        }
+        if (options.login === 'captcha' && pair?.captcha?.answer !== '7') {
+          return json(422, { message: 'The answer to the security check is not correct.', code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } });
+        }
         const valid = options.login !== 'fail' && pair?.username?.trim().toLowerCase() === FIXTURE_ADMIN.username && pair.password === FIXTURE_ADMIN.password;
         if (!valid) return json(401, { message: 'Incorrect credentials', code: 'invalid_credentials' });
         const token = `fixture-admin-token-${++issued}`;

@@ -162,3 +162,34 @@ describe('admin bar model', () => {
     expect(runtime.store.openDialogs.value).toBe(0);
   });
 });
+
+describe('admin access: the security check the platform asks for (decision 0035)', () => {
+  it('shows the picture once asked, keeps the password, and sends the answer with the next try', async () => {
+    let challenges = 0;
+    const base = createPlatformFixture({
+      answers: (method, path) => {
+        if (method !== 'GET' || path !== '/v1/auth/captcha') return undefined;
+        challenges += 1;
+        const challenge = { token: `challenge-${challenges}`, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' };
+        return new Response(JSON.stringify(challenge), { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    });
+    const fetch = withAdminPlatform(base, { login: 'captcha' });
+    const runtime: Runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
+    const model = createAdminAccessModel(runtime);
+    model.setUsername(FIXTURE_ADMIN.username);
+    model.setPassword(FIXTURE_ADMIN.password);
+    expect(await model.submit()).toEqual({ ok: false, reason: 'captcha' });
+    expect(model.error.value).toEqual({ key: 'admin.captchaRequired' });
+    expect(model.password.value).toBe(FIXTURE_ADMIN.password);
+    await vi.waitFor(() => expect(model.captcha.value?.token.value).toBe('challenge-1'));
+
+    model.form.fields.captchaAnswer.set('5');
+    expect(await model.submit()).toEqual({ ok: false, reason: 'captcha' });
+    expect(model.error.value).toEqual({ key: 'details.captcha_wrong' });
+    await vi.waitFor(() => expect(model.captcha.value?.token.value).toBe('challenge-2'));
+    model.form.fields.captchaAnswer.set('7');
+    expect(await model.submit()).toEqual({ ok: true, username: 'operator-admin' });
+    expect(logins(fetch).map((call) => (call as { body?: { captcha?: unknown } }).body?.captcha)).toEqual([undefined, { token: 'challenge-1', answer: '5' }, { token: 'challenge-2', answer: '7' }]);
+  });
+});

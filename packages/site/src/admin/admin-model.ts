@@ -2,6 +2,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import { type Runtime } from '@casino-sdk/core';
 import { createForm, type FormModel } from '@casino-sdk/core/form';
 import { adminLogin, adminLogout, holdDialog, setShowTextKeys, type AdminText } from '@casino-sdk/core/internal';
+import { createCaptchaStepUp, type CaptchaModel } from '../registration/details/captcha-model';
 
 export interface AdminFieldErrors {
   username?: AdminText;
@@ -11,11 +12,13 @@ export interface AdminFieldErrors {
 export interface AdminAccessValues {
   username: string;
   password: string;
+  /** The security check's answer, once the platform asks for one. */
+  captchaAnswer: string;
 }
 
 export type AdminAccessOutcome =
   | { ok: true; username: string }
-  | { ok: false; reason: 'invalid' | 'busy' | 'incorrect' | 'throttled' | 'failed' };
+  | { ok: false; reason: 'invalid' | 'busy' | 'incorrect' | 'throttled' | 'captcha' | 'failed' };
 
 export interface AdminAccessModel {
   /** The fields, for the view's bound inputs. */
@@ -26,6 +29,8 @@ export interface AdminAccessModel {
   /** The alert above the form: 'Incorrect credentials', the wait after too many tries, a network error. */
   readonly error: ReadonlySignal<AdminText | null>;
   readonly fieldErrors: ReadonlySignal<AdminFieldErrors>;
+  /** The security check, once the platform asks for one (decision 0035: many failed logins, an address new to the admin). */
+  readonly captcha: ReadonlySignal<CaptchaModel | null>;
   setUsername(value: string): void;
   setPassword(value: string): void;
   /** Checks the required fields, then asks the platform. Never throws. */
@@ -42,9 +47,11 @@ export function createAdminAccessModel(runtime: Runtime): AdminAccessModel {
     fields: {
       username: { initial: '', required: 'admin.usernameRequired', trim: true },
       password: { initial: '', required: 'admin.passwordRequired', secret: true },
+      captchaAnswer: { initial: '', secret: true, validators: [(answer) => stepUp.problem(answer)] },
     },
   });
-  const { username, password } = form.fields;
+  const { username, password, captchaAnswer } = form.fields;
+  const stepUp = createCaptchaStepUp(runtime, () => captchaAnswer.reset());
 
   return {
     form,
@@ -59,18 +66,23 @@ export function createAdminAccessModel(runtime: Runtime): AdminAccessModel {
       if (password.error.value) found.password = password.error.value as AdminText;
       return found;
     }),
+    captcha: stepUp.captcha,
     setUsername: username.set,
     setPassword: password.set,
 
     async submit() {
       const sent = await form.submit(async (values) => {
-        const result = await adminLogin(runtime, { username: values.username, password: values.password });
+        const captcha = stepUp.proof(values.captchaAnswer);
+        const result = await adminLogin(runtime, { username: values.username, password: values.password, ...(captcha ? { captcha } : {}) });
         batch(() => {
           if (result.ok) {
             password.reset();
             return;
           }
+          stepUp.next(result.reason === 'captcha');
           form.setError(result.message);
+          // Asked for the security check: the password stays for the try with its answer.
+          if (result.reason === 'captcha') return;
           // A refused pair or a locked door: the password is of no further use, and the next
           // try starts there. A network failure keeps it, so the admin can simply try again.
           if (result.reason !== 'failed') {

@@ -6,7 +6,8 @@ export const adminDefinition = {
   summary: 'The admin access page (spec route `/kajot-prime_access_for_admin`).',
   description: `Admin mode is verified by the platform instead of the spec's in-browser comparison: nothing secret
 is in the browser. The platform checks the name and password (\`POST auth/admin/login\`, hashed
-credentials, 5 failures per 10 minutes then 429) and the tab keeps only the short-lived admin token
+credentials, 5 failures per 10 minutes from one address then 429; past 20 from all addresses, a security
+check from addresses new to the admin, shown under the password) and the tab keeps only the short-lived admin token
 in sessionStorage (\`casino-sdk.admin-token\`), never the password.
 
 States: the form (heading "Admin access", Username, Password, "Enter admin mode"); an alert
@@ -32,6 +33,9 @@ sure you want to exit Admin Mode?' first).`,
     username: 'The username input.',
     password: 'The password input.',
     submit: '"Enter admin mode".',
+    captcha: 'The security check, once the platform asks for one.',
+    'captcha-picture': 'The captcha picture (its text alternative says what it asks).',
+    'captcha-new': 'Asks for another captcha picture.',
     'signed-in': 'The panel shown while in admin mode.',
     status: '"You are in admin mode as {name}."',
     'exit-button': '"Exit admin mode".',

@@ -1,6 +1,7 @@
 import { defineElement } from '@casino-sdk/ui';
 import { dialogCss } from '@casino-sdk/ui/dialog';
 import { fieldCss, formCss } from '@casino-sdk/ui/field';
+import { captchaCss } from '../registration/details/details.styles';
 import { AdminAccess } from './AdminAccess';
 import { adminCss } from './admin.styles';
 import { adminDefinition } from './casino-admin.definition';
@@ -9,5 +10,5 @@ export const ADMIN_TAG = adminDefinition.tag;
 
 /** Registers `<casino-admin>` from its definition (`./casino-admin.definition.ts`: attributes, events, parts, CSS properties). */
 export function defineAdmin(): CustomElementConstructor | undefined {
-  return defineElement(adminDefinition, AdminAccess, { styles: [fieldCss, formCss, dialogCss, adminCss] });
+  return defineElement(adminDefinition, AdminAccess, { styles: [fieldCss, formCss, dialogCss, captchaCss, adminCss] });
 }

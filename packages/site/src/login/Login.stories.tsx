@@ -99,6 +99,34 @@ export const FifthAttempt: Story = {
   },
 };
 
+const SUM_PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="136" height="60"><rect width="100%" height="100%" fill="#f3f3f0"/><text x="24" y="40" font-size="28" font-family="monospace">3+4=?</text></svg>';
+const challenge = () =>
+  new Response(JSON.stringify({ token: 'challenge-1', svg: SUM_PICTURE, alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+/**
+ * The account is under attack from many addresses and this one has not logged in to it before
+ * (decision 0035): the platform asks for the security check, and the form shows it under the password.
+ */
+export const CaptchaAsked: Story = {
+  parameters: casino({
+    platform: {
+      login: 'fail',
+      loginError: { status: 422, code: 'captcha_required', message: 'Please solve the security check to log in.', errors: { captcha: ['captcha_required'] } },
+      answers: (method, path) => (method === 'GET' && path === '/v1/auth/captcha' ? challenge() : undefined),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await fillAndSubmit(canvasElement);
+    await waitFor(() => expect(canvasElement.querySelector('[part="captcha-picture"]')).not.toBeNull());
+    await expect(canvasElement.querySelector('[role="alert"]')?.textContent).not.toBe('');
+    await expect(canvasElement.querySelector('[part="captcha"] input')).not.toBeNull();
+  },
+};
+
 export const NetworkError: Story = {
   parameters: casino({ platform: { login: 'offline' } }),
   play: async ({ canvasElement }) => {

@@ -6,11 +6,15 @@ import { Dialog } from '@casino-sdk/ui/dialog';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { CaptchaField } from '../registration/details/CaptchaField';
+import captchaEnglish from '../registration/details/texts.en.json';
 import { createLoginModel, DEFAULT_BLOCK_MINUTES } from './login-model';
 import english from './texts.en.json';
 
-// These English texts travel with this element's code, not in the shared runtime.
+// These English texts travel with this element's code, not in the shared runtime; the security
+// check's come with the registration's field it reuses.
 addEnglishTexts(english);
+addEnglishTexts(captchaEnglish);
 
 export interface LoginFormProps {
   /** Where to go after a successful login; default: the page the visitor wanted (same-origin only), else `/{lang}/casino`. */
@@ -33,6 +37,7 @@ export function LoginForm({ redirect }: LoginFormProps) {
   }, [runtime]);
 
   const blocked = model.blocked.value;
+  const captcha = model.captcha.value;
 
   const player = runtime.store.player.value;
   if (runtime.store.isAuthenticated.value && player && !model.pending.value) {
@@ -76,6 +81,7 @@ export function LoginForm({ redirect }: LoginFormProps) {
           inputPart="username"
         />
         <FormPasswordField field={model.form.fields.password} label={t('login.password')} autoComplete="current-password" inputPart="password" />
+        {captcha && <CaptchaField captcha={captcha} answer={model.form.fields.captchaAnswer} />}
         <a
           className="casino-link casino-login__recovery"
           part="recovery-link"

@@ -12,6 +12,9 @@ to recovery and customer support; the same dialog shows when the platform thrott
 \`recoveryStatus\`) moves one step: sendRecovery, then pendingBan with a password recovery
 (\`POST auth/password/recovery\`), then the many-attempts mail (\`POST auth/password/manyAttempts\`).
 The login carries \`ip_address\` from the IP lookup and geolocation URLs given to \`CasinoSDK.init\`.
+When the platform asks for a security check (422 \`captcha_required\`: many failed logins to the account
+from addresses it has not logged in from), the form shows the skin's captcha (its picture, a New picture
+button and the answer field) and sends the answer with every later attempt.
 A signed-in player sees who they are and a Continue button.`,
   shadow: false,
   attributes: {
@@ -34,6 +37,9 @@ A signed-in player sees who they are and a Continue button.`,
     'blocked-recovery-link': 'Its link to `/{lang}/recovery-password`.',
     'blocked-support-link': 'Its link to customer support, `/{lang}/contact`.',
     'blocked-close': 'Its Close button.',
+    captcha: 'The security check, once the platform asks for one.',
+    'captcha-picture': 'The captcha picture (its text alternative says what it asks).',
+    'captcha-new': 'Asks for another captcha picture.',
   },
   cssProperties: {
     '--casino-color-surface': 'Card background.',

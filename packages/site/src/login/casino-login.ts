@@ -1,6 +1,7 @@
 import { defineElement } from '@casino-sdk/ui';
 import { dialogCss } from '@casino-sdk/ui/dialog';
 import { fieldCss, formCss } from '@casino-sdk/ui/field';
+import { captchaCss } from '../registration/details/details.styles';
 import { LoginForm } from './LoginForm';
 import { loginCss } from './login.styles';
 import { loginDefinition } from './casino-login.definition';
@@ -9,5 +10,5 @@ export const LOGIN_TAG = loginDefinition.tag;
 
 /** Registers `<casino-login>` from its definition (`./casino-login.definition.ts`: attributes, events, parts, CSS properties). */
 export function defineLogin(): CustomElementConstructor | undefined {
-  return defineElement(loginDefinition, LoginForm, { styles: [fieldCss, formCss, dialogCss, loginCss] });
+  return defineElement(loginDefinition, LoginForm, { styles: [fieldCss, formCss, dialogCss, captchaCss, loginCss] });
 }

@@ -2,8 +2,9 @@
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { COOKIES, readCookie } from '@casino-sdk/core/internal';
 import { LOGIN_ATTEMPTS_MS } from '@casino-sdk/core/rules';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformFixture, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
+import { createPasswordResetModel } from '../password-reset/password-reset-model';
 import { createLoginModel } from './login-model';
 
 let clock = 1_000_000;
@@ -112,6 +113,57 @@ describe('login model', () => {
   }, 30_000);
 });
 
+describe('the captcha the platform asks for (decision 0035)', () => {
+  /** A platform under attack: a login without a right captcha answer is refused with 422. */
+  function underAttack() {
+    let challenges = 0;
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return setup({
+      answers: (method, path, body) => {
+        if (method === 'GET' && path === '/v1/auth/captcha') {
+          challenges += 1;
+          return json(200, { token: `challenge-${challenges}`, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' });
+        }
+        if (method !== 'POST' || path !== '/v1/auth/login') return undefined;
+        const captcha = (body as { captcha?: { token: string; answer: string } }).captcha;
+        if (!captcha) return json(422, { message: 'Please solve the security check to log in.', code: 'captcha_required', errors: { captcha: ['captcha_required'] } });
+        if (captcha.answer !== '7') return json(422, { message: 'The answer to the security check is not correct.', code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } });
+        return json(200, { token: 'fixture-token', player_id: 42 });
+      },
+    });
+  }
+  const loginBodies = (fetch: ReturnType<typeof setup>['fetch']) => fetch.calls.filter((call) => call.path === '/v1/auth/login').map((call) => call.body);
+
+  it('shows the picture once asked, sends the answer with the next attempt, and a new picture after a wrong one', async () => {
+    const { fetch, model } = underAttack();
+    expect(model.captcha.value).toBeNull();
+    model.setUsername('alex');
+    model.setPassword('Secret1!');
+    expect(await model.submit()).toEqual({ ok: false, reason: 'captcha' });
+    expect(model.error.value).toEqual({ key: 'login.captchaRequired' });
+    await vi.waitFor(() => expect(model.captcha.value?.state.value.kind).toBe('picture'));
+    expect(model.captcha.value!.token.value).toBe('challenge-1');
+
+    // Without an answer the form says so and sends nothing.
+    expect(await model.submit()).toEqual({ ok: false, reason: 'invalid' });
+    expect(model.form.fields.captchaAnswer.error.value).toEqual({ key: 'details.captchaRequired' });
+
+    model.form.fields.captchaAnswer.set('9');
+    expect(await model.submit()).toEqual({ ok: false, reason: 'captcha' });
+    expect(model.error.value).toEqual({ key: 'details.captcha_wrong' });
+    await vi.waitFor(() => expect(model.captcha.value!.token.value).toBe('challenge-2'));
+    expect(model.form.fields.captchaAnswer.value.value).toBe('');
+
+    model.form.fields.captchaAnswer.set(' 7 ');
+    expect(await model.submit()).toMatchObject({ ok: true });
+    expect(loginBodies(fetch)).toEqual([
+      { username: 'alex', password: 'Secret1!' },
+      { username: 'alex', password: 'Secret1!', captcha: { token: 'challenge-1', answer: '9' } },
+      { username: 'alex', password: 'Secret1!', captcha: { token: 'challenge-2', answer: '7' } },
+    ]);
+  });
+});
+
 describe('login attempts (spec §4)', () => {
   /** Four refused logins, then the 5th attempt; answers the 5th's outcome. */
   async function reachFifth(model: ReturnType<typeof createLoginModel>) {
@@ -155,11 +207,39 @@ describe('login attempts (spec §4)', () => {
     clock += LOGIN_ATTEMPTS_MS;
   });
 
-  it('a successful login forgets the counter', async () => {
+  it('a successful login forgets the counter and the recovery status', async () => {
+    const blocked = setup({ login: 'fail', loginError: { status: 401, message: 'Invalid username or password.' } });
+    await reachFifth(blocked.model);
+    clock += LOGIN_ATTEMPTS_MS;
+    CasinoSDK.destroy();
     const { model } = setup();
     model.setUsername('alex');
     model.setPassword('Secret1!');
     expect(await model.submit()).toMatchObject({ ok: true });
     expect(readCookie(COOKIES.loginAttempts)).toBeNull();
+    expect(readCookie(COOKIES.recoveryStatus)).toBeNull();
+  });
+
+  it('a password reset after the dialog lifts the block in this browser (issue 20)', async () => {
+    const blocked = setup({ login: 'fail', loginError: { status: 401, message: 'Invalid username or password.' } });
+    expect(await reachFifth(blocked.model)).toEqual({ ok: false, reason: 'blocked' });
+    CasinoSDK.destroy();
+
+    // The dialog's recovery link, the e-mail, the reset page: the new password is set.
+    const { fetch, runtime, model } = setup();
+    const reset = createPasswordResetModel(runtime, 'link-token');
+    await reset.check();
+    reset.form.fields.password.set('New-pass-1!');
+    reset.form.fields.confirmation.set('New-pass-1!');
+    expect(await reset.submit()).toEqual({ ok: true });
+
+    // A minute later, back on the login page: the new password goes to the platform and logs in.
+    clock += 60_000;
+    model.setUsername('alex');
+    model.setPassword('New-pass-1!');
+    expect(await model.submit()).toMatchObject({ ok: true });
+    expect(sent(fetch, 'auth/login')).toHaveLength(1);
+    expect(readCookie(COOKIES.loginAttempts)).toBeNull();
+    expect(readCookie(COOKIES.recoveryStatus)).toBeNull();
   });
 });

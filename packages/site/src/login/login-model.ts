@@ -1,17 +1,17 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, login, type Runtime } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
-import { COOKIES, deleteCookie, readCookie, writeCookie } from '@casino-sdk/core/internal';
+import { COOKIES, deleteCookie, forgetLoginAttempts, readCookie, writeCookie } from '@casino-sdk/core/internal';
 import {
   attemptCookieValues,
   attemptLogin,
   blockMinutesLeft,
-  loginSucceeded,
   readAttemptCookies,
   RECOVERY_EXPIRATION_HOURS,
   type AttemptCall,
   type LoginAttempts,
 } from '@casino-sdk/core/rules';
+import { createCaptchaStepUp, type CaptchaModel } from '../registration/details/captcha-model';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type Message = FormMessage;
@@ -19,6 +19,8 @@ export type Message = FormMessage;
 export interface LoginValues {
   username: string;
   password: string;
+  /** The captcha's answer, once the platform asks for one. */
+  captchaAnswer: string;
 }
 
 export interface LoginFieldErrors {
@@ -28,7 +30,7 @@ export interface LoginFieldErrors {
 
 export type LoginOutcome =
   | { ok: true; playerId: number }
-  | { ok: false; reason: 'invalid' | 'failed' | 'busy' | 'blocked' };
+  | { ok: false; reason: 'invalid' | 'failed' | 'busy' | 'blocked' | 'captcha' };
 
 /**
  * Logins are blocked for a while (spec §8: the dialog 'Attention / You have made too many login
@@ -55,6 +57,12 @@ export interface LoginModel {
   readonly fieldErrors: ReadonlySignal<LoginFieldErrors>;
   /** Set while the too-many-attempts dialog is to show. */
   readonly blocked: ReadonlySignal<LoginBlock | null>;
+  /**
+   * The security check, from the moment the platform asks for one with the logins (422
+   * `captcha_required`: the account is under attack and this address new to it, decision 0035);
+   * null before. Every later attempt sends its answer, and every attempt spends the picture.
+   */
+  readonly captcha: ReadonlySignal<CaptchaModel | null>;
   readonly canSubmit: ReadonlySignal<boolean>;
   setUsername(value: string): void;
   setPassword(value: string): void;
@@ -111,10 +119,12 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
     fields: {
       username: { initial: '', required: 'login.usernameRequired', trim: true },
       password: { initial: '', required: 'login.passwordRequired', secret: true },
+      captchaAnswer: { initial: '', secret: true, validators: [(answer) => stepUp.problem(answer)] },
     },
   });
-  const { username, password } = form.fields;
+  const { username, password, captchaAnswer } = form.fields;
   const blocked = signal<LoginBlock | null>(null);
+  const stepUp = createCaptchaStepUp(runtime, () => captchaAnswer.reset());
 
   return {
     form,
@@ -129,6 +139,7 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
       return found;
     }),
     blocked,
+    captcha: stepUp.captcha,
     canSubmit: computed(() => !form.busy.value),
     setUsername: username.set,
     setPassword: password.set,
@@ -145,8 +156,9 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
             if (attempt.call) await reportAttempts(runtime, attempt.call, values.username);
             return 'blocked' as const;
           }
-          await login(runtime, { username: values.username, password: values.password });
-          saveAttempts(loginSucceeded(savedAttempts(), now()), now());
+          const captcha = stepUp.proof(values.captchaAnswer);
+          await login(runtime, { username: values.username, password: values.password, ...(captcha ? { captcha } : {}) });
+          forgetLoginAttempts();
           return runtime.store.session.value;
         });
         if (!sent.ok) return sent;
@@ -166,6 +178,13 @@ export function createLoginModel(runtime: Runtime, { now = Date.now }: LoginMode
           blocked.value = { minutes };
           return { ok: false, reason: 'blocked' };
         }
+        const code = isApiError(caught) && caught.kind === 'http' ? caught.code : undefined;
+        if (code === 'captcha_required' || code === 'captcha_wrong') {
+          stepUp.next(true);
+          form.setError({ key: code === 'captcha_required' ? 'login.captchaRequired' : 'details.captcha_wrong' });
+          return { ok: false, reason: 'captcha' };
+        }
+        stepUp.next(false);
         form.setError(failureMessage(caught));
         if (isApiError(caught)) form.applyServerErrors(caught.fieldErrors);
         return { ok: false, reason: 'failed' };

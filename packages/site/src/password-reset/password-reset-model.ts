@@ -1,6 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { forgetLoginAttempts } from '@casino-sdk/core/internal';
 import { CONFIRM_CHECK_FROM, passwordsMatch, resetPasswordProblem } from '@casino-sdk/core/rules';
 
 export interface PasswordResetValues {
@@ -86,6 +87,8 @@ export function createPasswordResetModel(runtime: Runtime, token: string): Passw
           await runtime.client.call(authApi.resetPassword, {
             body: { email: current.email, password: values.password, password_confirmation: values.confirmation, token },
           });
+          // The block the attempts dialog set (it suggested this reset) ends with the old password.
+          forgetLoginAttempts();
           batch(() => {
             // The platform has it: nothing of the password stays in memory.
             form.fields.password.reset();

@@ -165,16 +165,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
       captchaAnswer: {
         initial: '',
         secret: true,
-        validators: [
-          (answer) => {
-            const state = captcha.state.value;
-            if (state.kind === 'none') return null;
-            if (state.kind === 'loading') return 'details.captchaLoading';
-            if (state.kind === 'failed') return 'details.captchaFailed';
-            if (state.kind === 'vendor') return captcha.token.value ? null : 'details.captchaRequired';
-            return answer.trim() ? null : 'details.captchaRequired';
-          },
-        ],
+        validators: [(answer) => captcha.problem(answer)],
       },
     },
   });
