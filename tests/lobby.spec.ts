@@ -118,6 +118,28 @@ test('Back comes to the same place in the list', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
 });
 
+test('"Back to the games" returns to the lobby entry the game was opened from, as it was left', async ({ page }) => {
+  await page.goto('/en/casino?provider=1');
+  const list = lobby(page);
+  await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  await list.getByRole('button', { name: 'Load more' }).dispatchEvent('click');
+  await expect(list.getByText(/^Showing 98 of \d+ games$/)).toBeVisible();
+  await page.mouse.wheel(0, 2500);
+  // The lobby keeps its scroll in its history entry once scrolling settles.
+  await expect.poll(() => page.evaluate(() => (history.state as { casinoLobbyScroll?: number } | null)?.casinoLobbyScroll ?? 0)).toBeGreaterThan(1500);
+  const before = await page.evaluate(() => window.scrollY);
+  const demo = list.locator('[part="demo"]').filter({ visible: true });
+  const inView = await demo.evaluateAll((links) => links.findIndex((link) => link.getBoundingClientRect().top > 200));
+  await demo.nth(inView).click();
+  await expect(page).toHaveURL(/\/en\/game\/play\/\d+\/\d+\?demo=1$/);
+
+  await page.locator('casino-game-frame').getByRole('button', { name: 'Back to the games' }).click();
+  await expect(page).toHaveURL(/\/en\/casino\?provider=1$/);
+  await expect(list.getByText(/^Showing 98 of \d+ games$/)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
+});
+
 test('the keyboard walks the cards row after row, past the rows first rendered', async ({ page }) => {
   await page.goto('/en/casino');
   const list = lobby(page);

@@ -1,6 +1,6 @@
-import { addEnglishTexts, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
+import { addEnglishTexts, gameReturn, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
 import { localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
-import { linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { linkClick, navigate, navigateBack, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Spinner } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -48,6 +48,9 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
   const doc = host.ownerDocument;
   const view = doc.defaultView;
   const phone = usePhone(view);
+  // "Back to the games": the lobby entry the game was opened from, at the player's place there; the
+  // casino page when the page was reached another way. Asked once, as the page opens.
+  const [way] = useState(() => (view ? gameReturn(view) : null));
   const model = useMemo(
     () =>
       createLaunchModel({
@@ -128,7 +131,7 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
   return (
     <section className={`casino-game-frame${phone ? ' casino-game-frame--phone' : ''}`} part="frame" aria-labelledby="casino-game-frame-title">
       <header className="casino-game-frame__bar" part="bar">
-        <Button variant="secondary" size="small" part="back" onClick={() => navigate(host, lobbyPath)}>
+        <Button variant="secondary" size="small" part="back" onClick={() => (way?.back ? navigateBack(host, way.path) : navigate(host, way?.path ?? lobbyPath))}>
           <span aria-hidden="true">←</span> {phone ? <span className="casino-visually-hidden">{t('gameFrame.back')}</span> : t('gameFrame.back')}
         </Button>
         <h1 id="casino-game-frame-title" className="casino-game-frame__title" part="title">
