@@ -5,6 +5,8 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // Fixture art at site paths: banner and promotion pictures take no data URL (isSafeImageUrl).
+  staticDirs: ['./public'],
   // The workspace packages export TypeScript source; Vite compiles it like the stories.
   async viteFinal(viteConfig) {
     const { default: react } = await import('@vitejs/plugin-react');

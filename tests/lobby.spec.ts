@@ -76,20 +76,66 @@ test('the scroll trigger loads more, and the grid keeps only rows near the viewp
   expect(inDom).toBeLessThan(count);
 });
 
+/**
+ * Scrolls a card's Demo pill right under the stuck search box, clicks the box there and expects
+ * the box to have the focus: the bar is painted over the cards scrolling under it and takes its
+ * own clicks (a pill once painted over it and opened its game).
+ */
+async function clickStuckSearchOverADemoPill(page: Page) {
+  const search = lobby(page).getByRole('searchbox', { name: 'Search games' });
+  const box = (await search.boundingBox())!;
+  const pills = lobby(page).locator('[part="demo"]');
+  const below = await pills.evaluateAll((found, bottom) => {
+    const pill = found.map((element) => element.getBoundingClientRect()).find((rect) => rect.top > bottom + 40);
+    return pill ? { x: pill.left + pill.width / 2, y: pill.top + pill.height / 2 } : null;
+  }, box.y + box.height);
+  expect(below, 'a Demo pill below the stuck bar').not.toBeNull();
+  const searchY = box.y + box.height / 2;
+  await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), Math.round(below!.y - searchY));
+  expect(below!.x).toBeGreaterThan(box.x);
+  expect(below!.x).toBeLessThan(box.x + box.width);
+  await page.mouse.click(below!.x, searchY);
+  await expect(search).toBeFocused();
+  await expect(page).toHaveURL(/\/en\/casino$/);
+}
+
 test('Back comes to the same place in the list', async ({ page }) => {
   await page.goto('/en/casino');
   const list = lobby(page);
   await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
   await page.mouse.wheel(0, 1500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  const before = await page.evaluate(() => window.scrollY);
   // The filter bar stuck to the top, so the tabs are at hand.
   await expect(list.locator('[part="filter-bar"]')).toHaveClass(/casino-lobby__bar--stuck/);
+  await clickStuckSearchOverADemoPill(page);
+  const before = await page.evaluate(() => window.scrollY);
   await list.getByRole('navigation', { name: 'Game sections' }).getByRole('link', { name: 'Popular' }).click();
   await expect(page).toHaveURL(/\?tab=popular$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/en\/casino$/);
   await expect(list.getByRole('navigation', { name: 'Game sections' }).getByRole('link', { name: 'Casino', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
+});
+
+test('"Back to the games" returns to the lobby entry the game was opened from, as it was left', async ({ page }) => {
+  await page.goto('/en/casino?provider=1');
+  const list = lobby(page);
+  await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  await list.getByRole('button', { name: 'Load more' }).dispatchEvent('click');
+  await expect(list.getByText(/^Showing 98 of \d+ games$/)).toBeVisible();
+  await page.mouse.wheel(0, 2500);
+  // The lobby keeps its scroll in its history entry once scrolling settles.
+  await expect.poll(() => page.evaluate(() => (history.state as { casinoLobbyScroll?: number } | null)?.casinoLobbyScroll ?? 0)).toBeGreaterThan(1500);
+  const before = await page.evaluate(() => window.scrollY);
+  const demo = list.locator('[part="demo"]').filter({ visible: true });
+  const inView = await demo.evaluateAll((links) => links.findIndex((link) => link.getBoundingClientRect().top > 200));
+  await demo.nth(inView).click();
+  await expect(page).toHaveURL(/\/en\/game\/play\/\d+\/\d+\?demo=1$/);
+
+  await page.locator('casino-game-frame').getByRole('button', { name: 'Back to the games' }).click();
+  await expect(page).toHaveURL(/\/en\/casino\?provider=1$/);
+  await expect(list.getByText(/^Showing 98 of \d+ games$/)).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 60);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 60);
 });

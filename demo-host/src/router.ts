@@ -137,9 +137,11 @@ export function startRouter(options: {
   }
 
   document.addEventListener('casino-navigate', (event) => {
-    const { path } = (event as CustomEvent<{ path: string }>).detail;
+    const { path, back } = (event as CustomEvent<{ path: string; back?: boolean }>).detail;
     event.preventDefault();
-    go(path);
+    // `path` is the entry before this one (a game's way back to its lobby): Back finds it as it was left.
+    if (back) history.back();
+    else go(path);
   });
   window.addEventListener('popstate', () => render(true));
   render(false);

@@ -31,6 +31,7 @@ export { loadConsent, saveConsent, hasConsent, watchChat } from './consent/conse
 export { trackPageView, trackMarketing } from './analytics/analytics';
 export { captureReferral, REFERRAL_COOKIE_SECONDS } from './analytics/referral';
 export { checkRoute, takeReturnPath, rememberReturnPath } from './navigation/route-guard';
+export { gameReturn, rememberGameLaunch, type GameReturn, type GameReturnWindow } from './navigation/game-return';
 export { holdDialog } from './messages/dialog-hold';
 export { realityCheck, createRealityCheck, AWAITING_REALITY_CHECK, realityCheckSeconds, REALITY_CHECK_DEFAULT_SECONDS, type RealityCheck } from './messages/reality-check';
 export { secondsLeft, watchCountdown } from './store/countdown';

@@ -43,7 +43,9 @@ export async function lobbyFirstFrame(db: Database, options: { path: string; ori
   const { section, language } = location;
   // No tag is the home tag, the lobby's (home-banners.ts).
   const [banners, texts] = await Promise.all([listBanners(db, { language, origin: options.origin }), loadTexts(language)]);
-  const first = bannerSlides(bannersFor(banners, section), language)[0];
+  // The visitor's first banner: the server does not know the tab's session (it is in the tab's
+  // storage), and a player's lobby draws its own first banner over this one.
+  const first = bannerSlides(bannersFor(banners, section, false), language, false)[0];
   const title = texts[`pages.${section}.title`];
   if (!first) return null;
   if (!title) return null;

@@ -7,7 +7,7 @@ export { attributeName, type AttributeType, type AttributeDefinition, type Eleme
 export { useHost, HostProvider } from './element/host';
 export { ElementErrorBoundary } from './element/ElementErrorBoundary';
 export { isPlainClick, linkClick } from './events/link';
-export { emit, navigate, type CasinoEventMap, type CasinoEventName, type CasinoEvent, type CasinoEventTypes, type PageLocation } from './events/emit';
+export { emit, navigate, navigateBack, type CasinoEventMap, type CasinoEventName, type CasinoEvent, type CasinoEventTypes, type PageHistory, type PageLocation } from './events/emit';
 export { useRuntime, useT, useLanguage, type Translate } from './runtime/use-runtime';
 export { addElementStyles, adoptDocumentStyles, adoptShadowStyles, canAdoptStyles } from './styles/adopt';
 export { tokensCss, lightColours, darkColours, colour, contrastRatio, type ColourToken } from './styles/tokens';

@@ -9,7 +9,13 @@ export const section = z.object({
   id,
   slug: z.string(),
   rank: z.number(),
+  /** Not in the spec: the operator's own name of the section, in its default language. */
   name: z.optional(z.string()),
+  /**
+   * Not in the spec: the section's name by language code, where the operator translated it. It wins
+   * over the SDK's own name of a known slug, which wins over `name`.
+   */
+  names: z.optional(z.record(z.string(), z.string())),
 });
 export type Section = z.infer<typeof section>;
 

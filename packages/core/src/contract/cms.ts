@@ -30,6 +30,8 @@ export const banner = z.object({
   options: z.nullable(bannerOptions),
   /** A media's comment prefix assigns the banner's category. */
   medias: z.array(media),
+  /** Not in the spec: `visitors` or `players` when the banner is for them only (rules/audience.ts). */
+  audience: z.optional(z.nullable(z.string())),
 });
 export type Banner = z.infer<typeof banner>;
 
@@ -46,6 +48,8 @@ export const page = z.object({
   valid_from: z.optional(z.nullable(timestamp)),
   banners: z.optional(z.array(banner)),
   language: z.optional(z.nullable(z.object({ code: z.string() }))),
+  /** Not in the spec: `visitors` or `players` when a promotion is for them only (rules/audience.ts). */
+  audience: z.optional(z.nullable(z.string())),
 });
 export type Page = z.infer<typeof page>;
 

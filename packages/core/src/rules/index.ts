@@ -8,6 +8,7 @@ export * from './imported-password';
 export * from './payment-methods';
 export * from './terms';
 export * from './cms-links';
+export * from './audience';
 export * from './registration';
 export * from './login-attempts';
 export * from './password-reset';

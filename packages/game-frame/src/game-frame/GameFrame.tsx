@@ -1,6 +1,6 @@
-import { addEnglishTexts, AWAITING_REALITY_CHECK, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
+import { addEnglishTexts, AWAITING_REALITY_CHECK, gameReturn, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
 import { localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
-import { linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { linkClick, navigate, navigateBack, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Spinner } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -49,6 +49,9 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
   const doc = host.ownerDocument;
   const view = doc.defaultView;
   const phone = usePhone(view);
+  // "Back to the games": the lobby entry the game was opened from, at the player's place there; the
+  // casino page when the page was reached another way. Asked once, as the page opens.
+  const [way] = useState(() => (view ? gameReturn(view) : null));
   const model = useMemo(
     () =>
       createLaunchModel({
@@ -128,11 +131,12 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
   const lobbyPath = localePath(language, 'casino');
   const termsPath = localePath(language, TERMS_ROUTE);
   const responsiblePath = localePath(language, RESPONSIBLE_GAMING_ROUTE);
+  const backToTheGames = () => (way?.back ? navigateBack(host, way.path) : navigate(host, way?.path ?? lobbyPath));
 
   return (
     <section className={`casino-game-frame${phone ? ' casino-game-frame--phone' : ''}`} part="frame" aria-labelledby="casino-game-frame-title">
       <header className="casino-game-frame__bar" part="bar">
-        <Button variant="secondary" size="small" part="back" onClick={() => navigate(host, lobbyPath)}>
+        <Button variant="secondary" size="small" part="back" onClick={backToTheGames}>
           <span aria-hidden="true">←</span> {phone ? <span className="casino-visually-hidden">{t('gameFrame.back')}</span> : t('gameFrame.back')}
         </Button>
         <h1 id="casino-game-frame-title" className="casino-game-frame__title" part="title">
@@ -190,7 +194,7 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
           onContinue={() => void model.continuePlaying()}
           onLeave={() => {
             model.leave();
-            navigate(host, lobbyPath);
+            backToTheGames();
           }}
         />
       ) : null}

@@ -33,9 +33,10 @@ screen under a slim bar, and the bonus box folds away.`,
   },
   events: {
     'casino-navigate': {
-      detail: '{ path: string }',
+      detail: '{ path: string; back?: boolean }',
       cancelable: true,
-      description: 'Back to the lobby (also Leave on the reality check), Deposit Now, the KYC page, home after a refusal, the terms and responsible-gaming links.',
+      description:
+        'Back to the games (also Leave on the reality check), Deposit Now, the KYC page, home after a refusal, the terms and responsible-gaming links. Back to the games carries `back: true` when `path` is the history entry before the game (the lobby it was opened from): go back to it, and the lobby is as the player left it.',
     },
   },
   parts: {

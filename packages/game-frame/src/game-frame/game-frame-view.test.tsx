@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { CasinoSDK } from '@casino-sdk/core';
-import { startSession } from '@casino-sdk/core/internal';
+import { rememberGameLaunch, startSession } from '@casino-sdk/core/internal';
 import { mountElement, unmountAll } from '@casino-sdk/ui/testing';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,9 +14,9 @@ afterEach(async () => {
   await unmountAll();
 });
 
-async function mount(options: GameFixtureOptions = {}) {
+async function mount(options: GameFixtureOptions & { keepStorage?: boolean } = {}) {
   CasinoSDK.destroy();
-  sessionStorage.clear();
+  if (!options.keepStorage) sessionStorage.clear();
   const fetch = createGameFixture(options);
   const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
   await CasinoSDK.ready();
@@ -134,6 +134,25 @@ describe('<casino-game-frame>', () => {
     await waitFor(() => view.getByRole('button', { name: 'Try again' }));
     fireEvent.click(view.getByRole('button', { name: 'Back to the games' }));
     expect(asked).toEqual(['/en/casino']);
+  });
+
+  it('leads back to the lobby entry the game was opened from, through the host', async () => {
+    const game = `/en/game/play/${fixtureProviderId}/${fixtureGameId}`;
+    history.pushState(null, '', '/en/crash-games?tab=popular&q=rocket');
+    sessionStorage.clear();
+    rememberGameLaunch(window, '/en/crash-games?tab=popular&q=rocket', game);
+    history.pushState(null, '', game);
+    const { view } = await mount({ keepStorage: true });
+    const details: unknown[] = [];
+    const seen = (event: Event) => details.push((event as CustomEvent).detail);
+    document.addEventListener('casino-navigate', seen);
+    try {
+      fireEvent.click(view.getByRole('button', { name: 'Back to the games' }));
+    } finally {
+      document.removeEventListener('casino-navigate', seen);
+      history.replaceState(null, '', '/');
+    }
+    expect(details).toEqual([{ path: '/en/crash-games?tab=popular&q=rocket', back: true }]);
   });
 
   it('answers the terms warning: No goes home', async () => {

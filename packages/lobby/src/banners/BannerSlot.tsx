@@ -37,7 +37,7 @@ export const BannerSlot = memo(function BannerSlot({ category }: { category: str
   useEffect(() => {
     let current = true;
     request.banners.then(
-      (banners) => current && setSlides(bannerSlides(bannersFor(banners, category), language)),
+      (banners) => current && setSlides(bannerSlides(bannersFor(banners, category, signedIn), language, signedIn)),
       (error: unknown) => {
         if (!current || (isApiError(error) && error.kind === 'aborted')) return;
         // Banners are the page's decoration: without them the games are still there.
@@ -48,7 +48,7 @@ export const BannerSlot = memo(function BannerSlot({ category }: { category: str
     return () => {
       current = false;
     };
-  }, [request, language, category]);
+  }, [request, language, category, signedIn]);
   const first = slides?.[0];
   // A host that drew the first picture already (from its HTML, decision 0027) puts it in this slot;
   // otherwise the slot shows the lobby's own, once the banners are known.

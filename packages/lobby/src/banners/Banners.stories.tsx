@@ -27,7 +27,7 @@ function Stage({ banners }: { banners: Banner[] }) {
     <div ref={setHost} className="casino-banners">
       {host ? (
         <HostProvider value={host}>
-          <BannerCarousel slides={bannerSlides(banners, language)} label="Featured offers" autoAdvance />
+          <BannerCarousel slides={bannerSlides(banners, language, false)} label="Featured offers" autoAdvance />
         </HostProvider>
       ) : null}
     </div>

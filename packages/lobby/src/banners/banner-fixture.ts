@@ -1,9 +1,11 @@
 import type { Banner } from '@casino-sdk/core/contract/cms';
 
-/** Art drawn in place (a data URL): stories and tests fetch nothing for it. */
-function art(hue: number, width: number, height: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x2="1"><stop offset="0" stop-color="hsl(${hue} 70% 12%)"/><stop offset="1" stop-color="hsl(${hue} 85% 45%)"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.7}" cy="${height * 0.45}" r="${height * 0.28}" fill="hsl(${(hue + 50) % 360} 95% 60%)"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/**
+ * The fixture's art, served by Storybook (.storybook/public): a banner picture must be an image
+ * address CMS content may use (isSafeImageUrl), which a data URL is not. Tests load no pictures.
+ */
+function art(hue: number, variant: 'desktop' | 'mobile'): string {
+  return `/fixture-art/banner-${hue}-${variant}.svg`;
 }
 
 function banner(id: number, hue: number, headline: string, tagline: string, button: string, url: string): Banner {
@@ -19,8 +21,8 @@ function banner(id: number, hue: number, headline: string, tagline: string, butt
       button_url_1: id === 1 ? '/promotion/101' : null,
     },
     medias: [
-      { id: id * 10, full_url: art(hue, 1200, 400), title: 'desktop', comment: 'all:hero', is_mobile: false },
-      { id: id * 10 + 1, full_url: art(hue, 750, 500), title: 'mobile', comment: 'all:hero', is_mobile: true },
+      { id: id * 10, full_url: art(hue, 'desktop'), title: 'desktop', comment: 'all:hero', is_mobile: false },
+      { id: id * 10 + 1, full_url: art(hue, 'mobile'), title: 'mobile', comment: 'all:hero', is_mobile: true },
     ],
   };
 }

@@ -25,14 +25,49 @@ describe('banner categories', () => {
 
   it('shows a section its own banners, those for all, and those without a category', () => {
     const list = [banner(1, 'all'), banner(2, 'live-casino'), banner(3, 'casino'), banner(4, null)];
-    expect(bannersFor(list, 'casino').map((b) => b.id)).toEqual([1, 3, 4]);
-    expect(bannersFor(list, 'live-casino').map((b) => b.id)).toEqual([1, 2, 4]);
+    expect(bannersFor(list, 'casino', false).map((b) => b.id)).toEqual([1, 3, 4]);
+    expect(bannersFor(list, 'live-casino', false).map((b) => b.id)).toEqual([1, 2, 4]);
+  });
+});
+
+describe('banners for the viewer', () => {
+  it('hides the banners marked for visitors from a player, and those marked for players from a visitor', () => {
+    const list = [{ ...banner(1, 'all'), audience: 'visitors' }, { ...banner(2, 'all'), audience: 'players' }, banner(3, 'all'), { ...banner(4, 'all'), audience: 'someone' }];
+    expect(bannersFor(list, 'casino', false).map((b) => b.id)).toEqual([1, 3, 4]);
+    expect(bannersFor(list, 'casino', true).map((b) => b.id)).toEqual([2, 3, 4]);
+  });
+
+  it("gives a player no button to the visitors' pages, which would only send them on", () => {
+    const options = { button_text: 'Join now', button_url: '/registration', button_text_1: 'See the terms', button_url_1: '/promotion/101', button_text_mobile: 'Log in', button_url_mobile: '/en/login?x=1' };
+    const visitor = bannerSlide(banner(1, 'all', options), 'en', false)!;
+    expect(visitor.copy.buttons.map((b) => b.text)).toEqual(['Join now', 'See the terms']);
+    expect(visitor.mobileCopy.buttons.map((b) => b.text)).toEqual(['Log in', 'See the terms']);
+    const player = bannerSlide(banner(1, 'all', options), 'en', true)!;
+    expect(player.copy.buttons).toEqual([{ text: 'See the terms', link: { kind: 'internal', path: '/en/promotion/101' } }]);
+    expect(player.mobileCopy.buttons.map((b) => b.text)).toEqual(['See the terms']);
   });
 });
 
 describe('bannerSlide', () => {
+  it('takes only pictures with an image address CMS content may use', () => {
+    const hostile: Banner = {
+      id: 5,
+      title: 'Hostile',
+      options: null,
+      medias: [
+        { full_url: 'javascript:alert(1)', title: 'desktop', is_mobile: false },
+        { full_url: '//evil.example/a.png', title: 'mobile', is_mobile: true },
+        { full_url: 'https://cdn.example/5.png', url_webp: 'java\tscript:alert(1)', title: 'desktop', is_mobile: false },
+      ],
+    };
+    const slide = bannerSlide(hostile, 'en', false)!;
+    expect(slide.desktop).toEqual({ src: 'https://cdn.example/5.png', webp: null });
+    expect(slide.mobile).toEqual({ src: 'https://cdn.example/5.png', webp: null });
+    expect(bannerSlide({ ...hostile, medias: hostile.medias.slice(0, 2) }, 'en', false)).toBeNull();
+  });
+
   it('takes the desktop and mobile pictures (WebP where there is one), never the card', () => {
-    const slide = bannerSlide(banner(7, 'all'), 'de')!;
+    const slide = bannerSlide(banner(7, 'all'), 'de', false)!;
     expect(slide.desktop).toEqual({ src: 'https://cdn.example/7-desktop.png', webp: 'https://cdn.example/7-desktop.webp' });
     expect(slide.mobile).toEqual({ src: 'https://cdn.example/7-mobile.png', webp: null });
     expect(slide.copy.html).toBe('<p>Subtitle</p>');
@@ -50,6 +85,7 @@ describe('bannerSlide', () => {
         button_url_mobile: 'https://partner.example/join',
       }),
       'de',
+      false,
     )!;
     expect(slide.copy.buttons).toEqual([{ text: 'Join now', link: { kind: 'internal', path: '/de/registration' } }]);
     expect(slide.mobileCopy).toEqual({
@@ -59,6 +95,6 @@ describe('bannerSlide', () => {
   });
 
   it('skips a banner without pictures', () => {
-    expect(bannerSlide({ id: 1, title: null, options: null, medias: [] }, 'en')).toBeNull();
+    expect(bannerSlide({ id: 1, title: null, options: null, medias: [] }, 'en', false)).toBeNull();
   });
 });

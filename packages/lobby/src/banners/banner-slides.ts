@@ -1,6 +1,6 @@
 import type { Banner } from '@casino-sdk/core/contract/cms';
 import type { Media } from '@casino-sdk/core/contract';
-import { classifyCmsLink, type Language } from '@casino-sdk/core/rules';
+import { classifyCmsLink, isForViewer, isSafeImageUrl, isVisitorOnly, splitPath, type Language } from '@casino-sdk/core/rules';
 
 /** The spec: the desktop or the mobile picture, switched at 600 px. */
 export const MOBILE_MEDIA = '(max-width: 599px)';
@@ -56,51 +56,57 @@ export function bannerCategory(banner: Banner): string | null {
   return null;
 }
 
-/** The banners a lobby section shows: its own category's and those for every lobby. */
-export function bannersFor(banners: readonly Banner[], category: string): Banner[] {
+/**
+ * The banners a lobby section shows a visitor or (`signedIn`) a player: its own category's and those
+ * for every lobby, less those the platform marked for the other audience.
+ */
+export function bannersFor(banners: readonly Banner[], category: string, signedIn: boolean): Banner[] {
   return banners.filter((banner) => {
     const own = bannerCategory(banner);
-    return own === null || own === ALL_CATEGORIES || own === category;
+    return (own === null || own === ALL_CATEGORIES || own === category) && isForViewer(banner.audience, signedIn);
   });
 }
 
+/** A picture's formats, each only when it is an image address CMS content may use (isSafeImageUrl). */
 function picture(media: Media): SlidePicture {
-  return { src: media.full_url, webp: media.url_webp || null };
+  return { src: media.full_url, webp: isSafeImageUrl(media.url_webp) ? media.url_webp! : null };
 }
 
-function link(url: string | null | undefined, language: Language): SlideLink | null {
+function link(url: string | null | undefined, language: Language, signedIn: boolean): SlideLink | null {
   if (!url) return null;
   const sorted = classifyCmsLink(url, language);
-  if (sorted.kind === 'internal') return { kind: 'internal', path: sorted.path };
+  // A player sent to login or registration would be sent on at once, without a word: no button.
+  if (sorted.kind === 'internal') return signedIn && isVisitorOnly(splitPath(sorted.path, language).route) ? null : { kind: 'internal', path: sorted.path };
   if (sorted.kind === 'external') return { kind: 'external', href: sorted.href };
   // javascript:, data:, mailto: and the like: a banner button never gets them.
   return null;
 }
 
-function button(text: string | null | undefined, url: string | null | undefined, language: Language): SlideButton[] {
-  const target = link(url, language);
+function button(text: string | null | undefined, url: string | null | undefined, language: Language, signedIn: boolean): SlideButton[] {
+  const target = link(url, language, signedIn);
   return text?.trim() && target ? [{ text: text.trim(), link: target }] : [];
 }
 
 /**
- * A banner as the carousel shows it, or null when it has no picture. Buttons whose URL is not an
- * http(s) address or a path of this site are dropped; a mobile text or button that is missing
- * falls back to the desktop one.
+ * A banner as the carousel shows a visitor or (`signedIn`) a player, or null when it has no picture.
+ * Pictures whose address is not an image address CMS content may use are left out, as are buttons
+ * whose URL is not an http(s) address or a path of this site, and for a player buttons to the
+ * visitors' pages; a mobile text or button that is missing falls back to the desktop one.
  */
-export function bannerSlide(banner: Banner, language: Language): BannerSlide | null {
-  const medias = banner.medias.filter((media) => media.title !== CARD_MEDIA_TITLE);
+export function bannerSlide(banner: Banner, language: Language, signedIn: boolean): BannerSlide | null {
+  const medias = banner.medias.filter((media) => media.title !== CARD_MEDIA_TITLE && isSafeImageUrl(media.full_url));
   const desktopMedia = medias.find((media) => !media.is_mobile) ?? medias[0];
   if (!desktopMedia) return null;
   const mobileMedia = medias.find((media) => media.is_mobile) ?? desktopMedia;
   const options = banner.options;
   const html = options?.html ?? banner.subtitle ?? '';
   const buttons = [
-    ...button(options?.button_text, options?.button_url, language),
-    ...button(options?.button_text_1, options?.button_url_1, language),
+    ...button(options?.button_text, options?.button_url, language, signedIn),
+    ...button(options?.button_text_1, options?.button_url_1, language, signedIn),
   ];
   const mobileButtons = [
-    ...button(options?.button_text_mobile ?? options?.button_text, options?.button_url_mobile ?? options?.button_url, language),
-    ...button(options?.button_text_mobile_1 ?? options?.button_text_1, options?.button_url_mobile_1 ?? options?.button_url_1, language),
+    ...button(options?.button_text_mobile ?? options?.button_text, options?.button_url_mobile ?? options?.button_url, language, signedIn),
+    ...button(options?.button_text_mobile_1 ?? options?.button_text_1, options?.button_url_mobile_1 ?? options?.button_url_1, language, signedIn),
   ];
   return {
     id: banner.id,
@@ -112,6 +118,6 @@ export function bannerSlide(banner: Banner, language: Language): BannerSlide | n
   };
 }
 
-export function bannerSlides(banners: readonly Banner[], language: Language): BannerSlide[] {
-  return banners.flatMap((banner) => bannerSlide(banner, language) ?? []);
+export function bannerSlides(banners: readonly Banner[], language: Language, signedIn: boolean): BannerSlide[] {
+  return banners.flatMap((banner) => bannerSlide(banner, language, signedIn) ?? []);
 }

@@ -49,7 +49,8 @@ export function startHomeBanners(runtime: Runtime, language: Language, section: 
   void import('./HomeBanners').catch(() => {});
   void banners.then(
     (found) => {
-      const first = bannerSlides(bannersFor(found, section), language)[0];
+      const signedIn = playerOf(runtime) !== undefined;
+      const first = bannerSlides(bannersFor(found, section, signedIn), language, signedIn)[0];
       if (first) preloadPictures(first);
     },
     // The carousel reports a failed call; a hint has nothing to add.

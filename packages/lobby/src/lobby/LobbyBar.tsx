@@ -6,6 +6,7 @@ import { memo, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { FAVOURITES_TAB, isLobbySection, queryFromFilters, type LobbySection } from './lobby-filters';
 import type { LobbyModel } from './lobby-model';
 import { sectionPath } from './game-path';
+import { sectionName } from './section-names';
 
 export interface LobbyBarProps {
   model: LobbyModel;
@@ -83,7 +84,7 @@ export const LobbyBar = memo(function LobbyBar({ model, section, language, stuck
             : queryFromFilters({ ...filters, tab: item.slug === section ? null : item.slug }) || '?';
           return (
             <a key={item.id} className="casino-lobby__tab" part="tab" href={href} aria-current={current ? 'page' : undefined} onClick={tabClick(item.slug)}>
-              {item.name ?? item.slug}
+              {sectionName(item, language, t)}
             </a>
           );
         })}

@@ -1,4 +1,5 @@
-import { linkClick, useHost, useT } from '@casino-sdk/ui';
+import { rememberGameLaunch } from '@casino-sdk/core/internal';
+import { isPlainClick, linkClick, useHost, useT } from '@casino-sdk/ui';
 import { useEffect, useMemo, type RefObject } from 'react';
 
 /** What every card says, translated once per list instead of once per card. */
@@ -29,7 +30,7 @@ export function useCardTexts(): CardTexts {
 /**
  * One click listener for a list of cards: a plain click on a card's play or demo link (or Enter on
  * it, which fires a click) asks the host to navigate (`casino-navigate`), as `linkClick` does for
- * a single link.
+ * a single link, and leaves the game page its way back to this lobby entry (core's gameReturn).
  */
 export function useCardLinkClicks(list: RefObject<HTMLElement | null>): void {
   const host = useHost();
@@ -38,7 +39,11 @@ export function useCardLinkClicks(list: RefObject<HTMLElement | null>): void {
     if (!element) return;
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest?.('a[href]');
-      if (link && element.contains(link)) linkClick(host, link.getAttribute('href')!)(event);
+      if (!link || !element.contains(link)) return;
+      const href = link.getAttribute('href')!;
+      const view = host.ownerDocument.defaultView;
+      if (view && !event.defaultPrevented && isPlainClick(event)) rememberGameLaunch(view, view.location.pathname + view.location.search, href);
+      linkClick(host, href)(event);
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);

@@ -50,9 +50,9 @@ describe('<casino-lobby>', () => {
     expect(play.getAttribute('href')).toBe('/en/game/play/1/3');
     fireEvent.click(play);
     expect(asked).toEqual(['/en/game/play/1/3']);
-    expect(view.getByRole('link', { name: 'Play Lucky Reels 3 for fun' }).getAttribute('href')).toBe('/en/game/play/1/3?demo=1');
+    expect(view.getByRole('link', { name: 'Demo: Lucky Reels 3' }).getAttribute('href')).toBe('/en/game/play/1/3?demo=1');
     // Game 4 has no demo.
-    expect(view.queryByRole('link', { name: 'Play Mystic Reels 4 for fun' })).toBeNull();
+    expect(view.queryByRole('link', { name: 'Demo: Mystic Reels 4' })).toBeNull();
     expect(view.getByText('Showing 48 of 60 games')).toBeTruthy();
   });
 
@@ -126,7 +126,7 @@ describe('<casino-lobby>', () => {
   it("shows a player's recent games newest first, and hearts that toggle at once", async () => {
     const { view, fetch } = mount({ games: 60, favourites: [3], recent: [9, 2], signedIn: true });
     const recent = await view.findByRole('list', { name: 'Recently played' });
-    expect(within(recent).getAllByRole('link', { name: /for fun$/ }).map((link) => link.getAttribute('href'))).toEqual(['/en/game/play/1/9?demo=1', '/en/game/play/3/2?demo=1']);
+    expect(within(recent).getAllByRole('link', { name: /^Demo: / }).map((link) => link.getAttribute('href'))).toEqual(['/en/game/play/1/9?demo=1', '/en/game/play/3/2?demo=1']);
     const grid = view.getByRole('list', { name: 'Games' });
     await waitFor(() => expect(within(grid).getByRole('button', { name: 'Favourite: Lucky Reels 3' }).getAttribute('aria-pressed')).toBe('true'));
     const heart = within(grid).getByRole('button', { name: 'Favourite: Dragon Reels 2' });

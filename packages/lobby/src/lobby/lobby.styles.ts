@@ -9,6 +9,8 @@ export const lobbyCss = `
 :host { display: block; }
 :host([hidden]) { display: none; }
 .casino-lobby { color: var(--casino-color-text, #14161b); }
+/* The bar is a stacking context above the list (each card keeps its pills and heart inside its
+   own, below), so a stuck bar is painted over the cards scrolling under it and takes its own clicks. */
 .casino-lobby__bar {
   position: relative;
   z-index: 1;
@@ -148,7 +150,7 @@ export const lobbyCss = `
 .casino-lobby__reel[aria-pressed="true"] { background: var(--casino-color-primary, #5b21b6); border-color: var(--casino-color-primary, #5b21b6); color: var(--casino-color-on-primary, #ffffff); }
 .casino-lobby__grid { box-sizing: border-box; }
 .casino-lobby__row { display: grid; box-sizing: border-box; align-content: start; }
-.casino-lobby__card { position: relative; min-width: 0; }
+.casino-lobby__card { position: relative; min-width: 0; isolation: isolate; }
 .casino-lobby__play {
   display: block;
   color: inherit;

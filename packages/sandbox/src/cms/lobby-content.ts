@@ -1,14 +1,24 @@
 import { and, arrayOverlaps, asc, eq } from 'drizzle-orm';
 import type { Banner, Media, Promotion } from '@casino-sdk/core/contract';
+import { isSafeImageUrl } from '@casino-sdk/core/rules';
 import type { Database } from '../db/database';
 import { banners, promotions, type StoredMedia } from '../db/schema';
 
-/** A stored media with absolute URLs from the public URL (never the request's Host header). */
-export function mediaItem(media: StoredMedia, origin: string): Media {
-  const url = new URL(media.path, origin).toString();
+/**
+ * A stored media with absolute URLs from the public URL (never the request's Host header), or null
+ * when its path is not a picture of this site: the client's rule for CMS images (isSafeImageUrl)
+ * first, so `javascript:` never leaves, and then the public origin, so `//elsewhere` (which the
+ * public URL would turn into another site's http address) does not either.
+ */
+export function mediaItem(media: StoredMedia, origin: string): Media | null {
+  if (!isSafeImageUrl(media.path)) return null;
+  const url = new URL(media.path, origin);
+  if (url.origin !== new URL(origin).origin) return null;
   // SVG art has no WebP twin: url_webp stays null, and the lobby takes full_url.
-  return { id: media.id, full_url: url, url, url_webp: null, title: media.title, comment: media.comment, is_mobile: media.isMobile };
+  return { id: media.id, full_url: url.href, url: url.href, url_webp: null, title: media.title, comment: media.comment, is_mobile: media.isMobile };
 }
+
+const mediaItems = (medias: StoredMedia[], origin: string): Media[] => medias.flatMap((media) => mediaItem(media, origin) ?? []);
 
 /** In the asked language, else English (a banner or promotion may lack a translation). */
 function inLanguage<T>(texts: Record<string, T>, language: string): { text: T; code: string } | null {
@@ -33,7 +43,9 @@ export async function listBanners(db: Database, options: { tags?: string[]; lang
   return rows.flatMap((row) => {
     const found = inLanguage(row.texts, options.language);
     if (!found) return [];
-    return [{ id: row.id, title: found.text.title, subtitle: found.text.subtitle, options: found.text.options, medias: row.medias.map((m) => mediaItem(m, options.origin)) }];
+    return [
+      { id: row.id, title: found.text.title, subtitle: found.text.subtitle, options: found.text.options, medias: mediaItems(row.medias, options.origin), audience: row.audience },
+    ];
   });
 }
 
@@ -53,8 +65,9 @@ function promotionItem(row: PromotionRow, language: string, now: Date, origin: s
     is_valid: row.validFrom === null || row.validFrom.getTime() <= now.getTime(),
     valid_from: row.validFrom?.toISOString() ?? null,
     // The promotion's carousel: one banner holding its card and its hero pictures.
-    banners: [{ id: row.id, title: text.name, subtitle: null, options: null, medias: row.medias.map((m) => mediaItem(m, origin)) }],
+    banners: [{ id: row.id, title: text.name, subtitle: null, options: null, medias: mediaItems(row.medias, origin) }],
     language: { code },
+    audience: row.audience,
   };
 }
 

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Audience } from '@casino-sdk/core/rules';
 
 // The sandbox's whole data model. Tables for later roadmap items (limit requests, messages,
 // KYC, the outbox, the audit trail) are here already so that the player and ledger tables
@@ -254,6 +255,8 @@ export const banners = pgTable('banners', {
   medias: jsonb('medias').$type<StoredMedia[]>().notNull(),
   /** By language code; English is the fallback. */
   texts: jsonb('texts').$type<Record<string, BannerText>>().notNull(),
+  /** `visitors` or `players` when the banner is for them only; null for everyone (core/rules/audience.ts). */
+  audience: text('audience').$type<Audience>(),
 });
 
 /** Texts of a promotion in one language. */
@@ -275,6 +278,8 @@ export const promotions = pgTable('promotions', {
   validFrom: timestamp('valid_from', { withTimezone: true }),
   medias: jsonb('medias').$type<StoredMedia[]>().notNull(),
   texts: jsonb('texts').$type<Record<string, PromotionText>>().notNull(),
+  /** `visitors` or `players` when the promotion is for them only; null for everyone. */
+  audience: text('audience').$type<Audience>(),
 });
 
 /**

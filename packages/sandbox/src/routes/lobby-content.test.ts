@@ -55,6 +55,21 @@ describe('banners', () => {
     expect(hostile.data).toHaveLength(1);
     expect(hostile.data[0]!.options.html).toContain('onerror');
   });
+
+  it("serves only pictures of its own origin: a stored javascript: or another site's path never leaves", async () => {
+    const hostile = await json<{ data: Banner[] }>('cms/banners?tag[]=hostile&language=en');
+    const urls = hostile.data[0]!.medias.map((m) => m.full_url);
+    expect(urls).toHaveLength(2);
+    for (const url of urls) expect(url).toMatch(/^http:\/\/localhost\/sandbox\/art\//);
+  });
+
+  it('marks the welcome offer for visitors, the rest for everyone', async () => {
+    const { data } = await json<{ data: (Banner & { audience: string | null })[] }>('cms/banners?language=en&tag[]=home');
+    expect(data.filter((b) => b.audience !== null).map((b) => [b.title, b.audience])).toEqual([[data[0]!.title, 'visitors']]);
+    expect(data[0]!.options.button_url).toBe('/registration');
+    const promotions = await json<{ data: (Promotion & { audience: string | null })[] }>('cms/pages?type=promotion&campaign_visible=1&language=en');
+    expect(promotions.data.filter((p) => p.audience !== null).map((p) => [p.slug, p.audience])).toEqual([['welcome', 'visitors']]);
+  });
 });
 
 describe('promotions', () => {

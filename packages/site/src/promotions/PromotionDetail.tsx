@@ -1,5 +1,6 @@
 import { localePath, type Language } from '@casino-sdk/core/rules';
-import { isPlainClick, linkClick, navigate, useHost, useT } from '@casino-sdk/ui';
+import { isPlainClick, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import type { PromotionDetailState } from './promotions-model';
 import { validFromDate } from './promotions-model';
@@ -11,11 +12,13 @@ type Ready = Extract<PromotionDetailState, { kind: 'ready' }>;
  * sanitised content (inserted as DOM nodes; React never sees it as HTML).
  */
 export function PromotionDetail({ state }: { state: Ready }) {
+  useSignals();
   const t = useT();
   const host = useHost();
+  const signedIn = useRuntime().store.session.value !== null;
   const content = useRef<HTMLDivElement>(null);
   const { promotion, language, banners } = state;
-  const slides = banners.bannerSlides(promotion.banners ?? [], language);
+  const slides = banners.bannerSlides(promotion.banners ?? [], language, signedIn);
   const newTabLabel = t('promotions.newTab');
 
   useEffect(() => {

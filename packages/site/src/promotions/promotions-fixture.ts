@@ -1,10 +1,12 @@
 import type { Banner, Promotion } from '@casino-sdk/core/contract/cms';
 import type { Behaviour, FixtureFetch } from '../fixtures/platform-fixture';
 
-/** A small picture as a data URL: stories and tests need no server for art. */
-function art(hue: number, width: number, height: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><defs><radialGradient id="g" cx="0.65" cy="0.5" r="0.8"><stop offset="0" stop-color="hsl(${hue} 90% 60%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 70% 18%)"/></radialGradient></defs><rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width * 0.66}" cy="${height / 2}" r="${height * 0.3}" fill="hsl(${(hue + 180) % 360} 90% 60%)" opacity="0.85"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+/**
+ * The fixture's art, served by Storybook (.storybook/public): a promotion picture must be an image
+ * address CMS content may use (isSafeImageUrl), which a data URL is not. Tests load no pictures.
+ */
+function art(hue: number, variant: 'card' | 'desktop' | 'mobile'): string {
+  return `/fixture-art/promotion-${hue}-${variant}.svg`;
 }
 
 function pictures(id: number, hue: number, card: boolean): Banner {
@@ -14,14 +16,14 @@ function pictures(id: number, hue: number, card: boolean): Banner {
     subtitle: null,
     options: null,
     medias: [
-      ...(card ? [{ id: id * 10, full_url: art(hue, 640, 360), title: 'card', comment: 'all:card', is_mobile: false }] : []),
-      { id: id * 10 + 1, full_url: art(hue, 1200, 400), title: 'desktop', comment: 'all:hero', is_mobile: false },
-      { id: id * 10 + 2, full_url: art(hue, 750, 500), title: 'mobile', comment: 'all:hero', is_mobile: true },
+      ...(card ? [{ id: id * 10, full_url: art(hue, 'card'), title: 'card', comment: 'all:card', is_mobile: false }] : []),
+      { id: id * 10 + 1, full_url: art(hue, 'desktop'), title: 'desktop', comment: 'all:hero', is_mobile: false },
+      { id: id * 10 + 2, full_url: art(hue, 'mobile'), title: 'mobile', comment: 'all:hero', is_mobile: true },
     ],
   };
 }
 
-function promotion(id: number, name: string, comment: string, hue: number, options: { validFrom?: string; card?: boolean } = {}): Promotion {
+function promotion(id: number, name: string, comment: string, hue: number, options: { validFrom?: string; card?: boolean; audience?: string } = {}): Promotion {
   return {
     id,
     name,
@@ -32,12 +34,13 @@ function promotion(id: number, name: string, comment: string, hue: number, optio
     valid_from: options.validFrom ?? null,
     banners: [pictures(id, hue, options.card ?? true)],
     language: { code: 'en' },
+    ...(options.audience ? { audience: options.audience } : {}),
   };
 }
 
-/** Four promotions: three valid (one without a card picture), one from 1 July 2031. */
+/** Four promotions: three valid (one without a card picture, one for visitors only), one from 1 July 2031. */
 export const FIXTURE_PROMOTIONS: Promotion[] = [
-  promotion(1, 'Welcome bonus', '100% up to €500 and 200 free spins', 300),
+  promotion(1, 'Welcome bonus', '100% up to €500 and 200 free spins', 300, { audience: 'visitors' }),
   promotion(2, 'Weekend reload', '50% up to €200 every weekend', 220),
   promotion(3, 'Live casino cashback', '10% back on live tables every Monday', 10, { card: false }),
   promotion(4, 'Summer slots tournament', '€25,000 shared among the top 500 players', 45, { validFrom: '2031-07-01T00:00:00.000Z' }),

@@ -12,8 +12,14 @@ function runtime(options: Parameters<typeof withPromotions>[1] = {}): Runtime {
 
 describe('cardImage', () => {
   it("is the media titled 'card', or null for the default picture", () => {
-    expect(cardImage(FIXTURE_PROMOTIONS[0]!)).toMatch(/^data:image\/svg\+xml,/);
+    expect(cardImage(FIXTURE_PROMOTIONS[0]!)).toBe('/fixture-art/promotion-300-card.svg');
     expect(cardImage(FIXTURE_PROMOTIONS[2]!)).toBeNull();
+  });
+
+  it('is null (the default picture) when the card has no image address CMS content may use', () => {
+    const card = (full_url: string, url_webp?: string) => ({ banners: [{ id: 1, title: null, options: null, medias: [{ full_url, url_webp, title: 'card' }] }] });
+    for (const url of ['javascript:alert(1)', '//evil.example/card.png', 'data:image/svg+xml,<svg onload=alert(1)>']) expect(cardImage(card(url)), url).toBeNull();
+    expect(cardImage(card('https://cdn.example/card.png', 'javascript:alert(1)'))).toBe('https://cdn.example/card.png');
   });
 });
 
@@ -43,7 +49,22 @@ describe('promotions model', () => {
     if (detail.kind !== 'ready') return;
     expect(detail.promotion.name).toBe('Summer slots tournament');
     expect(typeof detail.sanitize).toBe('function');
-    expect(detail.banners.bannerSlides(detail.promotion.banners ?? [], 'en')).toHaveLength(1);
+    expect(detail.banners.bannerSlides(detail.promotion.banners ?? [], 'en', false)).toHaveLength(1);
+  });
+
+  it('shows a player no promotion marked for visitors, and shows it again once they sign out', async () => {
+    const sdk = runtime();
+    const model = createPromotionsModel(sdk);
+    await model.loadList('en');
+    const ids = () => {
+      const list = model.list.value;
+      return list.kind === 'ready' ? list.promotions.map((p) => p.id) : [];
+    };
+    expect(ids()).toEqual([1, 2, 3, 4]);
+    sdk.store.session.value = { token: 'player-token', playerId: 1 };
+    expect(ids()).toEqual([2, 3, 4]);
+    sdk.store.session.value = null;
+    expect(ids()).toEqual([1, 2, 3, 4]);
   });
 
   it('says a promotion the platform does not know is missing, and a failure is an error to retry', async () => {

@@ -1,7 +1,7 @@
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Page, Promotion } from '@casino-sdk/core/contract/cms';
-import type { Language } from '@casino-sdk/core/rules';
+import { isForViewer, isSafeImageUrl, type Language } from '@casino-sdk/core/rules';
 import type { sanitizeCmsHtml } from '../page/cms-sanitizer';
 
 import type * as bannerModule from '@casino-sdk/lobby/banners';
@@ -21,6 +21,7 @@ export type PromotionDetailState =
   | { kind: 'error'; messageKey: string };
 
 export interface PromotionsModel {
+  /** The list as the viewer sees it: a player gets no promotion marked for visitors, and the reverse. */
   readonly list: ReadonlySignal<PromotionListState>;
   readonly detail: ReadonlySignal<PromotionDetailState>;
   /** GET cms/pages?type=promotion&campaign_visible=1&language. Never throws. */
@@ -32,11 +33,16 @@ export interface PromotionsModel {
   dispose(): void;
 }
 
-/** The spec: the media titled 'card' is the card picture; null means the default picture. */
+/**
+ * The spec: the media titled 'card' is the card picture; null means the default picture. Only an
+ * image address CMS content may use (isSafeImageUrl) reaches the `<img>`.
+ */
 export function cardImage(promotion: Pick<Promotion, 'banners'>): string | null {
   for (const banner of promotion.banners) {
     const card = banner.medias.find((media) => media.title === 'card');
-    if (card) return card.url_webp || card.full_url;
+    if (!card) continue;
+    const image = [card.url_webp, card.full_url].find((url) => isSafeImageUrl(url));
+    return image ?? null;
   }
   return null;
 }
@@ -55,7 +61,13 @@ function messageKeyOf(error: unknown): string {
 
 /** The promotions list and one promotion's page, without React. */
 export function createPromotionsModel(runtime: Runtime): PromotionsModel {
-  const list = signal<PromotionListState>({ kind: 'loading' });
+  const loaded = signal<PromotionListState>({ kind: 'loading' });
+  const list = computed<PromotionListState>(() => {
+    const state = loaded.value;
+    if (state.kind !== 'ready') return state;
+    const signedIn = runtime.store.session.value !== null;
+    return { ...state, promotions: state.promotions.filter((promotion) => isForViewer(promotion.audience, signedIn)) };
+  });
   const detail = signal<PromotionDetailState>({ kind: 'loading' });
   let controller: AbortController | null = null;
   let last: () => Promise<void> = () => Promise.resolve();
@@ -73,16 +85,16 @@ export function createPromotionsModel(runtime: Runtime): PromotionsModel {
   async function loadList(language: Language): Promise<void> {
     last = () => loadList(language);
     const mine = begin();
-    list.value = { kind: 'loading' };
+    loaded.value = { kind: 'loading' };
     try {
       const { cmsApi } = await import('@casino-sdk/core/contract/cms');
       const { data } = await runtime.client.call(cmsApi.promotions, {
         query: { type: 'promotion', campaign_visible: true, language },
         signal: mine.signal,
       });
-      if (!mine.signal.aborted) list.value = { kind: 'ready', promotions: data, language };
+      if (!mine.signal.aborted) loaded.value = { kind: 'ready', promotions: data, language };
     } catch (error) {
-      if (!aborted(mine, error)) list.value = { kind: 'error', messageKey: messageKeyOf(error) };
+      if (!aborted(mine, error)) loaded.value = { kind: 'error', messageKey: messageKeyOf(error) };
     }
   }
 

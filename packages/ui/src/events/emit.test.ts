@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emit, navigate } from './emit';
+import { emit, navigate, navigateBack } from './emit';
 import { linkClick } from './link';
 
 // A document of their own, so a listener another test file left on the page cannot answer.
@@ -36,6 +36,31 @@ describe('emit', () => {
     expect(event.cancelable).toBe(false);
     // Retargeted to the shadow host outside the shadow root.
     expect(event.target).toBe(outer);
+  });
+});
+
+describe('navigateBack', () => {
+  it('asks the host to go back to the path, and goes back itself when nobody takes the request', () => {
+    const { inner } = hostInShadow();
+    const history = { back: vi.fn() };
+    const seen = vi.fn((event: Event) => (event as CustomEvent).detail as unknown);
+    document.addEventListener('casino-navigate', seen);
+    try {
+      navigateBack(inner, '/en/crash-games?q=rocket', history);
+    } finally {
+      document.removeEventListener('casino-navigate', seen);
+    }
+    expect(seen).toHaveReturnedWith({ path: '/en/crash-games?q=rocket', back: true });
+    expect(history.back).toHaveBeenCalledTimes(1);
+
+    const taken = (event: Event) => event.preventDefault();
+    document.addEventListener('casino-navigate', taken);
+    try {
+      navigateBack(inner, '/en/casino', history);
+    } finally {
+      document.removeEventListener('casino-navigate', taken);
+    }
+    expect(history.back).toHaveBeenCalledTimes(1);
   });
 });
 

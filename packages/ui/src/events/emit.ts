@@ -13,8 +13,12 @@ export interface CasinoEventMap {
   'casino-registration-step': { step: -1 | 0 | 1 | 2 };
   /** Registration's last step was saved: the account is active. */
   'casino-registration-complete': { userId: number };
-  /** An element asks the host to move to `path`. Cancelable: the host's router calls preventDefault. */
-  'casino-navigate': { path: string };
+  /**
+   * An element asks the host to move to `path`. Cancelable: the host's router calls preventDefault.
+   * `back`: `path` is the history entry before this one (the lobby a game was opened from); a router
+   * goes back to it, so the page comes back as the player left it (filters, loaded games, scroll).
+   */
+  'casino-navigate': { path: string; back?: boolean };
 }
 
 export type CasinoEventName = keyof CasinoEventMap;
@@ -59,6 +63,22 @@ export function navigate(host: EventTarget, path: string, location: PageLocation
   if (host instanceof Node && !host.isConnected) return;
   const handled = !emit(host, 'casino-navigate', { path }, { cancelable: true });
   if (!handled) location.assign(path);
+}
+
+/** Where a request to go back ends up when the host page does not take it: the browser's Back. */
+export interface PageHistory {
+  back(): void;
+}
+
+/**
+ * Asks the host to go back to `path`, the history entry before this one (`casino-navigate` with
+ * `back`); when nobody takes the request, the browser goes back itself. Only for an entry the SDK
+ * knows is the one before (core's gameReturn): anything else is `navigate`.
+ */
+export function navigateBack(host: EventTarget, path: string, history: PageHistory = globalThis.history): void {
+  if (host instanceof Node && !host.isConnected) return;
+  const handled = !emit(host, 'casino-navigate', { path, back: true }, { cancelable: true });
+  if (!handled) history.back();
 }
 
 /** `addEventListener('casino-login', e => e.detail.playerId)` is typed on elements and documents. */

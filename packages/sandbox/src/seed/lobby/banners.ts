@@ -1,4 +1,5 @@
 import { ART_VERSION } from '../../art/art-version';
+import type { Audience } from '@casino-sdk/core/rules';
 import type { banners, BannerText, StoredMedia } from '../../db/schema';
 import { CMS_LANGUAGES, slideWords, type SlideKey, type SlideWords } from './banner-texts';
 
@@ -23,10 +24,12 @@ interface Slide {
   category: string;
   url: string;
   url2?: string;
+  /** Who the slide is for, when not everyone: the welcome offer's "Join now" means nothing to a player. */
+  audience?: Audience;
 }
 
 const slides: Slide[] = [
-  { key: 'welcome', category: 'all', url: '/registration', url2: '/promotion/101' },
+  { key: 'welcome', category: 'all', url: '/registration', url2: '/promotion/101', audience: 'visitors' },
   { key: 'live', category: 'live-casino', url: '/live-casino' },
   { key: 'crash', category: 'crash-games', url: '/crash-games' },
   { key: 'cashback', category: 'casino', url: '/promotion/103' },
@@ -70,12 +73,18 @@ export function seedBanners(): (typeof banners.$inferInsert)[] {
     rank: index + 1,
     medias: heroMedias(100 + index * 2, slide.key, slide.category),
     texts: Object.fromEntries(CMS_LANGUAGES.map((language) => [language, slideText(slideWords[slide.key][language], slide)])),
+    audience: slide.audience ?? null,
   }));
   rows.push({
     id: 99,
     tags: ['hostile'],
     rank: 99,
-    medias: heroMedias(198, 'drops', 'all'),
+    // Pictures a compromised CMS might hold beside the good ones: the sandbox serves none of them.
+    medias: [
+      ...heroMedias(198, 'drops', 'all'),
+      { id: 196, path: 'javascript:alert("media")', title: 'desktop', comment: 'all:hero', isMobile: false },
+      { id: 197, path: '//evil.example/banner.png', title: 'mobile', comment: 'all:hero', isMobile: true },
+    ],
     texts: {
       en: {
         title: 'Hostile banner',

@@ -1,3 +1,4 @@
+import type { Audience } from '@casino-sdk/core/rules';
 import { ART_VERSION } from '../../art/art-version';
 import type { promotions, PromotionText } from '../../db/schema';
 import { CMS_LANGUAGES, type CmsLanguage } from './banner-texts';
@@ -17,11 +18,13 @@ interface SeedPromotion {
   category: string;
   /** Days after the seed it becomes valid (negative: valid since then); undefined: always valid. */
   validInDays?: number;
+  /** Who it is for, when not everyone: the welcome bonus is a new player's. */
+  audience?: Audience;
 }
 
 // Ids clear of the static pages (1001 to 1011), which share cms/pages/{id}.
 const seeded: SeedPromotion[] = [
-  { id: 101, key: 'welcome', scene: 'welcome', category: 'all' },
+  { id: 101, key: 'welcome', scene: 'welcome', category: 'all', audience: 'visitors' },
   { id: 102, key: 'reload', scene: 'reload', category: 'casino', validInDays: -30 },
   { id: 103, key: 'live-cashback', scene: 'live', category: 'live-casino', validInDays: -7 },
   { id: 104, key: 'free-spins-friday', scene: 'spins', category: 'casino' },
@@ -48,5 +51,6 @@ export function seedPromotions(now: Date): (typeof promotions.$inferInsert)[] {
       ...heroMedias(301 + index * 3, p.scene, p.category),
     ],
     texts: Object.fromEntries(CMS_LANGUAGES.map((language) => [language, promotionText(promotionWords[p.key][language], language)])),
+    audience: p.audience ?? null,
   }));
 }
