@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { CZK_ID, seedCurrencies } from '../seed/currencies';
 import type { CmsLanguage } from '../seed/lobby/banner-texts';
-import { welcomeHeadline, welcomeOffer } from '../seed/lobby/welcome-offer';
+import { welcomeOffer } from '../seed/lobby/welcome-offer';
 import { requestLanguage } from '../translations/texts';
 
 /**
@@ -54,7 +54,7 @@ const startAction: Record<CmsLanguage, (amount: string) => string> = {
 const czkStart = (language: CmsLanguage) => formatMoney(2_000, 'CZK', language, { dropZeroCents: true });
 
 const WELCOME_CAMPAIGNS: WelcomeCampaign[] = [
-  { id: 101, code: 'WELCOME100', options: {}, categories: [], currencies: null, name: welcomeHeadline, action: welcomeOffer },
+  { id: 101, code: 'WELCOME100', options: {}, categories: [], currencies: null, name: welcomeOffer, action: welcomeOffer },
   { id: 102, code: 'SPINS50', options: { sms_verified: true }, categories: [], currencies: null, name: (language) => spinsName[language], action: (language) => spinsAction[language] },
   { id: 103, code: 'CZKSTART', options: {}, categories: [], currencies: [CZK_ID], name: (language) => startName[language](czkStart(language)), action: (language) => startAction[language](czkStart(language)) },
   // Offered to a category of players only: registration leaves it out.

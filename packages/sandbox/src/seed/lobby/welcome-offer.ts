@@ -26,7 +26,7 @@ export function welcomeOffer(language: CmsLanguage, currencyCode = LOBBY_CURRENC
   return offerWording[language](formatMoney(WELCOME_CEILING[code]!, code, language, { dropZeroCents: true }));
 }
 
-/** The welcome bonus's name; a campaign and the banner put the offer after it. */
+/** The welcome bonus's name; the banner puts the offer after it. */
 export const welcomeName: Record<CmsLanguage, string> = {
   en: 'Welcome bonus',
   cs: 'Uvítací bonus',
@@ -37,5 +37,5 @@ export const welcomeName: Record<CmsLanguage, string> = {
   es: 'Bono de bienvenida',
 };
 
-/** The name with the offer: the banner's headline and registration's choice. */
-export const welcomeHeadline = (language: CmsLanguage, currencyCode?: string): string => `${welcomeName[language]}: ${welcomeOffer(language, currencyCode)}`;
+/** The name with the offer: the banner's headline. */
+export const welcomeHeadline = (language: CmsLanguage): string => `${welcomeName[language]}: ${welcomeOffer(language)}`;
