@@ -33,5 +33,5 @@ test('Register from the header opens the registration route, not the casino page
     await banner.getByRole('button', { name: 'Register' }).click();
   }
   await expect(page).toHaveURL(/\/en\/registration$/);
-  await expect(page.locator('casino-registration').getByRole('heading', { level: 2 })).toHaveText('Create your account');
+  await expect(page.locator('casino-registration').getByRole('heading', { level: 1 })).toHaveText('Create your account');
 });

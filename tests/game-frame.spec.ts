@@ -74,7 +74,7 @@ test('the launch outcomes, each with its seeded player', async ({ page, request,
   const cases: { template: PlayerTemplate; text: string | RegExp; then: () => Promise<void> }[] = [
     {
       template: 'low-balance-player',
-      text: 'Your balance is too low to play this game for real money.',
+      text: 'Your balance is too low to play this game for real money: the smallest bet is €0.10.',
       then: async () => {
         await frameOf(page).getByRole('button', { name: 'Deposit Now' }).click();
         await expect(page).toHaveURL(/\/en\/deposit$/);

@@ -72,12 +72,24 @@ test.describe('floating controls', () => {
 });
 
 test.describe('header width', () => {
-  test('a signed-in player sees all six links, unclipped, at every width from 1200 px in every language @desktop', async ({ page, player, signIn }) => {
-    // 7 page loads and 28 layouts: on a loaded machine more than the default 30 s (it ran out once).
+  test('one row: the brand on one line at 320 px; a signed-in player sees all six links, unclipped, beside the logo at every width from 1200 px in every language @desktop', async ({ page, player, signIn }) => {
+    // 8 page loads and 28 layouts: on a loaded machine more than the default 30 s (it ran out once).
     test.slow();
+    // A visitor's phone bar at its narrowest: menu, logo with the whole name on one line, account.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/en/help');
+    const brand = page.locator('casino-header').getByText('Harbour Casino', { exact: true });
+    await expect(brand).toBeVisible();
+    await expect(async () => {
+      // One line is lower than the 36 px mark beside it; nothing is cut off with an ellipsis.
+      expect((await brand.boundingBox())!.height).toBeLessThan(36);
+      expect(await brand.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    }).toPass({ timeout: 3_000 });
+    await page.setViewportSize({ width: 1200, height: 700 });
     // The help page, not the lobby: the header is as wide on every route (a current link only gets a
     // colour and an inset bar), and a lobby costs twice the CPU of a content page to load.
     await signIn(player, '/en/help');
+    const logo = page.locator('casino-header [part="logo"]');
     for (const language of ['en', 'de', 'hu', 'cs', 'sk', 'pl', 'es']) {
       if (language !== 'en') await page.goto(`/${language}/help`);
       const nav = page.getByRole('banner').getByRole('navigation');
@@ -86,6 +98,9 @@ test.describe('header width', () => {
         await page.setViewportSize({ width, height: 700 });
         await expect(async () => {
           const box = (await nav.boundingBox())!;
+          // On the logo's row, not a second row under it (de, hu and es wrapped at 1200–1279 px).
+          const mark = (await logo.boundingBox())!;
+          expect(Math.abs(box.y + box.height / 2 - (mark.y + mark.height / 2)), `${language} at ${width} px: one row`).toBeLessThan(8);
           const boxes = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON() as DOMRect));
           for (const link of boxes) {
             expect(link.left, `${language} at ${width} px`).toBeGreaterThanOrEqual(box.x - 0.5);

@@ -45,6 +45,8 @@ export interface CasinoLoadingElement extends HTMLElement {
 export interface CasinoLoginElement extends HTMLElement {
   /** Path to go to after a successful login. Attribute `redirect`. */
   redirect: string | undefined;
+  /** Level of the heading, 1–6: lower it when the page has its own `<h1>`. Attribute `heading-level`. */
+  headingLevel: number | undefined;
 }
 
 /** `<casino-maintenance>`: The maintenance page (`/{lang}/in-maintenance`), which leaves by itself when maintenance ends. */
@@ -72,14 +74,19 @@ export interface CasinoPromotionsElement extends HTMLElement {
 }
 
 /** `<casino-recovery>`: Password recovery (spec route `recovery-password`): one e-mail field and a Recover button. */
-export type CasinoRecoveryElement = HTMLElement;
+export interface CasinoRecoveryElement extends HTMLElement {
+  /** Level of the heading, 1–6: lower it when the page has its own `<h1>`. Attribute `heading-level`. */
+  headingLevel: number | undefined;
+}
 
 /** `<casino-registration>`: Registration in steps: account data, confirmation codes, personal details; and the restore link that continues an unfinished one. */
 export interface CasinoRegistrationElement extends HTMLElement {
   /** The restore link's token (`/{lang}/registration/:temp_token`): starts at step -1. Attribute `temp-token`. */
   tempToken: string | undefined;
-  /** Pre-fills the bonus code. Attribute `promocode`. */
+  /** Pre-fills the bonus code, and chooses its campaign when the code names one on offer. Attribute `promocode`. */
   promocode: string | undefined;
+  /** Level of the heading, 1–6 (the steps' headings one below): lower it when the page has its own `<h1>`. Attribute `heading-level`. */
+  headingLevel: number | undefined;
   /** The country the account is opened in (the account call's `country`), for a host that knows it (from its own geolocation, say); step 2 asks for the address. Attribute `country`. */
   country: string | undefined;
 }
@@ -120,13 +127,13 @@ declare module 'react' {
       'casino-footer': ElementAttributes<CasinoFooterElement, Record<never, never>>;
       'casino-header': ElementAttributes<CasinoHeaderElement, { current?: string; 'logo-src'?: string }>;
       'casino-loading': ElementAttributes<CasinoLoadingElement, { active?: boolean }>;
-      'casino-login': ElementAttributes<CasinoLoginElement, { redirect?: string }>;
+      'casino-login': ElementAttributes<CasinoLoginElement, { redirect?: string; 'heading-level'?: number }>;
       'casino-maintenance': ElementAttributes<CasinoMaintenanceElement, { 'heading-level'?: number }>;
       'casino-page': ElementAttributes<CasinoPageElement, { page?: string }>;
       'casino-password-reset': ElementAttributes<CasinoPasswordResetElement, { token?: string }>;
       'casino-promotions': ElementAttributes<CasinoPromotionsElement, { 'promotion-id'?: string }>;
-      'casino-recovery': ElementAttributes<CasinoRecoveryElement, Record<never, never>>;
-      'casino-registration': ElementAttributes<CasinoRegistrationElement, { 'temp-token'?: string; promocode?: string; country?: string }>;
+      'casino-recovery': ElementAttributes<CasinoRecoveryElement, { 'heading-level'?: number }>;
+      'casino-registration': ElementAttributes<CasinoRegistrationElement, { 'temp-token'?: string; promocode?: string; 'heading-level'?: number; country?: string }>;
       'casino-site-dialogs': ElementAttributes<CasinoSiteDialogsElement, Record<never, never>>;
     }
   }

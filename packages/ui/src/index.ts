@@ -6,6 +6,7 @@ export { defineElement, type DefineElementOptions } from './element/define-eleme
 export { attributeName, type AttributeType, type AttributeDefinition, type ElementDefinition, type ElementProps, type EventDefinition } from './element/element-definition';
 export { useHost, HostProvider } from './element/host';
 export { ElementErrorBoundary } from './element/ElementErrorBoundary';
+export { Heading, headingTag, type HeadingProps, type HeadingTag } from './element/heading';
 export { isPlainClick, linkClick } from './events/link';
 export { emit, navigate, navigateBack, type CasinoEventMap, type CasinoEventName, type CasinoEvent, type CasinoEventTypes, type PageHistory, type PageLocation } from './events/emit';
 export { useRuntime, useT, useLanguage, type Translate } from './runtime/use-runtime';

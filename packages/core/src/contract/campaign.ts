@@ -56,12 +56,15 @@ export const campaignApi = {
     }),
     response: list(campaign),
   }),
-  /** Checks a bonus code against a currency; an unknown or invalid code answers 404. */
+  /**
+   * Checks a bonus code against a currency; an unknown or invalid code answers 404. `language`
+   * (the SDK's addition, as on the list) asks for the action's name in the page's language.
+   */
   byCode: endpoint({
     method: 'GET',
     path: 'campaigns/{code}',
     auth: 'skin',
-    query: z.object({ check_code: z.optional(queryFlag), currency_id: z.optional(queryPositiveInt) }),
+    query: z.object({ check_code: z.optional(queryFlag), currency_id: z.optional(queryPositiveInt), language: z.optional(z.string()) }),
     response: bonusCodeResult,
   }),
   /** The game page asks whether this game plays the campaign's bonus money (`useBonus`). */

@@ -55,6 +55,8 @@ export type Game = z.infer<typeof game>;
 /** GET static/casinoGames/{gameId}: one game with the provider slug the launch needs. */
 export const gameDetail = z.extend(game, {
   provider: z.extend(provider, { slug: z.string() }),
+  /** The smallest real-money bet, in the player's currency (the SDK's addition: the insufficient-balance panel names it). */
+  min_bet: z.optional(z.nullable(money)),
 });
 export type GameDetail = z.infer<typeof gameDetail>;
 

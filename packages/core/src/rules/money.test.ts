@@ -26,6 +26,13 @@ describe('formatMoney', () => {
     expect(formatMoney(1050, 'EUR', 'de')).toMatch(/^1\.050,00\s€$/);
     expect(formatMoney(12.5, 'CZK', 'cs')).toMatch(/^12,50\sKč$/);
   });
+
+  it("drops an offer's zero cents when asked, never other cents", () => {
+    expect(formatMoney(500, 'EUR', 'en', { dropZeroCents: true })).toBe('€500');
+    expect(formatMoney(2000, 'CZK', 'cs', { dropZeroCents: true })).toMatch(/^2\s000\sKč$/);
+    expect(formatMoney(0.2, 'EUR', 'en', { dropZeroCents: true })).toBe('€0.20');
+    expect(formatMoney(500, 'EUR', 'en')).toBe('€500.00');
+  });
 });
 
 describe('language rules', () => {

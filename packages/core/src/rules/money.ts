@@ -12,12 +12,18 @@ export function displayedBalance(balance: { total: number; bonus: number }): num
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** An amount in the player's currency and the page's language, always with 2 decimals. */
-export function formatMoney(amount: number, currencyCode: string, language: Language): string {
-  const key = `${language}:${currencyCode}`;
+export interface MoneyFormat {
+  /** An offer's round amount ("up to €500"): no cents when there are none. A balance keeps its 2 decimals. */
+  dropZeroCents?: boolean;
+}
+
+/** An amount in the player's currency and the page's language, with 2 decimals unless told otherwise. */
+export function formatMoney(amount: number, currencyCode: string, language: Language, options: MoneyFormat = {}): string {
+  const digits = options.dropZeroCents && Number.isInteger(amount) ? 0 : 2;
+  const key = `${language}:${currencyCode}:${digits}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: currencyCode, minimumFractionDigits: digits, maximumFractionDigits: digits });
     formatters.set(key, format);
   }
   return format.format(amount);

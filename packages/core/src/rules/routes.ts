@@ -36,6 +36,11 @@ export const CHANGE_PASSWORD_ROUTE = 'changePassword';
 export const CASINO_ROUTE = 'casino';
 export const LOGIN_ROUTE = 'login';
 
+/** The spec's game page, `/{lang}/game/play/{providerId}/{gameId}`; the demo of a game adds `?demo=1`. */
+export function gamePlayPath(language: Language, providerId: number, gameId: number, demo = false): string {
+  return `${localePath(language, `game/play/${providerId}/${gameId}`)}${demo ? '?demo=1' : ''}`;
+}
+
 const firstSegment = (route: string) => route.split(/[/?#]/)[0] ?? '';
 
 export function isVisitorOnly(route: string): boolean {

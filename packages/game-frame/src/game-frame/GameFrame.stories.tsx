@@ -165,10 +165,27 @@ const outcome = (parameters: { casino: CasinoStoryParameters }, expected: string
 });
 
 export const NotAvailable = outcome(game({ play: 'empty' }), 'This game is not available at the moment.');
-export const InsufficientBalance = outcome(
-  game(refusal(422, 'insufficient_balance', 'Your balance is too low to play.'), { session: 'player' }),
-  'Your balance is too low to play. Your balance is too low to play this game for real money.',
-);
+/** One sentence with the game's smallest bet in the player's currency, Deposit Now and the game's demo. */
+export const InsufficientBalance: Story = {
+  parameters: game(refusal(422, 'insufficient_balance', 'Your balance is too low to play.'), { session: 'player' }),
+  play: async ({ canvasElement }) => {
+    const panel = await waitFor(() => {
+      const found = shadowOf(canvasElement).querySelector('[part="outcome"]');
+      if (!found) throw new Error('no outcome yet');
+      return found;
+    });
+    await expect(panel.querySelector('[role="alert"]')?.textContent).toBe('Your balance is too low to play this game for real money: the smallest bet is €0.10.');
+    await expect([...panel.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Deposit Now', 'Play the demo']);
+  },
+};
+/** A game without a demo, whose smallest bet the platform does not say: the server's message and Deposit Now. */
+export const InsufficientBalanceNoDemo: Story = {
+  parameters: game({ ...refusal(422, 'insufficient_balance', 'Your balance is too low to play.'), game: { has_demo: false, min_bet: null } }, { session: 'player' }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelector('[part="outcome"] [role="alert"]')?.textContent).toBe('Your balance is too low to play.'));
+    await expect([...shadowOf(canvasElement).querySelectorAll('[part="outcome"] button')].map((button) => button.textContent)).toEqual(['Deposit Now']);
+  },
+};
 export const KycNotValid = outcome(game(refusal(403, 'kyc_required'), { session: 'player' }), 'Your KYC status is not valid. You will be redirect to KYC page');
 export const RiskyCountry = outcome(game(refusal(403, 'kyc_selfie_required'), { session: 'player' }), 'an approved identity check with a selfie');
 export const SelfExcluded = outcome(

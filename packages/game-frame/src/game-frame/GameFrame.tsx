@@ -167,7 +167,7 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
             <p role="status">{t('gameFrame.loading')}</p>
           </div>
         ) : state.kind === 'outcome' ? (
-          <OutcomePanel outcome={state.outcome} language={language} onRetry={() => void model.launch()} />
+          <OutcomePanel outcome={state.outcome} game={state.game} language={language} onRetry={() => void model.launch()} />
         ) : (
           <iframe
             ref={frame}

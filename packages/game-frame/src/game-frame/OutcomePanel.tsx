@@ -1,17 +1,18 @@
 import type { Language } from '@casino-sdk/core';
+import type { GameDetail } from '@casino-sdk/core/contract/casino';
 import { acceptTerms } from '@casino-sdk/core/internal';
 import { localePath, needsTermsAcceptance } from '@casino-sdk/core/rules';
 import { navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { depositPath, exclusionDate, followUpPath, type LaunchOutcome } from './launch-outcome';
+import { depositPath, exclusionDate, followUpPath, insufficientBalance, type LaunchOutcome } from './launch-outcome';
 
 /** A refusal that sends the player on goes there by itself after this long (time to read it). */
 export const FOLLOW_UP_MS = 4000;
 
 /** A launch that did not start a game: the spec's text, then its follow-up. */
-export function OutcomePanel({ outcome, language, onRetry }: { outcome: LaunchOutcome; language: Language; onRetry: () => void }) {
+export function OutcomePanel({ outcome, game, language, onRetry }: { outcome: LaunchOutcome; game: GameDetail | null; language: Language; onRetry: () => void }) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -37,11 +38,18 @@ export function OutcomePanel({ outcome, language, onRetry }: { outcome: LaunchOu
     case 'not-available':
       [title, text, actions] = ['gameFrame.notAvailable.title', t('gameFrame.notAvailable.text'), action('gameFrame.back', go(localePath(language, 'casino')))];
       break;
-    case 'insufficient-balance':
+    case 'insufficient-balance': {
+      const panel = insufficientBalance(outcome.message, game, runtime.store.player.value?.currency.code ?? null, language);
       title = 'gameFrame.insufficient.title';
-      text = `${outcome.message} ${t('gameFrame.demoNotAvailableMessage')}`;
-      actions = action('gameFrame.depositNow', go(depositPath(language)));
+      text = panel.smallestBet ? t('gameFrame.demoNotAvailableMessage', { amount: panel.smallestBet }) : panel.message;
+      actions = (
+        <>
+          {action('gameFrame.depositNow', go(depositPath(language)))}
+          {panel.demoPath ? action('gameFrame.playDemo', go(panel.demoPath), 'secondary') : null}
+        </>
+      );
       break;
+    }
     case 'kyc':
     case 'kyc-selfie':
       title = 'gameFrame.kyc.title';

@@ -11,8 +11,9 @@ gives the bonus shown), a visitor plays the demo in EUR. The launch URL is loade
 one of the skin's \`game_origins\`, in an iframe sandboxed without \`allow-top-navigation\`; messages are
 taken only from that origin and in the shapes of \`core/contract/game-messages.ts\`.
 
-Outcomes, each with the spec's text: game not available; insufficient balance (the server's message, then
-demoNotAvailableMessage and Deposit Now to \`/{lang}/deposit\`); KYC not valid (to \`/{lang}/kyc\`); risky
+Outcomes, each with the spec's text: game not available; insufficient balance (one sentence: demoNotAvailableMessage
+with the game's \`min_bet\` in the player's currency, or the server's message where the game has none; Deposit Now
+to \`/{lang}/deposit\` and, where the game has a demo, Play the demo); KYC not valid (to \`/{lang}/kyc\`); risky
 country (to \`/{lang}/kyc?lv=selfie\`); self-excluded ("Your player account is disable until to {date}", then
 home); terms not accepted (a warning: Yes accepts them, No goes home; when the player's figures say so too, the site's blocking terms dialog asks and the warning has no buttons). A refusal that sends the player
 on does so after 4 s, or at once with its button.
@@ -36,7 +37,7 @@ screen under a slim bar, and the bonus box folds away.`,
       detail: '{ path: string; back?: boolean }',
       cancelable: true,
       description:
-        'Back to the games (also Leave on the reality check), Deposit Now, the KYC page, home after a refusal, the terms and responsible-gaming links. Back to the games carries `back: true` when `path` is the history entry before the game (the lobby it was opened from): go back to it, and the lobby is as the player left it.',
+        'Back to the games (also Leave on the reality check), Deposit Now, Play the demo, the KYC page, home after a refusal, the terms and responsible-gaming links. Back to the games carries `back: true` when `path` is the history entry before the game (the lobby it was opened from): go back to it, and the lobby is as the player left it.',
     },
   },
   parts: {

@@ -19,6 +19,8 @@ export interface GameFixtureOptions {
   providerDisabled?: boolean;
   /** POST me/mga/realityCheck fails (503). */
   realityCheckFails?: boolean;
+  /** Changes to the game's details (no demo, no smallest bet). */
+  game?: Partial<GameDetail>;
   /** Answers every call this fixture does not know (the story platform); without it, 404. */
   next?: typeof fetch;
 }
@@ -38,6 +40,7 @@ export const fixtureGameDetail: GameDetail = {
   rank: 1,
   has_demo: true,
   provider: { id: fixtureProviderId, name: 'Aurora Reels', slug: 'aurora', is_enabled: true },
+  min_bet: 0.1,
 };
 
 export const fixtureBonus: ActiveBonus = {
@@ -91,7 +94,7 @@ export function createGameFixture(options: GameFixtureOptions = {}): typeof fetc
       return answer();
     };
     if (path === `static/casinoGames/${fixtureGameId}`) {
-      return own(() => json({ ...fixtureGameDetail, provider: { ...fixtureGameDetail.provider, is_enabled: !options.providerDisabled } }));
+      return own(() => json({ ...fixtureGameDetail, ...options.game, provider: { ...fixtureGameDetail.provider, is_enabled: !options.providerDisabled } }));
     }
     if (path.startsWith('casino/play/')) {
       return own(() => {

@@ -121,12 +121,20 @@ describe('<casino-game-frame>', () => {
     await waitFor(() => expect(balanceCalls()).toBe(before + 1));
   });
 
-  it('shows insufficient balance with the server message and Deposit Now', async () => {
+  it('shows insufficient balance in one sentence with the smallest bet, Deposit Now and the demo', async () => {
     const { view, asked } = await mount({ player: {}, play: { status: 422, code: 'insufficient_balance', message: 'Too low.' } });
     const alert = await waitFor(() => view.getByRole('alert'));
-    expect(alert.textContent).toBe('Too low. Your balance is too low to play this game for real money. Make a deposit to keep playing.');
+    expect(alert.textContent).toBe('Your balance is too low to play this game for real money: the smallest bet is €0.10.');
     fireEvent.click(view.getByRole('button', { name: 'Deposit Now' }));
-    expect(asked).toEqual(['/en/deposit']);
+    fireEvent.click(view.getByRole('button', { name: 'Play the demo' }));
+    expect(asked).toEqual(['/en/deposit', '/en/game/play/2/7?demo=1']);
+  });
+
+  it("says the server's message where the game names no smallest bet, and no demo where it has none", async () => {
+    const { view } = await mount({ player: {}, game: { has_demo: false, min_bet: null }, play: { status: 422, code: 'insufficient_balance', message: 'Too low.' } });
+    expect((await waitFor(() => view.getByRole('alert'))).textContent).toBe('Too low.');
+    expect(view.getByRole('button', { name: 'Deposit Now' })).toBeTruthy();
+    expect(view.queryByRole('button', { name: 'Play the demo' })).toBeNull();
   });
 
   it('offers Retry when the launch got no answer, and the back button leads to the lobby', async () => {

@@ -1,6 +1,7 @@
 import { ApiError } from '@casino-sdk/core';
 import { describe, expect, it } from 'vitest';
-import { exclusionDate, followUpPath, outcomeOfError } from './launch-outcome';
+import { fixtureGameDetail } from './game-frame-fixture';
+import { exclusionDate, followUpPath, insufficientBalance, outcomeOfError } from './launch-outcome';
 
 describe('launch outcomes', () => {
   it('send KYC refusals to the KYC page, the selfie check and self-exclusion home', () => {
@@ -24,5 +25,12 @@ describe('launch outcomes', () => {
     expect(exclusionDate('2999-12-31T00:00:00Z', 'en')).toBe('December 31, 2999');
     expect(exclusionDate('2999-12-31T00:00:00Z', 'de')).toBe('31. Dezember 2999');
     expect(exclusionDate('not a date', 'en')).toBe('');
+  });
+
+  it("names the game's smallest bet in the player's currency and offers the game's demo", () => {
+    expect(insufficientBalance('Too low.', fixtureGameDetail, 'EUR', 'en')).toEqual({ smallestBet: '€0.10', message: 'Too low.', demoPath: '/en/game/play/2/7?demo=1' });
+    expect(insufficientBalance('Too low.', fixtureGameDetail, 'CZK', 'cs').smallestBet).toMatch(/^0,10\sKč$/);
+    // A game without a demo or a smallest bet: the server's message alone says it.
+    expect(insufficientBalance('Too low.', { ...fixtureGameDetail, has_demo: false, min_bet: null }, 'EUR', 'en')).toEqual({ smallestBet: null, message: 'Too low.', demoPath: null });
   });
 });

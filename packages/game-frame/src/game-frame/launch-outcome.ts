@@ -1,11 +1,12 @@
 import { isApiError, type Language } from '@casino-sdk/core';
-import { localePath } from '@casino-sdk/core/rules';
+import type { GameDetail } from '@casino-sdk/core/contract/casino';
+import { formatMoney, gamePlayPath, localePath } from '@casino-sdk/core/rules';
 
 /** Why a launch did not start a game, each with the spec's text and follow-up (front-end spec §8). */
 export type LaunchOutcome =
   /** `casino/play` answered nothing, or the provider is not enabled, or the URL is not allowed. */
   | { kind: 'not-available' }
-  /** The server's message, then demoNotAvailableMessage and Deposit Now. */
+  /** One sentence (the server's message, or demoNotAvailableMessage with the smallest bet), the demo and Deposit Now. */
   | { kind: 'insufficient-balance'; message: string }
   /** PEP or UBO without accepted basic KYC: to the KYC page. */
   | { kind: 'kyc' }
@@ -62,6 +63,28 @@ export function followUpPath(outcome: LaunchOutcome, language: Language): string
 /** The spec's "Deposit Now" destination. */
 export function depositPath(language: Language): string {
   return localePath(language, 'deposit');
+}
+
+export interface InsufficientBalance {
+  /** demoNotAvailableMessage's smallest bet, formatted; null: the server's message says it instead. */
+  smallestBet: string | null;
+  message: string;
+  /** "Play the demo", where the game has one. */
+  demoPath: string | null;
+}
+
+/**
+ * The insufficient-balance panel: one sentence naming the game's smallest bet in the player's
+ * currency (the server's message where the game does not say it), the game's demo if it has one;
+ * the panel adds Deposit Now.
+ */
+export function insufficientBalance(message: string, game: GameDetail | null, currencyCode: string | null, language: Language): InsufficientBalance {
+  const minBet = game?.min_bet;
+  return {
+    smallestBet: minBet != null && currencyCode ? formatMoney(minBet, currencyCode, language) : null,
+    message,
+    demoPath: game?.has_demo ? gamePlayPath(language, game.provider_id, game.id, true) : null,
+  };
 }
 
 /** The date of a self-exclusion in the player's language (a permanent one reads 31 December 2999). */

@@ -91,7 +91,8 @@ describe('GET static/casinoGames/{gameId}', () => {
   it('answers the game with its provider slug', async () => {
     const response = await call(`static/casinoGames/${game.id}?provider_id=${game.providerId}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ id: game.id, provider: { id: game.providerId, slug: game.slug, is_enabled: true } });
+    // min_bet: the smallest bet the launch checks the balance against, for the insufficient-balance panel.
+    expect(await response.json()).toMatchObject({ id: game.id, provider: { id: game.providerId, slug: game.slug, is_enabled: true }, min_bet: 0.1 });
   });
 
   it('answers 404 for an unknown game or another provider', async () => {

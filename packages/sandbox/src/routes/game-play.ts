@@ -69,7 +69,8 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     const { game: g, provider: p } = row;
     // The lobby's game shape, without the sections the launch does not need, with the whole provider.
     const { section_ids: _sections, ...game } = gameItem(g, p, [], c.var.app.publicUrl);
-    return { ...game, provider: { ...providerItem(p, c.var.app.publicUrl), slug: p.slug } };
+    // Every game launches the demo slot, whose smallest bet the launch checks the balance against.
+    return { ...game, provider: { ...providerItem(p, c.var.app.publicUrl), slug: p.slug }, min_bet: MIN_BET };
   });
 
   // `input.player` is read only on the real path: reading it without a session answers 401.

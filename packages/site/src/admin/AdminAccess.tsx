@@ -1,4 +1,4 @@
-import { emit, navigate, useHost, useRuntime } from '@casino-sdk/ui';
+import { emit, headingTag, navigate, useHost, useRuntime } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -24,11 +24,6 @@ export interface AdminAccessProps {
   headingLevel?: number;
 }
 
-function level(value: number | undefined): 1 | 2 | 3 | 4 | 5 | 6 {
-  const n = Math.round(value ?? 1);
-  return (n >= 1 && n <= 6 ? n : 1) as 1 | 2 | 3 | 4 | 5 | 6;
-}
-
 /**
  * The `<casino-admin>` view: the admin access form, or — already in admin mode — who is signed in
  * and the exit button. Admin tool texts come from `useAdminT` (readable even with keys shown).
@@ -43,7 +38,7 @@ export function AdminAccess({ redirect, headingLevel }: AdminAccessProps) {
   useEffect(() => () => exit.dispose(), [exit]);
   const titleId = useId();
 
-  const heading = createElement(`h${level(headingLevel)}`, { className: 'casino-admin__title', part: 'heading', id: titleId }, t('admin.title'));
+  const heading = createElement(headingTag(headingLevel), { className: 'casino-admin__title', part: 'heading', id: titleId }, t('admin.title'));
   const admin = runtime.store.admin.value;
   const captcha = model.captcha.value;
 

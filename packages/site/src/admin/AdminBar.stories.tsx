@@ -72,7 +72,7 @@ export const KeysShown: Story = {
   parameters: adminMode({ keys: true }),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect((inBar(canvasElement, 'keys-switch') as HTMLInputElement | null)?.checked).toBe(true));
-    await waitFor(() => expect(canvasElement.querySelector('casino-login h2')?.textContent).toBe('login.title'));
+    await waitFor(() => expect(canvasElement.querySelector('casino-login h1')?.textContent).toBe('login.title'));
   },
 };
 

@@ -33,6 +33,7 @@ export const headerCss = `
   text-decoration: none;
 }
 .casino-header__logo-mark { width: 36px; height: 36px; color: var(--casino-color-primary, #6d28d9); flex: none; }
+.casino-header__brand { min-width: 0; overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .casino-header__nav {
   flex: 1 1 0; min-width: 0;
   overflow-x: auto;
@@ -146,6 +147,19 @@ export const headerCss = `
   .casino-header__dashboard { padding-inline: var(--casino-space-2, 8px); }
 }
 
+/*
+ * 1200 to 1279 px: a player's bar (balance, eye, Deposit, account, dashboard) and the six links in
+ * the longer languages (de, hu, es) need some 90 px more than there is. Tighter gaps and a slightly
+ * smaller nav and logo keep them on one row, every link and action still shown.
+ */
+@container (min-width: 1200px) and (max-width: 1279px) {
+  .casino-header { column-gap: var(--casino-space-2, 8px); }
+  .casino-header__logo { font-size: 1.125rem; }
+  .casino-header__links { gap: 0; }
+  .casino-header__link { padding-inline: 6px; font-size: 0.9375rem; }
+  .casino-header__actions, .casino-header__player { gap: var(--casino-space-1, 4px); }
+}
+
 /* Spec section 9: the desktop layout from 1200 px; below, the mobile header (menu, logo, account). */
 @container (max-width: 1199px) {
   .casino-header {
@@ -161,6 +175,14 @@ export const headerCss = `
   .casino-header--player { grid-template-columns: auto 1fr auto auto; }
   .casino-header--player .casino-header__logo { justify-self: start; }
   .casino-header--player .casino-header__bar-balance { display: flex; justify-self: end; min-width: 0; }
+}
+/*
+ * A visitor's phone bar at 320 px: the name fits on one line beside the two buttons in a smaller
+ * size; a longer operator name ends in an ellipsis rather than a second line.
+ */
+@container (max-width: 359px) {
+  .casino-header { column-gap: var(--casino-space-2, 8px); }
+  .casino-header__logo { min-width: 0; font-size: 1.125rem; }
 }
 /* On a phone the player's balance needs the logo's room: the mark stays, the name is only spoken. */
 @container (max-width: 559px) {

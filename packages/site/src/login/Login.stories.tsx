@@ -33,7 +33,14 @@ async function fillAndSubmit(canvasElement: HTMLElement, username = 'alexplayer'
   await userEvent.click(canvasElement.querySelector<HTMLButtonElement>('[part="submit"]')!);
 }
 
-export const Visitor: Story = { args: { state: 'visitor' } };
+/** The page's one `<h1>` is the form's title (the signed-in panel's too). */
+const pageHeading = async (canvasElement: HTMLElement) => {
+  // The story canvas has a hidden h1 of its own: the element's are counted.
+  await waitFor(() => expect(canvasElement.querySelectorAll('casino-login h1')).toHaveLength(1));
+  await expect(canvasElement.querySelector('casino-login h1')?.className).toBe('casino-login__title');
+};
+
+export const Visitor: Story = { args: { state: 'visitor' }, play: ({ canvasElement }) => pageHeading(canvasElement) };
 
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
@@ -135,4 +142,4 @@ export const NetworkError: Story = {
   },
 };
 
-export const Player: Story = { args: { state: 'player' } };
+export const Player: Story = { args: { state: 'player' }, play: ({ canvasElement }) => pageHeading(canvasElement) };

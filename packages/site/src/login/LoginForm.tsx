@@ -1,6 +1,6 @@
 import { addEnglishTexts, takeReturnPath, trackMarketing } from '@casino-sdk/core/internal';
 import { localePath } from '@casino-sdk/core/rules';
-import { emit, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, Heading, headingTag, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
@@ -19,16 +19,19 @@ addEnglishTexts(captchaEnglish);
 export interface LoginFormProps {
   /** Where to go after a successful login; default: the page the visitor wanted (same-origin only), else `/{lang}/casino`. */
   redirect?: string;
+  /** Level of the heading, 1–6 (default 1: the element is usually the whole page). */
+  headingLevel?: number;
 }
 
 /** The `<casino-login>` view: a thin layer over the login model. */
-export function LoginForm({ redirect }: LoginFormProps) {
+export function LoginForm({ redirect, headingLevel }: LoginFormProps) {
   useSignals();
   const t = useT();
   const host = useHost();
   const runtime = useRuntime();
   const model = useMemo(() => createLoginModel(runtime), [runtime]);
   const titleId = useId();
+  const title = headingTag(headingLevel);
 
   const language = runtime.store.language.value;
   useEffect(() => {
@@ -45,7 +48,7 @@ export function LoginForm({ redirect }: LoginFormProps) {
     // host keeps the page): say so instead of offering a second login.
     return (
       <div className="casino-login" part="signed-in">
-        <h2 className="casino-login__title">{t('login.signedInTitle')}</h2>
+        <Heading tag={title} className="casino-login__title">{t('login.signedInTitle')}</Heading>
         <p className="casino-login__signed-in">{t('login.signedIn', { name: player.name || player.username })}</p>
         <Button block onClick={() => navigate(host, redirect || takeReturnPath(runtime))}>
           {t('login.continue')}
@@ -67,9 +70,9 @@ export function LoginForm({ redirect }: LoginFormProps) {
 
   return (
     <div className="casino-login">
-      <h2 className="casino-login__title" id={titleId}>
+      <Heading tag={title} className="casino-login__title" id={titleId}>
         {t('login.title')}
-      </h2>
+      </Heading>
       <form className="casino-form casino-login__form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         <FormAlert message={model.error.value} className="casino-login__error" />
         <FormTextField

@@ -19,6 +19,7 @@ A signed-in player sees who they are and a Continue button.`,
   shadow: false,
   attributes: {
     redirect: { type: 'string', default: 'the page the visitor wanted (same origin), else `/{lang}/casino`', description: 'Path to go to after a successful login.' },
+    headingLevel: { type: 'number', default: '`1`', description: 'Level of the heading, 1–6: lower it when the page has its own `<h1>`.' },
   },
   events: {
     'casino-login': { detail: '{ playerId: number }', description: 'After a successful login.' },

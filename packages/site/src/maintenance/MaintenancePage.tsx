@@ -1,4 +1,4 @@
-import { navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { headingTag, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useEffect } from 'react';
 import { watchMaintenanceEnd } from './maintenance-model';
@@ -46,11 +46,6 @@ function MaintenanceIllustration() {
   );
 }
 
-function level(value: number | undefined): 1 | 2 | 3 | 4 | 5 | 6 {
-  const n = Math.round(value ?? 1);
-  return (n >= 1 && n <= 6 ? n : 1) as 1 | 2 | 3 | 4 | 5 | 6;
-}
-
 /**
  * The `<casino-maintenance>` view: heading, the spec's message, an illustration and a note that
  * the page comes back by itself. While mounted it checks the flag every 10 s and asks to go to `/`
@@ -68,7 +63,7 @@ export function MaintenancePage({ headingLevel }: MaintenancePageProps) {
     <div className="casino-maintenance" part="page">
       <MaintenanceIllustration />
       {createElement(
-        `h${level(headingLevel)}`,
+        headingTag(headingLevel),
         { className: 'casino-maintenance__heading', part: 'heading' },
         t('maintenance.title'),
       )}

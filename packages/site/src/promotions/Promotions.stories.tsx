@@ -88,6 +88,7 @@ export const Missing: Story = {
   play: async ({ canvasElement }) => {
     const root = shadowOf(canvasElement);
     await waitFor(() => expect(root.querySelector('[part="empty"]')?.textContent).toContain('This promotion is not available any more.'));
+    await expect(root.querySelector('[part="empty"] h1')?.textContent).toBe('Promotion not found');
   },
 };
 

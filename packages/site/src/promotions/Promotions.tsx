@@ -60,6 +60,9 @@ export function Promotions({ promotionId }: PromotionsProps) {
           <PromotionDetail state={detail} />
         ) : detail.kind === 'missing' ? (
           <div className="casino-promotions__empty" part="empty">
+            <h1 className="casino-promotions__title" part="title">
+              {t('promotions.missingTitle')}
+            </h1>
             <p role="status">{t('promotions.missing')}</p>
             <a className="casino-button casino-button--secondary" href={localePath(language, 'promotion')} onClick={linkClick(host, localePath(language, 'promotion'))}>
               {t('promotions.back')}

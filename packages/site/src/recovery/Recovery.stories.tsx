@@ -33,7 +33,14 @@ async function send(canvasElement: HTMLElement, address: string) {
   await userEvent.click(submit(canvasElement));
 }
 
-export const Empty: Story = { parameters: recovery() };
+/** The page's one `<h1>` is the form's title, then the sent panel's. */
+const pageHeading = async (canvasElement: HTMLElement) => {
+  // The story canvas has a hidden h1 of its own: the element's are counted.
+  await waitFor(() => expect(canvasElement.querySelectorAll('casino-recovery h1')).toHaveLength(1));
+  await expect(canvasElement.querySelector('casino-recovery h1')?.className).toBe('casino-recovery__title');
+};
+
+export const Empty: Story = { parameters: recovery(), play: ({ canvasElement }) => pageHeading(canvasElement) };
 
 /** Recover with nothing typed: the field says so and takes the keyboard. */
 export const Required: Story = {
@@ -70,6 +77,7 @@ export const Sent: Story = {
   play: async ({ canvasElement }) => {
     await send(canvasElement, 'alex@example.com');
     await waitFor(() => expect(canvasElement.querySelector('[part="sent-text"]')?.textContent).toContain('alex@example.com'));
+    await pageHeading(canvasElement);
   },
 };
 

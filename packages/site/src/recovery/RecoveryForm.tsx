@@ -1,6 +1,6 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { LOGIN_ROUTE, localePath } from '@casino-sdk/core/rules';
-import { linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Heading, headingTag, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -11,14 +11,20 @@ import english from './texts.en.json';
 // These English texts travel with this element's code, not in the shared runtime.
 addEnglishTexts(english);
 
+export interface RecoveryFormProps {
+  /** Level of the heading, 1–6 (default 1: the element is usually the whole page). */
+  headingLevel?: number;
+}
+
 /** The `<casino-recovery>` view: a thin layer over the recovery model. */
-export function RecoveryForm() {
+export function RecoveryForm({ headingLevel }: RecoveryFormProps) {
   useSignals();
   const t = useT();
   const host = useHost();
   const runtime = useRuntime();
   const model = useMemo(() => createRecoveryModel(runtime), [runtime]);
   const titleId = useId();
+  const title = headingTag(headingLevel);
   const introId = useId();
   const language = runtime.store.language.value;
   const loginPath = localePath(language, LOGIN_ROUTE);
@@ -33,7 +39,7 @@ export function RecoveryForm() {
   if (sentTo !== null) {
     return (
       <div className="casino-recovery" part="sent">
-        <h2 className="casino-recovery__title">{t('recovery.sentTitle')}</h2>
+        <Heading tag={title} className="casino-recovery__title">{t('recovery.sentTitle')}</Heading>
         <p className="casino-recovery__intro" role="status" part="sent-text">
           {t('recovery.sentText', { email: sentTo })}
         </p>
@@ -49,9 +55,9 @@ export function RecoveryForm() {
 
   return (
     <div className="casino-recovery">
-      <h2 className="casino-recovery__title" id={titleId}>
+      <Heading tag={title} className="casino-recovery__title" id={titleId}>
         {t('recovery.title')}
-      </h2>
+      </Heading>
       <p className="casino-recovery__intro" id={introId}>
         {t('recovery.intro')}
       </p>

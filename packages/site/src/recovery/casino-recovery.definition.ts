@@ -9,7 +9,9 @@ Every address gets the same answer, "if an account uses it, a link is on its way
 alike and as fast whether or not the account exists), so the form never tells who plays here. The link
 in the e-mail opens \`<casino-password-reset>\`.`,
   shadow: false,
-  attributes: {},
+  attributes: {
+    headingLevel: { type: 'number', default: '`1`', description: 'Level of the heading, 1–6: lower it when the page has its own `<h1>`.' },
+  },
   events: {
     'casino-navigate': { detail: '{ path: string }', cancelable: true, description: 'Back to log in (`/{lang}/login`).' },
   },

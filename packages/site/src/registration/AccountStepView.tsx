@@ -1,5 +1,5 @@
 import { localePath } from '@casino-sdk/core/rules';
-import { linkClick, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
+import { linkClick, useHost, useLanguage, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormPasswordField, FormSelectField, FormTextField, messageText } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -13,10 +13,12 @@ export interface AccountStepViewProps {
   onSubmit: () => void;
   /** The player came back to this step: its heading takes the keyboard. */
   moved: boolean;
+  /** The step heading's level, one below the element's title. */
+  headingTag: HeadingTag;
 }
 
 /** Step 0: account data. Every rule and call is the model's; this lays it out. */
-export function AccountStepView({ account, onSubmit, moved }: AccountStepViewProps) {
+export function AccountStepView({ account, onSubmit, moved, headingTag }: AccountStepViewProps) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -44,7 +46,7 @@ export function AccountStepView({ account, onSubmit, moved }: AccountStepViewPro
 
   return (
     <form className="casino-form casino-registration__form" part="account-form" noValidate onSubmit={submit} aria-labelledby="casino-registration-step-title">
-      <StepHeading takeFocus={moved}>{t('registration.step.account')}</StepHeading>
+      <StepHeading tag={headingTag} takeFocus={moved}>{t('registration.step.account')}</StepHeading>
       <FormAlert message={form.error.value} className="casino-registration__error" />
       <FormTextField field={inputs.email} label={t('registration.email')} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} inputPart="email" className={flash('email')} onBlur={() => account.leave('email')} />
       {notice('email')}

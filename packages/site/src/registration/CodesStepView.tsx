@@ -1,5 +1,5 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { addElementStyles, useHost, useT } from '@casino-sdk/ui';
+import { addElementStyles, useHost, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -18,6 +18,8 @@ export interface CodesStepViewProps {
   onContinue: () => void;
   /** The step's heading (`StepHeading`, from the element's entry). */
   heading: ReactNode;
+  /** The e-mail and SMS parts' headings, one below the step's. */
+  channelHeading: HeadingTag;
 }
 
 const submitted = (run: () => void) => (event: FormEvent<HTMLFormElement>) => {
@@ -26,7 +28,7 @@ const submitted = (run: () => void) => (event: FormEvent<HTMLFormElement>) => {
 };
 
 /** Step 1: the e-mail code, or the phone and its SMS code; step 2 opens once one is confirmed. */
-export function CodesStepView({ codes, email, onContinue, heading }: CodesStepViewProps) {
+export function CodesStepView({ codes, email, onContinue, heading, channelHeading: Channel }: CodesStepViewProps) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -42,9 +44,9 @@ export function CodesStepView({ codes, email, onContinue, heading }: CodesStepVi
       <p className="casino-registration__intro">{t('registration.codesIntro', { email })}</p>
 
       <section className="casino-registration__channel" aria-labelledby="casino-registration-by-email">
-        <h4 className="casino-registration__channel-title" id="casino-registration-by-email">
+        <Channel className="casino-registration__channel-title" id="casino-registration-by-email">
           {t('registration.byEmail')}
-        </h4>
+        </Channel>
         <CodeForm
           state={codes.email}
           label={t('registration.emailCode')}
@@ -58,9 +60,9 @@ export function CodesStepView({ codes, email, onContinue, heading }: CodesStepVi
       </section>
 
       <section className="casino-registration__channel" aria-labelledby="casino-registration-by-sms">
-        <h4 className="casino-registration__channel-title" id="casino-registration-by-sms">
+        <Channel className="casino-registration__channel-title" id="casino-registration-by-sms">
           {t('registration.bySms')}
-        </h4>
+        </Channel>
         <form className="casino-form casino-registration__phone" part="phone-form" noValidate onSubmit={submitted(() => void codes.sendSms())}>
           <FormAlert message={phone.error.value} part="phone-error" />
           <p className="casino-registration__hint" id="casino-registration-phone-hint">

@@ -1,4 +1,4 @@
-import { addElementStyles, useHost, useRuntime } from '@casino-sdk/ui';
+import { addElementStyles, useHost, useRuntime, type HeadingTag } from '@casino-sdk/ui';
 import type { Runtime } from '@casino-sdk/core';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createDetailsModel, DetailsStep, detailsCss, type DetailsHandoff, type DetailsModel } from './details';
@@ -8,6 +8,8 @@ export interface DetailsStepPanelProps {
   details: DetailsHandoff;
   /** The step's heading (`StepHeading`, from the element's entry). */
   heading: ReactNode;
+  /** The saved panel's heading, at the step headings' level. */
+  doneHeading: HeadingTag;
   /** Step 2 saved; its own panel then offers the deposit limit and goes to the login. */
   onSaved: () => void;
 }
@@ -27,10 +29,10 @@ function detailsModelFor(runtime: Runtime, details: DetailsHandoff): DetailsMode
 }
 
 /** Step 2 (personal details, `./details`) inside the element's outline. */
-export function DetailsStepPanel({ details, heading, onSaved }: DetailsStepPanelProps) {
+export function DetailsStepPanel({ details, heading, doneHeading, onSaved }: DetailsStepPanelProps) {
   const host = useHost();
   // Step 2's CSS travels with its code.
   useLayoutEffect(() => addElementStyles(host, [detailsCss]), [host]);
   const model = detailsModelFor(useRuntime(), details);
-  return <DetailsStep model={model} onSaved={onSaved} heading={heading} />;
+  return <DetailsStep model={model} onSaved={onSaved} heading={heading} doneHeading={doneHeading} />;
 }

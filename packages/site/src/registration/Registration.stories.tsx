@@ -68,8 +68,15 @@ async function fillAccount(root: HTMLElement, nickname = 'NewPlayer7') {
   await userEvent.selectOptions(campaign!, 'none');
 }
 
-/** Step 0 as it first shows. */
-export const Account: Story = { args: { state: 'account' } };
+/** Step 0 as it first shows: the page's `<h1>`, the step's heading one below, step 1 current. */
+export const Account: Story = {
+  args: { state: 'account' },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, 'email');
+    await expect([...canvasElement.querySelectorAll('casino-registration :is(h1, h2, h3)')].map((heading) => heading.tagName)).toEqual(['H1', 'H2']);
+    await expect(canvasElement.querySelectorAll('[part="steps"] [aria-current="step"]')).toHaveLength(1);
+  },
+};
 
 export const FillAllFields: Story = {
   play: async ({ canvasElement }) => {
@@ -200,6 +207,38 @@ export const SmsSent: Story = {
 
 /** Step 2 inside the element (its own states are in Registration/Step 2 details). */
 export const Details: Story = { args: { state: 'details' }, parameters: { casino: casino({}, 2) } };
+
+/** Step 2 saved: every step done and none current, the closing panel under the page's `<h1>`. */
+export const Saved: Story = {
+  parameters: { casino: casino({}, 2) },
+  play: async ({ canvasElement }) => {
+    // By name, not by label: the stories also run in the other six languages.
+    const field = <E extends Element = HTMLInputElement>(name: string) => canvasElement.querySelector<E>(`[name="${name}"]`)!;
+    await waitFor(() => expect(canvasElement.querySelector('[part="captcha-picture"]')).not.toBeNull(), { timeout: 5000 });
+    await userEvent.type(field('firstName'), 'Jana');
+    await userEvent.type(field('lastName'), 'Novakova');
+    await userEvent.click(canvasElement.querySelector<HTMLInputElement>('input[name="gender"][value="female"]')!);
+    await userEvent.selectOptions(field<HTMLSelectElement>('dob-day'), '7');
+    await userEvent.selectOptions(field<HTMLSelectElement>('dob-month'), '5');
+    await userEvent.selectOptions(field<HTMLSelectElement>('dob-year'), '1990');
+    await userEvent.type(field('street'), 'Main Street');
+    await userEvent.type(field('streetNumber'), '12A');
+    await userEvent.type(field('postalCode'), 'VLT 1000');
+    await userEvent.type(field('city'), 'Valletta');
+    await userEvent.selectOptions(field<HTMLSelectElement>('country'), 'MT');
+    await userEvent.selectOptions(field<HTMLSelectElement>('birthCountry'), 'CZ');
+    await userEvent.type(field('phonePrefix'), '+356');
+    await userEvent.type(field('phoneNumber'), '79210000');
+    await userEvent.click(field('terms'));
+    await userEvent.type(field('captchaAnswer'), '7');
+    await waitFor(() => expect(part<HTMLButtonElement>(canvasElement, 'register')?.disabled).toBe(false), { timeout: 5000 });
+    await userEvent.click(part<HTMLButtonElement>(canvasElement, 'register')!);
+    await ready(canvasElement, 'details-done');
+    await expect(canvasElement.querySelectorAll('[part="steps"] [aria-current]')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('[part="steps"] li.is-done')).toHaveLength(3);
+    await expect([...canvasElement.querySelectorAll('casino-registration :is(h1, h2, h3)')].map((heading) => heading.tagName)).toEqual(['H1', 'H2']);
+  },
+};
 
 /** Step -1: the restore link's e-mail check. */
 export const Restore: Story = { args: { tempToken: 'link-token' } };

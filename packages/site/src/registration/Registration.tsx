@@ -1,10 +1,11 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { emit, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, Heading, headingTag, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { messageText } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { AccountStepView } from './AccountStepView';
 import { createRegistrationModel } from './registration-model';
+import { StepBar } from './StepBar';
 import { StepHeading } from './StepHeading';
 import { StepPending } from './StepPending';
 import english from './texts.en.json';
@@ -27,12 +28,12 @@ export interface RegistrationProps {
   promocode?: string;
   /** The country the account is opened in; default the skin's first country. */
   country?: string;
+  /** Level of the heading, 1–6 (default 1: the element is usually the whole page); the steps' headings are one below. */
+  headingLevel?: number;
 }
 
-const STEPS = ['registration.step.account', 'registration.step.codes', 'registration.step.details'] as const;
-
 /** The `<casino-registration>` view: the steps of the registration model, one at a time. */
-export function Registration({ tempToken, promocode, country }: RegistrationProps) {
+export function Registration({ tempToken, promocode, country, headingLevel }: RegistrationProps) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -62,6 +63,7 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
     emit(host, 'casino-registration-step', { step });
   }, [host, step]);
 
+  const stepTag = headingTag(headingLevel, 1);
   const codes = model.codes.value;
   const restore = model.restore.value;
   const details = model.details.value;
@@ -73,25 +75,16 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
   };
   return (
     <div className="casino-registration" part="container">
-      <h2 className="casino-registration__title">{t('registration.title')}</h2>
-      {step >= 0 ? (
-        <ol className="casino-registration__steps" part="steps" aria-label={t('registration.progress', { current: step + 1, total: STEPS.length })}>
-          {STEPS.map((key, index) => (
-            <li key={key} className={index < step ? 'is-done' : index === step ? 'is-current' : undefined} aria-current={index === step ? 'step' : undefined}>
-              <span className="casino-registration__step-number" aria-hidden="true">
-                {index + 1}
-              </span>
-              {t(key)}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <Heading tag={headingTag(headingLevel)} className="casino-registration__title">
+        {t('registration.title')}
+      </Heading>
+      {step >= 0 ? <StepBar step={step} completed={model.completed.value} /> : null}
       {step === -1 ? (
         <Suspense fallback={<StepPending step="restore" label={t('registration.restore.title')} />}>
           {restore ? (
             <RestoreStepView
               restore={restore}
-              heading={<StepHeading takeFocus={false}>{t('registration.restore.title')}</StepHeading>}
+              heading={<StepHeading tag={stepTag} takeFocus={false}>{t('registration.restore.title')}</StepHeading>}
               onSubmit={() => void model.submitRestore()}
             />
           ) : <StepPending step="restore" label={t('registration.restore.title')} />}
@@ -100,6 +93,7 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
       {step === 0 ? <AccountStepView
           account={model.account}
           moved={moved}
+          headingTag={stepTag}
           onSubmit={() => {
             // Step 1's view loads beside the account call (its model too), so it shows at once.
             void loadCodesView();
@@ -112,7 +106,8 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
             <CodesStepView
               codes={codes}
               email={model.account.form.values.value.email}
-              heading={<StepHeading takeFocus={moved}>{t('registration.step.codes')}</StepHeading>}
+              heading={<StepHeading tag={stepTag} takeFocus={moved}>{t('registration.step.codes')}</StepHeading>}
+              channelHeading={headingTag(headingLevel, 2)}
               onContinue={() => model.continueToDetails()}
             />
           ) : (
@@ -122,7 +117,12 @@ export function Registration({ tempToken, promocode, country }: RegistrationProp
       ) : null}
       {details ? (
         <Suspense fallback={<StepPending step="details" label={t('registration.detailsLoading')} />}>
-          <DetailsStepPanel details={details} heading={<StepHeading takeFocus={moved}>{t('registration.step.details')}</StepHeading>} onSaved={saved} />
+          <DetailsStepPanel
+            details={details}
+            heading={<StepHeading tag={stepTag} takeFocus={moved}>{t('registration.step.details')}</StepHeading>}
+            doneHeading={stepTag}
+            onSaved={saved}
+          />
         </Suspense>
       ) : null}
       {step !== 0 ? (

@@ -45,7 +45,7 @@ export type BonusState =
 export type NoticeField = 'nickname' | 'email' | 'password' | 'confirmPassword';
 
 export interface AccountStepOptions {
-  /** Spec §2: the `promocode` query parameter pre-fills the bonus code. */
+  /** Spec §2: the `promocode` query parameter pre-fills the bonus code (and chooses its campaign when offered). */
   promocode?: string | null;
   /** The country the account is opened in (the payload's `country`); step 2 asks for the real address. */
   country: () => string;
@@ -146,6 +146,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
 
   const currencyId = computed(() => Number(fields.currency.value.value) || null);
 
+  const promocode = options.promocode?.trim().toUpperCase() || null;
   let campaignsRequest = 0;
   async function loadCampaigns() {
     const request = ++campaignsRequest;
@@ -164,6 +165,9 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
       campaigns.value = found;
       const chosen = fields.campaign.value.value;
       if (chosen && chosen !== NO_CAMPAIGN && !found.some((campaign) => campaign.code === chosen)) fields.campaign.set('');
+      // A ?promocode that names an offered campaign chooses it as well, until the player chooses.
+      const named = promocode ? found.find((campaign) => campaign.code.toUpperCase() === promocode) : undefined;
+      if (named && !fields.campaign.value.value) fields.campaign.set(named.code);
     });
   }
 

@@ -8,7 +8,7 @@ import type { BonusState } from './account-step';
 export async function checkBonusCode(runtime: Runtime, code: string, currency: number): Promise<BonusState> {
   try {
     const { campaignApi } = await import('./registration-contracts');
-    const found = await runtime.client.call(campaignApi.byCode, { params: { code }, query: { check_code: 1, currency_id: currency } });
+    const found = await runtime.client.call(campaignApi.byCode, { params: { code }, query: { check_code: 1, currency_id: currency, language: runtime.store.language.value } });
     return { status: 'valid', code, actionName: found.action.name, banner: found.medias.find((media) => media.url_banner)?.url_banner ?? null };
   } catch (caught) {
     // Only a refusal of the code says it is not valid; a lost connection leaves it to be checked again.

@@ -17,7 +17,8 @@ settings' first country, else MT (the licence's).`,
   shadow: false,
   attributes: {
     tempToken: { type: 'string', description: "The restore link's token (`/{lang}/registration/:temp_token`): starts at step -1." },
-    promocode: { type: 'string', default: "the page's `?promocode=`", description: 'Pre-fills the bonus code.' },
+    promocode: { type: 'string', default: "the page's `?promocode=`", description: 'Pre-fills the bonus code, and chooses its campaign when the code names one on offer.' },
+    headingLevel: { type: 'number', default: '`1`', description: 'Level of the heading, 1–6 (the steps\' headings one below): lower it when the page has its own `<h1>`.' },
     country: { type: 'string', default: "the skin settings' first country, else MT", description: 'The country the account is opened in (the account call\'s `country`), for a host that knows it (from its own geolocation, say); step 2 asks for the address.' },
   },
   events: {

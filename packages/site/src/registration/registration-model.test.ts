@@ -144,7 +144,22 @@ describe('registration step 0', () => {
     model.account.form.fields.bonusCode.set('SPRING');
     await model.account.verifyBonusCode();
     expect(model.account.bonus.value).toMatchObject({ status: 'valid', actionName: '100 % up to 200 €' });
-    expect(calls('campaigns/SPRING')[0]!.query.get('currency_id')).toBe('1');
+    expect(Object.fromEntries(calls('campaigns/SPRING')[0]!.query)).toMatchObject({ currency_id: '1', language: 'en' });
+  });
+
+  it('chooses the campaign a ?promocode names, and leaves a chosen one alone', async () => {
+    const { model } = setup({}, { promocode: ' spins50 ' });
+    await model.account.loadCampaigns();
+    expect(model.account.form.fields.campaign.value.value).toBe('SPINS50');
+    expect(model.account.form.fields.bonusCode.value.value).toBe('spins50');
+    model.account.form.fields.campaign.set('WELCOME100');
+    await model.account.loadCampaigns();
+    expect(model.account.form.fields.campaign.value.value).toBe('WELCOME100');
+
+    // A code that is no offered campaign only fills the bonus code.
+    const other = setup({}, { promocode: 'SPRING' });
+    await other.model.account.loadCampaigns();
+    expect(other.model.account.form.fields.campaign.value.value).toBe('');
   });
 
   it("sends the spec's payload, keeps the verification player id and moves to step 1", async () => {

@@ -39,6 +39,8 @@ export interface RegistrationModel {
   continueToDetails(): boolean;
   /** Step 2 saved: every draft and the stored flow are forgotten; step 2 stays on screen for its closing panel. */
   finished(): void;
+  /** Step 2 was saved: every step is done and none is current. */
+  readonly completed: ReadonlySignal<boolean>;
   dispose(): void;
 }
 
@@ -91,6 +93,7 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
 
   return {
     step: computed(() => flow.value.step),
+    completed,
     verification,
     details: computed(() => {
       const { step, verification: proof, newsletter, currencyId, restoredFrom } = flow.value;

@@ -1,3 +1,6 @@
+import { termsLine } from './promotion-texts';
+import { welcomeHeadline } from './welcome-offer';
+
 /** The languages every seeded banner and promotion is written in. */
 export const CMS_LANGUAGES = ['en', 'cs', 'de', 'sk', 'hu', 'pl', 'es'] as const;
 export type CmsLanguage = (typeof CMS_LANGUAGES)[number];
@@ -16,14 +19,15 @@ export interface SlideWords {
 export type SlideKey = 'welcome' | 'live' | 'crash' | 'cashback' | 'prime' | 'drops';
 
 export const slideWords: Record<SlideKey, Record<CmsLanguage, SlideWords>> = {
+  // The offer's one wording (welcome-offer.ts), with the terms line every bonus advert carries.
   welcome: {
-    en: { title: 'Welcome bonus 100% up to €500', tagline: 'Plus 200 free spins on your first deposit', cta: 'Join now', ctaShort: 'Join', cta2: 'See the terms' },
-    cs: { title: 'Uvítací bonus 100 % až 500 €', tagline: 'K tomu 200 roztočení zdarma k prvnímu vkladu', cta: 'Registrovat', ctaShort: 'Připojit se', cta2: 'Zobrazit podmínky' },
-    de: { title: 'Willkommensbonus 100 % bis 500 €', tagline: 'Dazu 200 Freispiele auf Ihre erste Einzahlung', cta: 'Jetzt registrieren', ctaShort: 'Mitmachen', cta2: 'Bedingungen ansehen' },
-    sk: { title: 'Uvítací bonus 100 % až do 500 €', tagline: 'K tomu 200 točení zadarmo k prvému vkladu', cta: 'Registrovať sa', ctaShort: 'Pridať sa', cta2: 'Zobraziť podmienky' },
-    hu: { title: '100% üdvözlő bónusz 500 €-ig', tagline: 'Plusz 200 ingyenes pörgetés az első befizetéshez', cta: 'Regisztrálok', ctaShort: 'Csatlakozom', cta2: 'Feltételek' },
-    pl: { title: 'Bonus powitalny 100% do 500 €', tagline: 'Do tego 200 darmowych spinów przy pierwszej wpłacie', cta: 'Dołącz teraz', ctaShort: 'Dołącz', cta2: 'Zobacz regulamin' },
-    es: { title: 'Bono de bienvenida del 100 % hasta 500 €', tagline: 'Y 200 giros gratis con tu primer depósito', cta: 'Únete ahora', ctaShort: 'Únete', cta2: 'Ver condiciones' },
+    en: { title: welcomeHeadline('en'), tagline: termsLine.en, cta: 'Join now', ctaShort: 'Join', cta2: 'See the terms' },
+    cs: { title: welcomeHeadline('cs'), tagline: termsLine.cs, cta: 'Registrovat', ctaShort: 'Připojit se', cta2: 'Zobrazit podmínky' },
+    de: { title: welcomeHeadline('de'), tagline: termsLine.de, cta: 'Jetzt registrieren', ctaShort: 'Mitmachen', cta2: 'Bedingungen ansehen' },
+    sk: { title: welcomeHeadline('sk'), tagline: termsLine.sk, cta: 'Registrovať sa', ctaShort: 'Pridať sa', cta2: 'Zobraziť podmienky' },
+    hu: { title: welcomeHeadline('hu'), tagline: termsLine.hu, cta: 'Regisztrálok', ctaShort: 'Csatlakozom', cta2: 'Feltételek' },
+    pl: { title: welcomeHeadline('pl'), tagline: termsLine.pl, cta: 'Dołącz teraz', ctaShort: 'Dołącz', cta2: 'Zobacz regulamin' },
+    es: { title: welcomeHeadline('es'), tagline: termsLine.es, cta: 'Únete ahora', ctaShort: 'Únete', cta2: 'Ver condiciones' },
   },
   live: {
     en: { title: 'Live casino, real dealers', tagline: 'Roulette, blackjack and game shows streamed around the clock', cta: 'Take a seat', ctaShort: 'Play live' },

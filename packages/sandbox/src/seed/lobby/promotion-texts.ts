@@ -1,4 +1,5 @@
 import type { CmsLanguage } from './banner-texts';
+import { welcomeName, welcomeOffer } from './welcome-offer';
 
 /** One promotion's words; the HTML content is built from them (seed/lobby/promotions.ts). */
 export interface PromotionWords {
@@ -23,13 +24,13 @@ export const termsLine: Record<CmsLanguage, string> = {
 
 export const promotionWords: Record<PromotionKey, Record<CmsLanguage, PromotionWords>> = {
   welcome: {
-    en: { name: 'Welcome bonus', comment: '100% up to €500 and 200 free spins', intro: 'Double your first deposit and start with 200 free spins on our most popular slots.', steps: ['Register and verify your e-mail or phone.', 'Deposit at least €20 and the bonus is added at once.'] },
-    cs: { name: 'Uvítací bonus', comment: '100 % až 500 € a 200 roztočení zdarma', intro: 'Zdvojnásobte svůj první vklad a začněte s 200 roztočeními zdarma na našich nejoblíbenějších automatech.', steps: ['Zaregistrujte se a ověřte e-mail nebo telefon.', 'Vložte alespoň 20 € a bonus se připíše okamžitě.'] },
-    de: { name: 'Willkommensbonus', comment: '100 % bis 500 € und 200 Freispiele', intro: 'Verdoppeln Sie Ihre erste Einzahlung und starten Sie mit 200 Freispielen an unseren beliebtesten Slots.', steps: ['Registrieren Sie sich und bestätigen Sie E-Mail oder Telefon.', 'Zahlen Sie mindestens 20 € ein, der Bonus wird sofort gutgeschrieben.'] },
-    sk: { name: 'Uvítací bonus', comment: '100 % až do 500 € a 200 točení zadarmo', intro: 'Zdvojnásobte svoj prvý vklad a začnite s 200 točeniami zadarmo na našich najobľúbenejších automatoch.', steps: ['Zaregistrujte sa a overte e-mail alebo telefón.', 'Vložte aspoň 20 € a bonus sa pripíše okamžite.'] },
-    hu: { name: 'Üdvözlő bónusz', comment: '100% 500 €-ig és 200 ingyenes pörgetés', intro: 'Duplázd meg az első befizetésed, és kezdj 200 ingyenes pörgetéssel a legnépszerűbb nyerőgépeinken.', steps: ['Regisztrálj, és erősítsd meg az e-mail-címed vagy a telefonszámod.', 'Fizess be legalább 20 €-t, a bónuszt azonnal jóváírjuk.'] },
-    pl: { name: 'Bonus powitalny', comment: '100% do 500 € i 200 darmowych spinów', intro: 'Podwój swoją pierwszą wpłatę i zacznij z 200 darmowymi spinami na naszych najpopularniejszych automatach.', steps: ['Zarejestruj się i potwierdź e-mail lub telefon.', 'Wpłać co najmniej 20 €, a bonus zostanie dodany od razu.'] },
-    es: { name: 'Bono de bienvenida', comment: '100 % hasta 500 € y 200 giros gratis', intro: 'Duplica tu primer depósito y empieza con 200 giros gratis en nuestras tragaperras más populares.', steps: ['Regístrate y verifica tu correo o tu teléfono.', 'Deposita al menos 20 € y el bono se añade al instante.'] },
+    en: { name: welcomeName.en, comment: welcomeOffer('en'), intro: 'Double your first deposit and start with 200 free spins on our most popular slots.', steps: ['Register and verify your e-mail or phone.', 'Deposit at least €20 and the bonus is added at once.'] },
+    cs: { name: welcomeName.cs, comment: welcomeOffer('cs'), intro: 'Zdvojnásobte svůj první vklad a začněte s 200 roztočeními zdarma na našich nejoblíbenějších automatech.', steps: ['Zaregistrujte se a ověřte e-mail nebo telefon.', 'Vložte alespoň 20 € a bonus se připíše okamžitě.'] },
+    de: { name: welcomeName.de, comment: welcomeOffer('de'), intro: 'Verdoppeln Sie Ihre erste Einzahlung und starten Sie mit 200 Freispielen an unseren beliebtesten Slots.', steps: ['Registrieren Sie sich und bestätigen Sie E-Mail oder Telefon.', 'Zahlen Sie mindestens 20 € ein, der Bonus wird sofort gutgeschrieben.'] },
+    sk: { name: welcomeName.sk, comment: welcomeOffer('sk'), intro: 'Zdvojnásobte svoj prvý vklad a začnite s 200 točeniami zadarmo na našich najobľúbenejších automatoch.', steps: ['Zaregistrujte sa a overte e-mail alebo telefón.', 'Vložte aspoň 20 € a bonus sa pripíše okamžite.'] },
+    hu: { name: welcomeName.hu, comment: welcomeOffer('hu'), intro: 'Duplázd meg az első befizetésed, és kezdj 200 ingyenes pörgetéssel a legnépszerűbb nyerőgépeinken.', steps: ['Regisztrálj, és erősítsd meg az e-mail-címed vagy a telefonszámod.', 'Fizess be legalább 20 €-t, a bónuszt azonnal jóváírjuk.'] },
+    pl: { name: welcomeName.pl, comment: welcomeOffer('pl'), intro: 'Podwój swoją pierwszą wpłatę i zacznij z 200 darmowymi spinami na naszych najpopularniejszych automatach.', steps: ['Zarejestruj się i potwierdź e-mail lub telefon.', 'Wpłać co najmniej 20 €, a bonus zostanie dodany od razu.'] },
+    es: { name: welcomeName.es, comment: welcomeOffer('es'), intro: 'Duplica tu primer depósito y empieza con 200 giros gratis en nuestras tragaperras más populares.', steps: ['Regístrate y verifica tu correo o tu teléfono.', 'Deposita al menos 20 € y el bono se añade al instante.'] },
   },
   reload: {
     en: { name: 'Weekend reload', comment: '50% up to €200 every weekend', intro: 'Top up on Saturday or Sunday and get half of your deposit on top.', steps: ['Deposit at least €20 on a Saturday or Sunday.', 'Enter the code WEEKEND50 in the cashier.'] },

@@ -1,7 +1,7 @@
 import type { Language } from '@casino-sdk/core';
 import { rememberReturnPath } from '@casino-sdk/core/internal';
 import { localePath } from '@casino-sdk/core/rules';
-import { navigate, useHost, useT } from '@casino-sdk/ui';
+import { navigate, useHost, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { useEffect, useId, useRef } from 'react';
 
@@ -20,7 +20,7 @@ export function limitsPath(language: Language): string {
  * deposit (issue 11): either way the player goes through the login page with success=thankyou, and
  * the limits choice makes the limits page the page after login.
  */
-export function DetailsDone({ language }: { language: Language }) {
+export function DetailsDone({ language, tag: Tag = 'h2' }: { language: Language; tag?: HeadingTag }) {
   const t = useT();
   const host = useHost();
   const titleId = useId();
@@ -30,9 +30,9 @@ export function DetailsDone({ language }: { language: Language }) {
 
   return (
     <section className="casino-details casino-details--done" part="details-done" aria-labelledby={titleId}>
-      <h2 className="casino-details__title" id={titleId} ref={heading} tabIndex={-1}>
+      <Tag className="casino-details__title" id={titleId} ref={heading} tabIndex={-1}>
         {t('details.done.title')}
-      </h2>
+      </Tag>
       <p className="casino-details__intro">{t('details.done.text')}</p>
       <div className="casino-details__done-actions">
         <Button block part="done-login" onClick={() => navigate(host, thankYouPath(language))}>

@@ -1,6 +1,6 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { formatMoney, localePath, PEP_UBO_MAX_DAILY_DEPOSIT } from '@casino-sdk/core/rules';
-import { useLanguage, useRuntime, useT } from '@casino-sdk/ui';
+import { useLanguage, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormSelectField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -24,6 +24,8 @@ export interface DetailsStepProps {
   onSaved?: () => void;
   /** The step's heading in the element's own outline; default an h2 of its own. */
   heading?: ReactNode;
+  /** The saved panel's heading; default h2. */
+  doneHeading?: HeadingTag;
 }
 
 const GENDERS = ['male', 'female', 'other'] as const;
@@ -46,7 +48,7 @@ const LABELS: Partial<Record<keyof DetailsValues, string>> = {
 };
 
 /** Registration step 2, personal details: a thin view over the details model. */
-export function DetailsStep({ model, onSaved, heading }: DetailsStepProps) {
+export function DetailsStep({ model, onSaved, heading, doneHeading }: DetailsStepProps) {
   useSignals();
   const t = useT();
   const language = useLanguage();
@@ -61,7 +63,7 @@ export function DetailsStep({ model, onSaved, heading }: DetailsStepProps) {
 
   useEffect(() => () => model.dispose(), [model]);
 
-  if (model.saved.value) return <DetailsDone language={language} />;
+  if (model.saved.value) return <DetailsDone language={language} tag={doneHeading} />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
