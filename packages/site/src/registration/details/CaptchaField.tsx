@@ -3,19 +3,19 @@ import { Button } from '@casino-sdk/ui/button';
 import { FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
-import type { CaptchaVendor } from './captcha-model';
-import type { DetailsModel } from './details-model';
+import type { FormField } from '@casino-sdk/core/form';
+import type { CaptchaModel, CaptchaVendor } from './captcha-model';
 
 /**
- * The security check of step 2: the platform's picture with its text alternative, the answer
- * field and a button for a new picture; or an operator's vendor widget. Nothing when the skin has
- * no captcha key.
+ * The security check of step 2 (and of step 0 when the platform asks a proof of a person): the
+ * platform's picture with its text alternative, the answer field and a button for a new picture;
+ * or an operator's vendor widget. Nothing when the skin has no captcha key.
  */
-export function CaptchaField({ model }: { model: DetailsModel }) {
+export function CaptchaField({ captcha, answer }: { captcha: CaptchaModel; answer: FormField<string> }) {
   useSignals();
   const t = useT();
   const legendId = useId();
-  const state = model.captcha.state.value;
+  const state = captcha.state.value;
   if (state.kind === 'none') return null;
 
   return (
@@ -24,7 +24,7 @@ export function CaptchaField({ model }: { model: DetailsModel }) {
         {t('details.captcha')}
       </legend>
       {state.kind === 'vendor' ? (
-        <VendorWidget vendor={state.vendor} captchaKey={state.key} onResponse={model.captcha.setVendorToken} />
+        <VendorWidget vendor={state.vendor} captchaKey={state.key} onResponse={captcha.setVendorToken} />
       ) : (
         <>
           <div className="casino-details__captcha-row">
@@ -35,12 +35,12 @@ export function CaptchaField({ model }: { model: DetailsModel }) {
                 <span className="casino-details__captcha-placeholder">{state.kind === 'loading' ? t('details.captchaLoading') : t('details.captchaFailed')}</span>
               )}
             </div>
-            <Button variant="secondary" size="small" part="captcha-new" onClick={() => void model.captcha.refresh()} loading={state.kind === 'loading'}>
+            <Button variant="secondary" size="small" part="captcha-new" onClick={() => void captcha.refresh()} loading={state.kind === 'loading'}>
               {t('details.captchaNew')}
             </Button>
           </div>
           <FormTextField
-            field={model.form.fields.captchaAnswer}
+            field={answer}
             label={t('details.captchaAnswer')}
             inputMode="numeric"
             autoComplete="off"

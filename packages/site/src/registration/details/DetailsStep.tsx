@@ -145,7 +145,7 @@ export function DetailsStep({ model, onSaved, heading }: DetailsStepProps) {
         <FormCheckboxField field={fields.newsletter} label={t('details.newsletter')} />
       </div>
 
-      <CaptchaField model={model} />
+      <CaptchaField captcha={model.captcha} answer={model.form.fields.captchaAnswer} />
 
       <p className="casino-details__missing" id={missingId}>
         {canRegister || model.saving.value ? null : t('details.missing', { fields: pendingLabels })}

@@ -85,3 +85,13 @@ export function createCaptchaModel(runtime: Runtime, key: string | null, vendor:
     },
   };
 }
+
+/** What keeps "captcha passed" from holding, for the answer field's rule; null when it holds. */
+export function captchaAnswerProblem(captcha: CaptchaModel, answer: string): string | null {
+  const state = captcha.state.value;
+  if (state.kind === 'none') return null;
+  if (state.kind === 'loading') return 'details.captchaLoading';
+  if (state.kind === 'failed') return 'details.captchaFailed';
+  if (state.kind === 'vendor') return captcha.token.value ? null : 'details.captchaRequired';
+  return answer.trim() ? null : 'details.captchaRequired';
+}
