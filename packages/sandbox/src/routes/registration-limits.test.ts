@@ -123,10 +123,10 @@ describe('the captcha challenges', () => {
 });
 
 describe('auth/register', () => {
-  it('asks a proof of a person past 10 registrations an hour from one address, and takes a solved captcha', async () => {
+  it('asks a proof of a person past 15 registrations an hour from one address, and takes a solved captcha', async () => {
     later(3600);
     const from = freshAddress();
-    for (let index = 0; index < 10; index += 1) await register(from);
+    for (let index = 0; index < 15; index += 1) await register(from);
     const asked = await post('auth/register', registration(), from);
     expect(asked).toMatchObject({ status: 422, body: { code: 'captcha_required', errors: { captcha: ['captcha_required'] } } });
 
@@ -137,10 +137,10 @@ describe('auth/register', () => {
     await register();
   });
 
-  it('refuses every registration past 20 calls an hour from one address, captcha or not', async () => {
+  it('refuses every registration past 30 calls an hour from one address, captcha or not', async () => {
     later(3600);
     const from = freshAddress();
-    for (let index = 0; index < 20; index += 1) await post('auth/register', registration({ email: 'bad' }), from);
+    for (let index = 0; index < 30; index += 1) await post('auth/register', registration({ email: 'bad' }), from);
     const refused = await post('auth/register', registration({ captcha: await solvedCaptcha(from) }), from);
     expect(refused).toMatchObject({ status: 429, body: { code: 'too_many_requests' } });
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
@@ -150,7 +150,7 @@ describe('auth/register', () => {
     later(3600);
     const noCaptcha = sandbox.appWith({ clock: () => now, trustProxy: 1, captcha: null });
     const from = freshAddress();
-    for (let index = 0; index < 10; index += 1) expect((await post('auth/register', registration(), from, noCaptcha)).status).toBe(200);
+    for (let index = 0; index < 15; index += 1) expect((await post('auth/register', registration(), from, noCaptcha)).status).toBe(200);
     expect((await post('auth/register', registration(), from, noCaptcha)).status).toBe(429);
   });
 });
