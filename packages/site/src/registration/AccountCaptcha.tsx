@@ -1,3 +1,4 @@
+import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { addElementStyles, useHost } from '@casino-sdk/ui';
 import type { FormModel } from '@casino-sdk/core/form';
 import { useEffect, useLayoutEffect } from 'react';
@@ -5,6 +6,10 @@ import type { AccountValues } from './account-step';
 import { CaptchaField } from './details/CaptchaField';
 import type { CaptchaModel } from './details/captcha-model';
 import { detailsCss } from './details/details.styles';
+import detailsEnglish from './details/texts.en.json';
+
+// The check's words are step 2's: they come with this chunk when step 0 needs them first.
+addEnglishTexts(detailsEnglish);
 
 /**
  * Step 0's security check, shown only when the platform asks a proof of a person before it sends

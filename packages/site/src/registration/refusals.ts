@@ -72,6 +72,8 @@ export function registrationMessage(key: string): FormMessage {
 export function waitMessage(caught: unknown): FormMessage | null {
   if (!isApiError(caught) || caught.kind !== 'http' || caught.status !== 429) return null;
   const seconds = Math.max(1, Math.ceil((caught.requestedRetryAfterMs ?? 60_000) / 1000));
+  // An hour's wait said in seconds reads as a countdown nobody will watch: minutes from 2 on.
+  if (seconds >= 120) return { key: 'registration.try_again_in_minutes', values: { minutes: Math.ceil(seconds / 60) } };
   return { key: 'registration.try_again_in', values: { seconds } };
 }
 
