@@ -23,6 +23,10 @@ export interface RegistrationFixtureOptions {
   register?: 'ok' | 'fail' | 'hang' | 'challenge' | 'limited';
   /** `limited`: the live checks answer 429 with Retry-After 42. */
   checks?: 'limited';
+  /** A dialling prefix the skin sends no SMS to: notifications/twilio/checkMobile says prefix_not_served. */
+  unservedPrefix?: string;
+  /** `limited`: the SMS send answers 429 with Retry-After 1800 (the number's sends are used up). */
+  sms?: 'limited';
   /** 'fail' answers 500. */
   campaigns?: Campaign[] | 'fail';
   /** Bonus codes the platform knows, with their action's name. */
@@ -56,7 +60,7 @@ export function registrationAnswers(options: RegistrationFixtureOptions = {}): F
       case 'POST /v1/auth/checkmobile':
         return same(`${String(sent.prefix)}${String(sent.mobile)}`, options.taken?.mobile) ? unprocessable('phone_already_used', 'mobile') : json(200, { message: 'ok' });
       case 'POST /v1/notifications/twilio/checkMobile':
-        return json(200, { message: 'ok' });
+        return sent.prefix === options.unservedPrefix ? unprocessable('prefix_not_served', 'prefix') : json(200, { message: 'ok' });
       case 'POST /v1/auth/register':
         if (options.register === 'hang') return never();
         if (options.register === 'fail') return json(500, { message: 'The platform is not available.' });
@@ -73,8 +77,9 @@ export function registrationAnswers(options: RegistrationFixtureOptions = {}): F
         return options.campaigns === 'fail' ? json(500, { message: 'The platform is not available.' }) : json(200, { data: options.campaigns ?? fixtureCampaigns });
       case 'POST /v1/notifications/players/501/registration':
         return options.verify === 'elsewhere' ? json(422, { message: 'email_is_verified', code: 'email_is_verified' }) : json(200, { message: 'ok' });
-      case 'PUT /v1/static/players/5001':
       case 'POST /v1/notifications/twilio/send_sms/verification':
+        return options.sms === 'limited' ? json(429, { message: 'Too many requests. Please try again later.', code: 'too_many_requests' }, { 'retry-after': '1800' }) : json(200, { message: 'ok' });
+      case 'PUT /v1/static/players/5001':
         return json(200, { message: 'ok' });
       case 'POST /v1/notifications/players/verify_email':
       case 'POST /v1/notifications/players/verify_sms':

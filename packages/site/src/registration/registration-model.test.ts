@@ -345,6 +345,25 @@ describe('registration step 1', () => {
     expect(model.codes.value!.email.resendIn.value).toBe(60);
   });
 
+  it('says under the prefix when the skin sends no SMS there, before the number is stored', async () => {
+    const { model, calls } = await atStepOne({ unservedPrefix: '+44' });
+    const codes = model.codes.value!;
+    codes.typePrefix('44');
+    codes.typeNumber('7400123456');
+    expect(await codes.sendSms()).toBe(false);
+    expect(codes.phone.fields.prefix.error.value).toEqual({ key: 'registration.prefix_not_served' });
+    expect(calls('static/players/5001')).toHaveLength(0);
+  });
+
+  it("holds the SMS button for the wait the platform asks when the number's sends are used up", async () => {
+    const { model } = await atStepOne({ sms: 'limited' });
+    const codes = model.codes.value!;
+    codes.typePrefix('356');
+    codes.typeNumber('99123456');
+    expect(await codes.sendSms()).toBe(false);
+    expect(codes.sms.resendIn.value).toBe(1800);
+  });
+
   it('checks the phone (prefix, libphonenumber, uniqueness) before it stores it and sends the SMS', async () => {
     const { model, calls } = await atStepOne({ taken: { mobile: '+35699000001' } });
     const codes = model.codes.value!;
