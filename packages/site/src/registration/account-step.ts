@@ -4,7 +4,7 @@ import type { Campaign } from '@casino-sdk/core/contract/campaign';
 import type { RegisterResult } from '@casino-sdk/core/contract/registration';
 import { createForm, type FormField, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { CZK_CURRENCY_ID, emailProblem, nicknameInput, nicknameProblem, passwordChecks, refuseSpaces, registrationPasswordProblem, type PasswordChecks } from '@casino-sdk/core/rules';
-import type { CaptchaModel } from './details/captcha-model';
+import { captchaAnswerProblem, createCaptchaModel, type CaptchaModel } from './details/captcha-model';
 import { createRefusals, registrationMessage, waitMessage } from './refusals';
 
 const contracts = () => import('./registration-contracts');
@@ -96,7 +96,6 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
   const refusals = createRefusals<Name>();
   const bonus = signal<BonusState>({ status: 'idle' });
   const challenge = signal<CaptchaModel | null>(null);
-  let answerProblem: ((captcha: CaptchaModel, answer: string) => string | null) | null = null;
   const fromRules = (problem: string | null) => (problem ? registrationMessage(problem) : null);
 
   const form = createForm<AccountValues>({
@@ -132,7 +131,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
       captchaAnswer: {
         initial: '',
         secret: true,
-        validators: [(answer) => (challenge.value && answerProblem ? answerProblem(challenge.value, answer) : null)],
+        validators: [(answer) => (challenge.value ? captchaAnswerProblem(challenge.value, answer) : null)],
       },
     },
   });
@@ -289,7 +288,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
       }
       const code = isApiError(caught) ? caught.code : undefined;
       if (code === 'captcha_required' || code === 'captcha_wrong') {
-        await askProof();
+        askProof();
         form.setError({ key: code === 'captcha_wrong' ? 'details.captcha_wrong' : 'registration.captcha_required' });
         form.focus('captchaAnswer');
         return { ok: false };
@@ -314,12 +313,10 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
     }
   }
 
-  /** The platform wants a proof of a person: the skin's captcha, loaded only now. */
-  async function askProof() {
+  /** The platform wants a proof of a person: the skin's captcha, asked for only now. */
+  function askProof() {
     if (challenge.value) return;
-    const module = await import('./details/captcha-model');
-    answerProblem = module.captchaAnswerProblem;
-    const captcha = module.createCaptchaModel(runtime, runtime.store.skinSettings.value.google_captcha?.key ?? null, undefined);
+    const captcha = createCaptchaModel(runtime, runtime.store.skinSettings.value.google_captcha?.key ?? null, undefined);
     challenge.value = captcha;
     void captcha.refresh();
   }
