@@ -68,6 +68,8 @@ interface Fixtures {
     outbox(to: string): Promise<{ channel: 'email' | 'sms'; subject: string | null; body: string; code: string | null }[]>;
     /** The newest code the outbox holds for `to` (an e-mail address or a phone number) on `channel`. */
     latestCode(to: string, channel: 'email' | 'sms'): Promise<string>;
+    /** The answer of a live captcha challenge (its token from GET auth/captcha): the picture holds no text to read. */
+    captchaAnswer(token: string): Promise<string>;
   };
   /**
    * Logs `player` in through the login form and waits for the landing page. Slow (a page load,
@@ -273,6 +275,11 @@ export const test = base.extend<Fixtures & Options>({
         const code = (await this.outbox(to)).find((item) => item.channel === channel && item.code)?.code;
         expect(code, `a ${channel} code for ${to}`).toBeTruthy();
         return code!;
+      },
+      async captchaAnswer(token) {
+        const response = await request.get(`/v1/sandbox/captcha?token=${encodeURIComponent(token)}`, { headers: await sandboxHeaders(request) });
+        expect(response.ok(), await response.text()).toBe(true);
+        return ((await response.json()) as { answer: string }).answer;
       },
     });
   },

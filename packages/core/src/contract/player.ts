@@ -10,6 +10,10 @@ import { queryFlag } from './query';
 import { registrationSave } from './registration-save';
 import { statistic } from './statistic';
 
+/** The longest subject and body of a player's message (POST me/messages): the form's limits too. */
+export const MESSAGE_SUBJECT_MAX = 200;
+export const MESSAGE_BODY_MAX = 5_000;
+
 export const balance = z.object({
   total: money,
   bonus: money,
@@ -190,14 +194,18 @@ export const playerApi = {
    */
   message: endpoint({ method: 'GET', path: 'me/messages/{id}', auth: 'player', response: z.nullable(message) }),
   messageGroups: endpoint({ method: 'GET', path: 'me/messages/message-groups', auth: 'player', response: list(messageGroup) }),
+  /**
+   * A message from the player to support. The spec gives no length: ours are MESSAGE_SUBJECT_MAX and
+   * MESSAGE_BODY_MAX characters (422 beyond), and the platform takes a few an hour (429).
+   */
   sendMessage: endpoint({
     method: 'POST',
     path: 'me/messages',
     auth: 'player',
     body: z.object({
-      subject: z.string().check(z.minLength(1)),
-      body: z.string().check(z.minLength(1)),
-      type: z.optional(z.string()),
+      subject: z.string().check(z.minLength(1), z.maxLength(MESSAGE_SUBJECT_MAX)),
+      body: z.string().check(z.minLength(1), z.maxLength(MESSAGE_BODY_MAX)),
+      type: z.optional(z.string().check(z.maxLength(60))),
     }),
     response: okMessage,
   }),

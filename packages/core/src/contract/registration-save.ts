@@ -1,5 +1,6 @@
 import './jitless';
 import * as z from 'zod/mini';
+import { captchaAnswer } from './auth';
 import { bool, money } from './fields';
 
 // Apart from registration.ts because PUT static/players/{id} (player.ts) sends it too: the player
@@ -12,6 +13,8 @@ export const manualScore = z.object({
   type: z.string(),
   note: z.string(),
 });
+
+/** A captcha challenge's token (GET auth/captcha, or a vendor's) with the answer the player gave. */
 
 /** The save-registration payload of step 2 (sent with PUT static/players/{id}). */
 export const registrationSave = z.object({
@@ -51,6 +54,6 @@ export const registrationSave = z.object({
   trigger_events: z.optional(z.literal(1)),
   manual_score: z.optional(z.array(manualScore)),
   /** Ours: the answer to the captcha challenge (GET auth/captcha), when the skin has a captcha key. */
-  captcha: z.optional(z.object({ token: z.string().check(z.maxLength(200)), answer: z.string().check(z.maxLength(50)) })),
+  captcha: z.optional(captchaAnswer),
 });
 export type RegistrationSave = z.infer<typeof registrationSave>;

@@ -4,6 +4,8 @@ import { endpoint } from './endpoint';
 import { okMessage } from './envelope';
 import { id, requestId } from './fields';
 
+import { captchaAnswer } from './auth';
+
 export { genders, manualScore, registrationSave, type RegistrationSave } from './registration-save';
 
 // The spec lists the registration steps with "method and path not shown", and separately the
@@ -33,6 +35,12 @@ export const registerBody = z.object({
   force_smtp: z.optional(z.literal(1)),
   language: z.optional(z.string()),
   referral_code: z.optional(z.string()),
+  /**
+   * Ours: the answer to a captcha challenge (GET auth/captcha), sent only after the platform
+   * answered 422 `captcha_required`: past a few registrations from one address it asks a person
+   * to prove itself before it sends the e-mail code (decision 0034).
+   */
+  captcha: z.optional(captchaAnswer),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
@@ -88,11 +96,15 @@ export const registrationApi = {
     body: phone,
     response: okMessage,
   }),
-  /** Name and date of birth against existing players. */
+  /**
+   * Name and date of birth against existing players. Ours: only while registering, with the
+   * registration token (`token`, a `temp-token` call that must carry that kind), and a handful of
+   * times a registration; the save refuses a duplicate person whatever this answered.
+   */
   checkFields: endpoint({
     method: 'POST',
     path: 'auth/checkfields',
-    auth: 'skin',
+    auth: 'temp-token',
     body: z.object({
       firstname: z.string().check(z.minLength(1)),
       lastname: z.string().check(z.minLength(1)),

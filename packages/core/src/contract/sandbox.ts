@@ -117,6 +117,18 @@ export const sandboxApi = {
     query: z.object({ to: z.optional(z.string()) }),
     response: list(outboxItem),
   }),
+  /**
+   * The answer of a live captcha challenge (GET auth/captcha), so tests register without reading
+   * the picture; 404 for a token that is used up, expired or unknown.
+   */
+  captchaAnswer: endpoint({
+    method: 'GET',
+    path: 'sandbox/captcha',
+    auth: 'admin',
+    sandboxOnly: true,
+    query: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }),
+    response: z.object({ answer: z.string() }),
+  }),
   sendMessage: endpoint({
     method: 'POST',
     path: 'sandbox/players/{username}/messages',

@@ -83,6 +83,30 @@ describe('message groups and sending', () => {
     const response = await sandbox.call('me/messages', { method: 'POST', token, body: { subject: '', body: 'x' } });
     expect(response.status).toBe(422);
   });
+
+  it('refuses a body over 5,000 characters or a subject over 200 with 422', async () => {
+    const token = await sandbox.login();
+    const send = (subject: string, body: string) => sandbox.call('me/messages', { method: 'POST', token, body: { subject, body } });
+    const long = await send('Question', 'x'.repeat(5_001));
+    expect(long.status).toBe(422);
+    expect(await long.json()).toMatchObject({ code: 'validation_failed', errors: { body: [expect.any(String)] } });
+    expect((await send('x'.repeat(201), 'Body')).status).toBe(422);
+  });
+
+  it('takes 10 messages an hour from a player, then 429 with Retry-After', async () => {
+    const clock = { now: new Date('2026-11-24T10:00:00Z') };
+    const app = sandbox.appWith({ clock: () => clock.now });
+    await sandbox.control('sandbox/players', { method: 'POST', body: { username: 'chatty-player', password: 'Demo-pass-1!' } });
+    const token = await sandbox.login('chatty-player', 'Demo-pass-1!');
+    const send = () => sandbox.call('me/messages', { method: 'POST', token, body: { subject: 'Question', body: 'x'.repeat(5_000) } }, app);
+    for (let index = 0; index < 10; index += 1) expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect(await refused.json()).toMatchObject({ code: 'too_many_requests' });
+    clock.now = new Date(clock.now.getTime() + 3_600_000);
+    expect((await send()).status).toBe(200);
+  });
 });
 
 describe('odd message ids (no 500)', () => {

@@ -3,7 +3,11 @@ import { api } from '@casino-sdk/core/contract';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
+import { enforceLimits } from '../security/rate-limits';
 import { messageGroups, oldestUnreadMessage, readMessage, savePlayerMessage } from '../messages/player-messages';
+
+/** A player's messages to support: a conversation's worth an hour, not a flood of the inbox. */
+export const MESSAGES_PER_PLAYER = { max: 10, windowMs: 60 * 60 * 1000 };
 
 export function registerMessageRoutes(app: Hono<AppEnv>): void {
   // Before me/messages/{id}: Hono tries routes in the order they were added, and "message-groups"
@@ -23,6 +27,7 @@ export function registerMessageRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, api.me.sendMessage, async ({ c, body, player }) => {
+    enforceLimits(c.var.app.limiter, [{ name: 'message per player', key: String(player.playerId), ...MESSAGES_PER_PLAYER }], 'Too many messages. Please try again later.');
     await savePlayerMessage(c.var.app.db, player.playerId, body, c.var.app.clock());
     return { message: 'Message sent.' };
   });

@@ -24,3 +24,13 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
+
+let addresses = 0;
+/**
+ * A client address no other call of the file used, for an app made with `trustProxy: 1`: tests
+ * that register many accounts stay under the per-address limits (security/registration-limits.ts).
+ */
+export function freshAddress(): Record<string, string> {
+  addresses += 1;
+  return { 'x-forwarded-for': `10.${Math.floor(addresses / 250) % 250}.${addresses % 250}.7` };
+}

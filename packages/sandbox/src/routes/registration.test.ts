@@ -53,11 +53,16 @@ describe('the live checks', () => {
   });
 
   it('auth/checkfields: names cleaned, dob 18 or more, and the same person twice is fields_already_used', async () => {
-    expect((await post('auth/checkfields', { firstname: 'Jan', lastname: 'Novak', dob: '1990-01-01' })).status).toBe(200);
-    expect((await post('auth/checkfields', { firstname: 'Jan!', lastname: 'Novak', dob: '1990-01-01' })).body.errors).toEqual({ firstname: ['name_characters'] });
+    const { registration_token } = (await post('auth/register', registration())).body as unknown as { registration_token: string };
+    const check = async (body: unknown) => {
+      const response = await sandbox.call('auth/checkfields', { method: 'POST', body, headers: { token: registration_token } });
+      return { status: response.status, body: (await response.json()) as ErrorBody };
+    };
+    expect((await check({ firstname: 'Jan', lastname: 'Novak', dob: '1990-01-01' })).status).toBe(200);
+    expect((await check({ firstname: 'Jan!', lastname: 'Novak', dob: '1990-01-01' })).body.errors).toEqual({ firstname: ['name_characters'] });
     const young = new Date().getUTCFullYear() - 10;
-    expect((await post('auth/checkfields', { firstname: 'Jan', lastname: 'Novak', dob: `${young}-01-01` })).body.errors).toEqual({ dob: ['dob_error'] });
-    expect((await post('auth/checkfields', { firstname: 'Jan', lastname: 'Novak', dob: '1990-02-30' })).body.errors).toEqual({ dob: ['dob_invalid'] });
+    expect((await check({ firstname: 'Jan', lastname: 'Novak', dob: `${young}-01-01` })).body.errors).toEqual({ dob: ['dob_error'] });
+    expect((await check({ firstname: 'Jan', lastname: 'Novak', dob: '1990-02-30' })).body.errors).toEqual({ dob: ['dob_invalid'] });
   });
 });
 

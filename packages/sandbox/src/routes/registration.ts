@@ -5,15 +5,17 @@ import { emailProblem, nicknameProblem, phoneProblem, registrationPasswordProble
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
 import { countries, currencies, players, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
-import { HttpError } from '../http/errors';
+import { HttpError, unauthenticated } from '../http/errors';
 import { newChallenge, SANDBOX_CAPTCHA_KEY } from '../captcha/sandbox-captcha';
 import { route } from '../http/route';
-import { issueRegistrationToken } from '../http/sessions';
+import { issueRegistrationToken, REGISTRATION_TOKEN } from '../http/sessions';
 import { UNCONFIRMED } from '../registration/account-status';
 import { sendRegistrationEmail } from '../registration/registration-mail';
 import { throwRuleErrors } from '../registration/rule-errors';
 import { alreadyUsed, emailTaken, mobileTaken, nicknameTaken, personTaken } from '../registration/uniqueness';
 import { hashPassword } from '../security/passwords';
+import { tooManyRequests } from '../security/rate-limits';
+import { enforceCaptchaLimits, enforceCheckLimits, enforceRegisterCallLimit, enforceSendLimits, registrationChallengeWait, spendFreeRegistration } from '../security/registration-limits';
 
 
 const ok = { message: 'ok' };
@@ -21,24 +23,32 @@ const ok = { message: 'ok' };
 /** auth/checkusername, checkemail, checkmobile, checkfields and auth/register (spec front-end §5, §8). */
 export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
   route(app, api.registration.checkUsername, async ({ c, body }) => {
+    enforceCheckLimits(c);
     throwRuleErrors({ username: nicknameProblem(body.username) });
     if (await nicknameTaken(c.var.app.db, body.username)) throw alreadyUsed('username');
     return ok;
   });
 
   route(app, api.registration.checkEmail, async ({ c, body }) => {
+    enforceCheckLimits(c);
     throwRuleErrors({ email: emailProblem(body.email) });
     if (await emailTaken(c.var.app.db, body.email)) throw alreadyUsed('email');
     return ok;
   });
 
   route(app, api.registration.checkMobile, async ({ c, body }) => {
+    enforceCheckLimits(c);
     throwRuleErrors({ mobile: phoneProblem(body.prefix, body.mobile) });
     if (await mobileTaken(c.var.app.db, body.prefix, body.mobile)) throw alreadyUsed('mobile');
     return ok;
   });
 
-  route(app, api.registration.checkFields, async ({ c, body }) => {
+  // Only while registering, and a handful of times a registration: a name and a date of birth
+  // answered freely would tell anyone the birthday of a named player. The save refuses the same
+  // person again whatever was checked here.
+  route(app, api.registration.checkFields, async ({ c, body, tempToken }) => {
+    if (tempToken.type !== REGISTRATION_TOKEN) throw unauthenticated();
+    enforceCheckLimits(c, tempToken.id);
     throwRuleErrors({
       firstname: cleanName(body.firstname) === body.firstname ? null : 'name_characters',
       lastname: cleanName(body.lastname) === body.lastname ? null : 'name_characters',
@@ -50,6 +60,7 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
 
   route(app, api.registration.captcha, async ({ c, query }) => {
     const { db, clock, captcha } = c.var.app;
+    enforceCaptchaLimits(c);
     // Only the sandbox's own key has challenges here; a vendor's key is served by the vendor.
     if (!captcha || query.key !== SANDBOX_CAPTCHA_KEY || captcha.key !== SANDBOX_CAPTCHA_KEY) {
       throw new HttpError(422, 'This captcha key has no challenges here.', { code: 'captcha_key_unknown' });
@@ -58,7 +69,8 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, api.registration.register, async ({ c, body }) => {
-    const { db, clock, skinId, publicUrl } = c.var.app;
+    const { db, clock, skinId, publicUrl, captcha } = c.var.app;
+    enforceRegisterCallLimit(c);
     const now = clock();
     const email = body.email.trim();
     throwRuleErrors({
@@ -76,6 +88,16 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
     });
     if (await nicknameTaken(db, body.username)) throw alreadyUsed('username');
     if (await emailTaken(db, email)) throw alreadyUsed('email');
+    // The e-mail code goes out with the account: past a few registrations from an address (or
+    // from everywhere) a person must be proven first (decision 0034).
+    const challengeWait = registrationChallengeWait(c);
+    if (challengeWait !== null) {
+      if (!captcha) throw tooManyRequests(challengeWait);
+      if (!body.captcha) throw new HttpError(422, 'captcha_required', { code: 'captcha_required', errors: { captcha: ['captcha_required'] } });
+      if (!(await captcha.verifier.verify(captcha.key, body.captcha, now))) throw new HttpError(422, 'captcha_wrong', { code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } });
+    }
+    enforceSendLimits(c, 'email', email);
+    if (challengeWait === null) spendFreeRegistration(c);
 
     const language = (interfaceLanguages as readonly string[]).includes(body.language ?? '') ? body.language! : 'en';
     // The btag cookie's value with its commas removed (spec §2); kept short, it is only a label.

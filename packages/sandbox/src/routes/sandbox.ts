@@ -6,6 +6,7 @@ import { gameSessions, playerBonuses, playerKyc, players, sessions, skins, users
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
+import { challengeAnswer } from '../captcha/sandbox-captcha';
 import { sendPlatformMessage } from '../messages/player-messages';
 import { findPlayerByLogin } from '../players/player-info';
 import { changeBalance } from '../players/wallet';
@@ -64,6 +65,12 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
       }
     }
     return { id: created.playerId, username: body.username };
+  });
+
+  route(app, api.sandbox.captchaAnswer, async ({ c, query }) => {
+    const answer = await challengeAnswer(c.var.app.db, query.token, c.var.app.clock());
+    if (answer === null) throw notFound('No live captcha challenge has this token.');
+    return { answer };
   });
 
   route(app, api.sandbox.sendMessage, async ({ c, params, body }) => {

@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { api, verificationChannels, type VerificationChannel } from '@casino-sdk/core/contract';
 import { phoneProblem } from '@casino-sdk/core/rules';
 import type { Database } from '../db/database';
-import { players } from '../db/schema';
+import { countries, players } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -12,14 +12,16 @@ import { fillText, textsFor } from '../outbox/outbox-texts';
 import { sendRegistrationEmail } from '../registration/registration-mail';
 import { throwRuleErrors } from '../registration/rule-errors';
 import { confirmCode, issueCode } from '../registration/verification-codes';
+import { enforceSendLimits } from '../security/registration-limits';
 
 /**
  * Registration step 1: the codes. Every call that sends or confirms a code names the player and
  * carries its proof (a registration token or a session); the route layer checked both.
  */
 export function registerVerificationRoutes(app: Hono<AppEnv>): void {
-  route(app, api.notifications.checkMobile, ({ body }) => {
+  route(app, api.notifications.checkMobile, async ({ c, body }) => {
     throwRuleErrors({ mobile: phoneProblem(body.prefix, body.mobile) });
+    await checkNumberServed(c.var.app.db, `${body.prefix}${body.mobile}`);
     return { message: 'ok' };
   });
 
@@ -27,6 +29,7 @@ export function registerVerificationRoutes(app: Hono<AppEnv>): void {
     const { db, clock, publicUrl } = c.var.app;
     const player = await loadPlayer(db, owner.playerId);
     if (player.emailVerifiedAt) throw new HttpError(422, 'email_is_verified', { code: 'email_is_verified' });
+    enforceSendLimits(c, 'email', player.email);
     await sendRegistrationEmail(db, { playerId: owner.playerId, userId: owner.userId, email: player.email, name: player.name, language: player.language }, publicUrl, clock());
     return { message: 'The verification e-mail was sent.' };
   });
@@ -38,6 +41,8 @@ export function registerVerificationRoutes(app: Hono<AppEnv>): void {
     const number = player.mobile ? `${player.mobilePrefix ?? ''}${player.mobile}` : null;
     if (!number) throw new HttpError(422, 'The player has no mobile number yet.', { code: 'mobile_missing', errors: { mobile: ['mobile_missing'] } });
     if (player.smsVerifiedAt) throw new HttpError(422, 'sms_is_verified', { code: 'sms_is_verified' });
+    await checkNumberServed(db, number);
+    enforceSendLimits(c, 'sms', number);
     const now = clock();
     const code = await issueCode(db, owner.playerId, 'sms', now);
     await send(db, { channel: 'sms', to: number, body: fillText(textsFor(player.language).smsCode, { code }), code, playerId: owner.playerId, now });
@@ -68,6 +73,15 @@ async function loadPlayer(db: Database, playerId: number) {
     .where(eq(players.id, playerId));
   if (!player) throw notFound('Player not found.');
   return player;
+}
+
+/**
+ * SMS go only to the dialling prefixes of the skin's countries (those a player may register from):
+ * nobody can make us text a premium or far-away number.
+ */
+async function checkNumberServed(db: Database, number: string): Promise<void> {
+  const served = await db.select({ prefix: countries.phonePrefix }).from(countries).where(eq(countries.isRestricted, false));
+  if (!served.some(({ prefix }) => number.startsWith(prefix))) throw new HttpError(422, 'prefix_not_served', { code: 'prefix_not_served', errors: { prefix: ['prefix_not_served'] } });
 }
 
 function checkSkin(sent: number, skinId: number): void {

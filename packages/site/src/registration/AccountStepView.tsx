@@ -3,10 +3,12 @@ import { linkClick, useHost, useLanguage, useRuntime, useT, type HeadingTag } fr
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormPasswordField, FormSelectField, FormTextField, messageText } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import { NO_CAMPAIGN, type AccountStep, type NoticeField } from './account-step';
 import { PasswordChecklist } from './PasswordChecklist';
 import { StepHeading } from './StepHeading';
+
+const AccountCaptcha = lazy(() => import('./AccountCaptcha').then((module) => ({ default: module.AccountCaptcha })));
 
 export interface AccountStepViewProps {
   account: AccountStep;
@@ -38,6 +40,7 @@ export function AccountStepView({ account, onSubmit, moved, headingTag }: Accoun
   const bonusState = bonus.value;
   const verifiedBonus = bonusState.status === 'valid' && bonusState.code === fields.bonusCode.value.value.trim() ? bonusState : null;
   const loginPath = localePath(language, 'login');
+  const challenge = account.challenge.value;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,6 +106,11 @@ export function AccountStepView({ account, onSubmit, moved, headingTag }: Accoun
         ) : null}
       </div>
       <FormCheckboxField field={fields.newsletter} label={t('registration.newsletter')} />
+      {challenge ? (
+        <Suspense fallback={null}>
+          <AccountCaptcha captcha={challenge} form={form} />
+        </Suspense>
+      ) : null}
       <Button type="submit" block part="submit-account" loading={form.busy.value}>
         {t('registration.submitAccount')}
       </Button>

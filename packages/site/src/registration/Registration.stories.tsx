@@ -138,6 +138,37 @@ export const RegistrationFailed: Story = {
   },
 };
 
+/** Past a few registrations from one address the platform asks a proof of a person first (decision 0034). */
+export const ProofOfPersonAsked: Story = {
+  parameters: {
+    casino: { ...casino({ register: 'challenge' }), afterSession: () => CasinoSDK.update({ skinSettings: { google_captcha: { key: 'sandbox-captcha' } } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await fillAccount(canvasElement);
+    await userEvent.click(part<HTMLButtonElement>(canvasElement, 'submit-account')!);
+    await ready(canvasElement, 'captcha-picture');
+    expect(alertText(canvasElement)).not.toBe('');
+    const answer = canvasElement.querySelector<HTMLInputElement>('[part~="captcha"] input')!;
+    await waitFor(() => expect(answer.matches(':focus')).toBe(true));
+    // What was typed stays.
+    expect(part(canvasElement, 'nickname')?.value).toBe('NewPlayer7');
+    await userEvent.type(answer, '7');
+    await userEvent.click(part<HTMLButtonElement>(canvasElement, 'submit-account')!);
+    await waitFor(() => expect(part(canvasElement, 'account-form')).toBeNull());
+  },
+};
+
+/** The address's registrations are used up: the calm wait, everything typed kept. */
+export const RegistrationLimited: Story = {
+  parameters: { casino: casino({ register: 'limited' }) },
+  play: async ({ canvasElement }) => {
+    await fillAccount(canvasElement);
+    await userEvent.click(part<HTMLButtonElement>(canvasElement, 'submit-account')!);
+    await waitFor(() => expect(alertText(canvasElement)).toContain('42'));
+    expect(part(canvasElement, 'email')?.value).toBe('new.player@example.com');
+  },
+};
+
 export const Sending: Story = {
   parameters: { casino: casino({ register: 'hang' }) },
   play: async ({ canvasElement }) => {

@@ -1,10 +1,11 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { Runtime } from '@casino-sdk/core';
+import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Campaign } from '@casino-sdk/core/contract/campaign';
 import type { RegisterResult } from '@casino-sdk/core/contract/registration';
 import { createForm, type FormField, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { CZK_CURRENCY_ID, emailProblem, nicknameInput, nicknameProblem, passwordChecks, refuseSpaces, registrationPasswordProblem, type PasswordChecks } from '@casino-sdk/core/rules';
-import { createRefusals, registrationMessage } from './refusals';
+import { createCaptchaModel, type CaptchaModel } from './details/captcha-model';
+import { createRefusals, registrationMessage, waitMessage } from './refusals';
 
 const contracts = () => import('./registration-contracts');
 
@@ -19,6 +20,8 @@ export interface AccountValues {
   campaign: string;
   bonusCode: string;
   newsletter: boolean;
+  /** The captcha's answer, asked only when the platform wants a proof of a person (decision 0034). */
+  captchaAnswer: string;
 }
 type Name = keyof AccountValues;
 
@@ -69,6 +72,11 @@ export interface AccountStep {
   readonly czkNotice: ReadonlySignal<boolean>;
   /** Fields flashing red after a submit with them empty. */
   readonly flashing: ReadonlySignal<ReadonlySet<Name>>;
+  /**
+   * The security check the platform asked for before it sends the e-mail code (422
+   * captcha_required, decision 0034); null while it asks none, which is the usual case.
+   */
+  readonly challenge: ReadonlySignal<CaptchaModel | null>;
   /** A passing notice under a field: "space not allowed", the special-character warning. */
   readonly notices: ReadonlySignal<Partial<Record<NoticeField, FormMessage>>>;
   /** What the player typed, through the field's typing rules. */
@@ -87,6 +95,7 @@ export const ACCOUNT_DRAFT_KEY = 'casino-registration.account';
 export function createAccountStep(runtime: Runtime, options: AccountStepOptions): AccountStep {
   const refusals = createRefusals<Name>();
   const bonus = signal<BonusState>({ status: 'idle' });
+  const challenge = signal<CaptchaModel | null>(null);
   const fromRules = (problem: string | null) => (problem ? registrationMessage(problem) : null);
 
   const form = createForm<AccountValues>({
@@ -119,6 +128,11 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
         ],
       },
       newsletter: { initial: false },
+      captchaAnswer: {
+        initial: '',
+        secret: true,
+        validators: [(answer) => (challenge.value ? challenge.value.problem(answer) : null)],
+      },
     },
   });
   const { fields } = form;
@@ -211,6 +225,9 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
       if (name === 'nickname') await runtime.client.call((await contracts()).registrationApi.checkUsername, { body: { username: value } });
       else await runtime.client.call((await contracts()).registrationApi.checkEmail, { body: { email: value } });
     } catch (caught) {
+      // Past the checks' limit: the value stays, and a moment later it can be checked again.
+      const wait = waitMessage(caught);
+      if (wait) return notice(name, wait);
       // Other failures say nothing about the value: the registration itself checks again.
       refusals.fromError(caught, { username: 'nickname', email: 'email' }, { ...form.values.value, email: field.value.value });
     }
@@ -236,6 +253,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
       const sent = await form.submit(async (values) => {
         const email = values.email.trim();
         const verified = bonus.value.status === 'valid' && bonus.value.code === values.bonusCode.trim();
+        const captchaToken = challenge.value?.token.value;
         return runtime.client.call((await contracts()).registrationApi.register, {
           body: {
             email,
@@ -253,6 +271,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
             force_smtp: 1,
             language: runtime.store.language.value,
             referral_code: options.referralCode() ?? undefined,
+            captcha: captchaToken ? { token: captchaToken, answer: values.captchaAnswer.trim() } : undefined,
           },
         });
       });
@@ -266,6 +285,23 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
       }
       return { ok: false };
     } catch (caught) {
+      // A challenge is single use, right or wrong: whatever the answer was, the next try needs a new one.
+      if (challenge.value) {
+        void challenge.value.refresh();
+        fields.captchaAnswer.reset();
+      }
+      const code = isApiError(caught) ? caught.code : undefined;
+      if (code === 'captcha_required' || code === 'captcha_wrong') {
+        askProof();
+        form.setError({ key: code === 'captcha_wrong' ? 'details.captcha_wrong' : 'registration.captcha_required' });
+        form.focus('captchaAnswer');
+        return { ok: false };
+      }
+      const wait = waitMessage(caught);
+      if (wait) {
+        form.setError(wait);
+        return { ok: false };
+      }
       const refused = refusals.fromError(
         caught,
         { username: 'nickname', name: 'nickname', email: 'email', password: 'password', password_confirmation: 'confirmPassword', currency_id: 'currency' },
@@ -279,6 +315,14 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
       else form.setError({ key: 'registration.error_registration' });
       return { ok: false };
     }
+  }
+
+  /** The platform wants a proof of a person: the skin's captcha, asked for only now. */
+  function askProof() {
+    if (challenge.value) return;
+    const captcha = createCaptchaModel(runtime, runtime.store.skinSettings.value.google_captcha?.key ?? null, undefined);
+    challenge.value = captcha;
+    void captcha.refresh();
   }
 
   function type(name: NoticeField, typed: string) {
@@ -300,6 +344,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
     inputs: { email: input('email'), nickname: input('nickname'), password: input('password'), confirmPassword: input('confirmPassword') },
     campaigns,
     bonus,
+    challenge,
     passwordChecks: computed(() => passwordChecks(fields.password.value.value)),
     czkNotice: computed(() => currencyId.value === CZK_CURRENCY_ID),
     flashing,

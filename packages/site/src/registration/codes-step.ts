@@ -100,7 +100,8 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
   const phone = createForm<PhoneValues>({
     draft: { key: options.phoneDraftKey, storage: options.storage },
     fields: {
-      prefix: { initial: options.defaultPrefix ?? '', required: 'registration.field_required' },
+      // A prefix the platform sends no SMS to (prefix_not_served) shows under it.
+      prefix: { initial: options.defaultPrefix ?? '', required: 'registration.field_required', validators: [phoneRefusals.validator('prefix')] },
       number: {
         initial: '',
         required: 'registration.field_required',

@@ -65,6 +65,18 @@ export function registrationMessage(key: string): FormMessage {
   return { key: SAME_TEXT[key] ?? `registration.${key}` };
 }
 
+/**
+ * A limit of the platform was reached (429): the calm "try again in N s" with the wait it asked
+ * for, else null. What the player entered stays; nothing else is said.
+ */
+export function waitMessage(caught: unknown): FormMessage | null {
+  if (!isApiError(caught) || caught.kind !== 'http' || caught.status !== 429) return null;
+  const seconds = Math.max(1, Math.ceil((caught.requestedRetryAfterMs ?? 60_000) / 1000));
+  // An hour's wait said in seconds reads as a countdown nobody will watch: minutes from 2 on.
+  if (seconds >= 120) return { key: 'registration.try_again_in_minutes', values: { minutes: Math.ceil(seconds / 60) } };
+  return { key: 'registration.try_again_in', values: { seconds } };
+}
+
 /** The platform failed (5xx) or answered what the contract cannot read: not the player's doing. */
 export function serverFailed(caught: unknown): boolean {
   return isApiError(caught) && ((caught.kind === 'http' && caught.status >= 500) || caught.kind === 'contract');

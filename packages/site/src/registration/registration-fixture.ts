@@ -1,5 +1,6 @@
 import type { Campaign } from '@casino-sdk/core/contract/campaign';
 import { json, type FixtureAnswers } from '../fixtures/platform-fixture';
+import { SUM_SVG } from './details/details-fixture';
 
 /** The code every fixture e-mail and SMS carries. */
 export const FIXTURE_CODE = '123456';
@@ -15,7 +16,17 @@ export const fixtureCampaigns: Campaign[] = [
 export interface RegistrationFixtureOptions {
   /** Values the platform already holds (nickname_already_used, email_already_used, phone_already_used). */
   taken?: { nickname?: string; email?: string; mobile?: string };
-  register?: 'ok' | 'fail' | 'hang';
+  /**
+   * `challenge`: the platform asks a proof of a person (422 captcha_required) until the captcha's
+   * answer is '7'; `limited`: 429 with Retry-After 42, as the address's registrations are used up.
+   */
+  register?: 'ok' | 'fail' | 'hang' | 'challenge' | 'limited';
+  /** `limited`: the live checks answer 429 with Retry-After 42. */
+  checks?: 'limited';
+  /** A dialling prefix the skin sends no SMS to: notifications/twilio/checkMobile says prefix_not_served. */
+  unservedPrefix?: string;
+  /** `limited`: the SMS send answers 429 with Retry-After 1800 (the number's sends are used up). */
+  sms?: 'limited';
   /** 'fail' answers 500. */
   campaigns?: Campaign[] | 'fail';
   /** Bonus codes the platform knows, with their action's name. */
@@ -28,6 +39,7 @@ export interface RegistrationFixtureOptions {
 
 const unprocessable = (code: string, field: string) => json(422, { message: code, code, errors: { [field]: [code] } });
 const never = () => new Promise<Response>(() => {});
+const tooMany = () => json(429, { message: 'Too many requests. Please try again later.', code: 'too_many_requests' }, { 'retry-after': '42' });
 
 /**
  * Registration's calls for stories and model tests: checks, account, codes (always
@@ -37,7 +49,10 @@ export function registrationAnswers(options: RegistrationFixtureOptions = {}): F
   const same = (a: unknown, b: string | undefined) => typeof a === 'string' && b !== undefined && a.toLowerCase() === b.toLowerCase();
   return (method, path, body, query) => {
     const sent = (body ?? {}) as Record<string, unknown>;
+    if (options.checks === 'limited' && /^\/v1\/auth\/check/.test(path)) return tooMany();
     switch (`${method} ${path}`) {
+      case 'GET /v1/auth/captcha':
+        return json(200, { token: 'challenge-1', svg: SUM_SVG, alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' });
       case 'POST /v1/auth/checkusername':
         return same(sent.username, options.taken?.nickname) ? unprocessable('nickname_already_used', 'username') : json(200, { message: 'ok' });
       case 'POST /v1/auth/checkemail':
@@ -45,10 +60,16 @@ export function registrationAnswers(options: RegistrationFixtureOptions = {}): F
       case 'POST /v1/auth/checkmobile':
         return same(`${String(sent.prefix)}${String(sent.mobile)}`, options.taken?.mobile) ? unprocessable('phone_already_used', 'mobile') : json(200, { message: 'ok' });
       case 'POST /v1/notifications/twilio/checkMobile':
-        return json(200, { message: 'ok' });
+        return sent.prefix === options.unservedPrefix ? unprocessable('prefix_not_served', 'prefix') : json(200, { message: 'ok' });
       case 'POST /v1/auth/register':
         if (options.register === 'hang') return never();
         if (options.register === 'fail') return json(500, { message: 'The platform is not available.' });
+        if (options.register === 'limited') return tooMany();
+        if (options.register === 'challenge') {
+          const captcha = sent.captcha as { answer?: string } | undefined;
+          if (!captcha) return unprocessable('captcha_required', 'captcha');
+          if (captcha.answer !== '7') return unprocessable('captcha_wrong', 'captcha');
+        }
         if (same(sent.username, options.taken?.nickname)) return unprocessable('nickname_already_used', 'username');
         if (same(sent.email, options.taken?.email)) return unprocessable('email_already_used', 'email');
         return json(200, { player_id: 501, user_id: 5001, registration_token: FIXTURE_TOKEN });
@@ -56,8 +77,9 @@ export function registrationAnswers(options: RegistrationFixtureOptions = {}): F
         return options.campaigns === 'fail' ? json(500, { message: 'The platform is not available.' }) : json(200, { data: options.campaigns ?? fixtureCampaigns });
       case 'POST /v1/notifications/players/501/registration':
         return options.verify === 'elsewhere' ? json(422, { message: 'email_is_verified', code: 'email_is_verified' }) : json(200, { message: 'ok' });
-      case 'PUT /v1/static/players/5001':
       case 'POST /v1/notifications/twilio/send_sms/verification':
+        return options.sms === 'limited' ? json(429, { message: 'Too many requests. Please try again later.', code: 'too_many_requests' }, { 'retry-after': '1800' }) : json(200, { message: 'ok' });
+      case 'PUT /v1/static/players/5001':
         return json(200, { message: 'ok' });
       case 'POST /v1/notifications/players/verify_email':
       case 'POST /v1/notifications/players/verify_sms':

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
+import type { SkinSettings } from '@casino-sdk/core/contract/skin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformFixture } from '../fixtures/platform-fixture';
 import { FIXTURE_CODE, FIXTURE_TOKEN, registrationAnswers, type RegistrationFixtureOptions } from './registration-fixture';
@@ -18,7 +19,7 @@ function memoryStorage() {
 
 type Sent = { method: string; path: string; body: unknown; query: URLSearchParams };
 
-function setup(platform: RegistrationFixtureOptions = {}, options: Partial<RegistrationModelOptions> = {}, storage = memoryStorage()) {
+function setup(platform: RegistrationFixtureOptions = {}, options: Partial<RegistrationModelOptions> = {}, storage = memoryStorage(), skinSettings: Partial<SkinSettings> = {}) {
   const sent: Sent[] = [];
   const answers = registrationAnswers(platform);
   const fetch = createPlatformFixture({
@@ -27,7 +28,7 @@ function setup(platform: RegistrationFixtureOptions = {}, options: Partial<Regis
       return answers(method, path, body, query);
     },
   });
-  const runtime: Runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
+  const runtime: Runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch, skinSettings });
   const notify = vi.fn();
   const model = createRegistrationModel(runtime, { notify, storage, ...options });
   const calls = (path: string) => sent.filter((call) => call.path === `/v1/${path}`);
@@ -205,6 +206,41 @@ describe('registration step 0', () => {
     expect(model.account.form.fields.password.value.value).toBe('Sunny-day-7');
   });
 
+  it('asks the security check when the platform wants a proof of a person, and sends its answer with the registration', async () => {
+    const { model, calls } = setup({ register: 'challenge' }, {}, memoryStorage(), { google_captcha: { key: 'sandbox-captcha' } });
+    fillAccount(model);
+    expect(model.account.challenge.value).toBeNull();
+    expect(await model.submitAccount()).toBe(false);
+    expect(model.account.form.error.value).toEqual({ key: 'registration.captcha_required' });
+    for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
+    expect(model.account.challenge.value?.state.value.kind).toBe('picture');
+    // Nothing typed is lost, and the answer is asked before anything goes out again.
+    expect(model.account.form.fields.password.value.value).toBe('Sunny-day-7');
+    expect(await model.submitAccount()).toBe(false);
+    expect(calls('auth/register')).toHaveLength(1);
+    model.account.form.fields.captchaAnswer.set('7');
+    expect(await model.submitAccount()).toBe(true);
+    expect(calls('auth/register')[1]!.body).toMatchObject({ username: 'NewPlayer7', captcha: { token: 'challenge-1', answer: '7' } });
+  });
+
+  it('says how long to wait when the registrations of the address are used up, keeping everything typed', async () => {
+    const { model } = setup({ register: 'limited' });
+    fillAccount(model);
+    expect(await model.submitAccount()).toBe(false);
+    expect(model.account.form.error.value).toEqual({ key: 'registration.try_again_in', values: { seconds: 42 } });
+    expect(model.account.form.fields.email.value.value).toBe('new.player@example.com');
+    expect(model.step.value).toBe(0);
+  });
+
+  it('says how long to wait under the field when the live checks are used up, without a refusal', async () => {
+    const { model } = setup({ checks: 'limited' });
+    fillAccount(model);
+    model.account.leave('email');
+    for (let i = 0; i < 5; i++) await vi.advanceTimersByTimeAsync(0);
+    expect(model.account.notices.value.email).toEqual({ key: 'registration.try_again_in', values: { seconds: 42 } });
+    expect(model.account.form.fields.email.error.value).toBeNull();
+  });
+
   it('puts a duplicate the registration finds under its field', async () => {
     const { model } = setup({ taken: { email: 'new.player@example.com' } });
     fillAccount(model);
@@ -322,6 +358,25 @@ describe('registration step 1', () => {
     await model.codes.value!.resendEmail();
     expect(calls('notifications/players/501/registration')).toHaveLength(1);
     expect(model.codes.value!.email.resendIn.value).toBe(60);
+  });
+
+  it('says under the prefix when the skin sends no SMS there, before the number is stored', async () => {
+    const { model, calls } = await atStepOne({ unservedPrefix: '+44' });
+    const codes = model.codes.value!;
+    codes.typePrefix('44');
+    codes.typeNumber('7400123456');
+    expect(await codes.sendSms()).toBe(false);
+    expect(codes.phone.fields.prefix.error.value).toEqual({ key: 'registration.prefix_not_served' });
+    expect(calls('static/players/5001')).toHaveLength(0);
+  });
+
+  it("holds the SMS button for the wait the platform asks when the number's sends are used up", async () => {
+    const { model } = await atStepOne({ sms: 'limited' });
+    const codes = model.codes.value!;
+    codes.typePrefix('356');
+    codes.typeNumber('99123456');
+    expect(await codes.sendSms()).toBe(false);
+    expect(codes.sms.resendIn.value).toBe(1800);
   });
 
   it('checks the phone (prefix, libphonenumber, uniqueness) before it stores it and sends the SMS', async () => {

@@ -7,12 +7,12 @@ import { useEffect, useId, useRef } from 'react';
 import type { CaptchaModel, CaptchaVendor } from './captcha-model';
 
 /**
- * The security check of registration step 2 and of a login the platform asks it of: the
- * platform's picture with its text alternative, the answer field and a button for a new picture;
- * or an operator's vendor widget. Nothing when the skin has no captcha key. Its texts are the
+ * The security check of registration step 2, of step 0 when the platform asks a proof of a person,
+ * and of a login the platform asks it of: the platform's picture with its text alternative, the
+ * answer field and a button for a new picture; or an operator's vendor widget. Nothing when the skin has no captcha key. Its texts are the
  * registration details' (details/texts.en.json).
  */
-export function CaptchaField({ captcha, answer }: { captcha: CaptchaModel; answer: FormField }) {
+export function CaptchaField({ captcha, answer }: { captcha: CaptchaModel; answer: FormField<string> }) {
   useSignals();
   const t = useT();
   const legendId = useId();

@@ -10,10 +10,13 @@ export interface DetailsFixtureOptions {
   /** What GET cms/skin-settings lists (a skin document without countries asks for it). */
   countries?: Country[];
   captcha?: 'ok' | 'fail' | 'hang';
-  checkFields?: 'free' | 'taken' | 'hang';
+  /** `limited`: this registration's checks are used up (429). */
+  checkFields?: 'free' | 'taken' | 'hang' | 'limited';
   save?: 'ok' | 'captcha_wrong' | 'fields_already_used' | 'field_errors' | 'rule_errors' | 'fail' | 'hang';
   /** A mobile number (prefix and number) another player holds: auth/checkmobile says phone_already_used. */
   takenPhone?: string;
+  /** auth/checkmobile answers 429 with Retry-After: 42 (the checks' limit of the address). */
+  limitedPhone?: boolean;
   fallback?: typeof fetch;
 }
 
@@ -47,11 +50,12 @@ export const SAMPLE_HANDOFF: DetailsHandoff = {
   hasPhone: true,
 };
 
-/** The sandbox's kind of picture: a sum to read. */
-const SUM_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="114" height="60" viewBox="0 0 114 60"><rect width="100%" height="100%" fill="#f3f3f0"/><g fill="#222" font-family="monospace" font-weight="bold" font-size="28"><text x="24" y="40">3</text><text x="46" y="38" transform="rotate(-10 46 38)">+</text><text x="68" y="42">4</text></g><g stroke="#777" stroke-width="1.5"><line x1="4" y1="50" x2="110" y2="12"/></g></svg>';
-
+/** The sandbox's kind of picture: a sum drawn as strokes ("3+4"), no text in it. */
+export const SUM_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="104" height="64" viewBox="0 0 104 64"><rect width="100%" height="100%" fill="#f3f3f0"/><g fill="none" stroke="#222" stroke-width="2.6" stroke-linecap="round"><path d="M12 16L20 14L26 20L20 30L27 38L21 48L11 46"/><path d="M46 22L46 42M36 32L56 32"/><path d="M82 48L82 16L68 38L90 38"/></g><path d="M4 50Q50 10 100 40" fill="none" stroke="#555" stroke-width="1.3"/></svg>';
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const tooMany = () =>
+  new Response(JSON.stringify({ message: 'Too many requests. Please try again later.', code: 'too_many_requests' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } });
 const never = () => new Promise<Response>(() => {});
 
 export function createDetailsFixture(options: DetailsFixtureOptions = {}): DetailsFixtureFetch {
@@ -67,10 +71,12 @@ export function createDetailsFixture(options: DetailsFixtureOptions = {}): Detai
         return json(200, { token: `challenge-${challenges}`, svg: SUM_SVG, alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' });
       case 'POST /v1/auth/checkfields':
         if (options.checkFields === 'hang') return never();
+        if (options.checkFields === 'limited') return tooMany();
         return options.checkFields === 'taken'
           ? json(422, { message: 'fields_already_used', code: 'fields_already_used' })
           : json(200, { message: 'ok' });
       case 'POST /v1/auth/checkmobile': {
+        if (options.limitedPhone) return tooMany();
         const sent = (body ?? {}) as Record<string, unknown>;
         return `${String(sent.prefix)}${String(sent.mobile)}` === options.takenPhone
           ? json(422, { message: 'phone_already_used', code: 'phone_already_used', errors: { mobile: ['phone_already_used'] } })

@@ -137,6 +137,8 @@ describe('details model', () => {
     await settle();
     const checks = fetch.requests.filter((r) => r.path === '/v1/auth/checkfields');
     expect(checks.map((r) => r.body)).toEqual([{ firstname: 'Jana', lastname: 'Novakova', dob: '1990-05-07' }]);
+    // Only while registering: the check proves it with this registration's token.
+    expect(checks.map((r) => r.token)).toEqual([SAMPLE_HANDOFF.registrationToken]);
     expect(model.fieldsCheck.value).toBe('taken');
     expect(model.form.fields.dob.error.value).toEqual({ key: 'registration.fields_already_used' });
     expect(model.canRegister.value).toBe(false);
@@ -146,6 +148,29 @@ describe('details model', () => {
     await vi.advanceTimersByTimeAsync(FIELD_CHECK_DELAY_MS);
     await settle();
     expect(fetch.requests.filter((r) => r.path === '/v1/auth/checkfields')).toHaveLength(2);
+  });
+
+  it('leaves the person to the save when the checks of this registration are used up (429)', async () => {
+    const { model, fetch } = setup({ checkFields: 'limited' });
+    await settle();
+    fillIn(model);
+    await vi.advanceTimersByTimeAsync(FIELD_CHECK_DELAY_MS);
+    await settle();
+    expect(model.fieldsCheck.value).toBe('idle');
+    expect(model.form.error.value).toBeNull();
+    expect(await model.submit()).toEqual({ ok: true });
+    expect(fetch.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('says how long to wait when a check before the save meets a limit, keeping what was entered', async () => {
+    const { model, fetch } = setup({ limitedPhone: true }, { hasPhone: false });
+    await settle();
+    fillIn(model, { phonePrefix: '+356', phoneNumber: '79111222' });
+    expect(await model.submit()).toEqual({ ok: false, reason: 'failed' });
+    expect(model.form.error.value).toEqual({ key: 'registration.try_again_in', values: { seconds: 42 } });
+    expect(fetch.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(model.form.fields.firstName.value.value).toBe('Jana');
+    expect(model.form.fields.phoneNumber.value.value).toBe('79111222');
   });
 
   it('saves the spec payload with the registration token and ends in the saved state', async () => {

@@ -6,7 +6,7 @@ import { birthYears, cleanName, cleanPhoneNumber, cleanPhonePrefix, dobFromParts
 import { mobileNumberProblem } from '@casino-sdk/core/rules/phone-number';
 import { createCaptchaModel, type CaptchaModel, type CaptchaVendor } from './captcha-model';
 import { savePayload, type DetailsValues } from './details-payload';
-import { createRefusals, serverFailed } from '../refusals';
+import { createRefusals, serverFailed, waitMessage } from '../refusals';
 
 /**
  * What step 1 (or the restore link) hands to step 2: the registration's `Verification` and what
@@ -181,7 +181,11 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
     checking.value = key;
     try {
       const { registrationApi } = await import('@casino-sdk/core/contract/registration');
-      await runtime.client.call(registrationApi.checkFields, { body: { firstname: values.firstName, lastname: values.lastName, dob: dobFromParts(values.dob) } });
+      // Only with this registration's token, a handful of times a registration (decision 0034).
+      await runtime.client.call(registrationApi.checkFields, {
+        tempToken: handoff.registrationToken,
+        body: { firstname: values.firstName, lastname: values.lastName, dob: dobFromParts(values.dob) },
+      });
       if (checking.value === key) checked.value = key;
     } catch (caught) {
       if (!isApiError(caught)) throw caught;
@@ -193,7 +197,8 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
         });
         form.focus('dob');
       }
-      // Any other failure is the save's to find: the platform checks the same again.
+      // Any other failure (a 429 past the registration's handful too) is the save's to find: the
+      // platform checks the same again.
     } finally {
       if (checking.value === key) checking.value = null;
     }
@@ -283,6 +288,12 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
 
   function refused(caught: unknown): DetailsOutcome {
     if (!isApiError(caught)) throw caught;
+    // A limit reached before the save (the phone check): nothing was spent, the player waits.
+    const wait = waitMessage(caught);
+    if (wait) {
+      form.setError(wait);
+      return { ok: false, reason: 'failed' };
+    }
     const code = caught.code;
     if (code === 'captcha_wrong') {
       // The challenge is used up, right or wrong: a new picture, and the answer says why.
