@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { STATIC_PAGES } from '@casino-sdk/core/rules';
 import { describe, expect, it } from 'vitest';
 import { adminBarDefinition } from './admin/casino-admin-bar.definition';
@@ -40,10 +40,17 @@ const folders = {
 function viewSource(folder: string): string {
   const dir = join(import.meta.dirname, folder);
   // A family's subfolders (registration/details) are views of the same element.
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx') && !file.includes('.test.') && !file.includes('.stories.'))
-    .map((file) => readFileSync(join(dir, file), 'utf8'))
-    .join('\n');
+    .map((file) => join(dir, file));
+  // So are the views it borrows from another element's folder (login and admin show registration's CaptchaField).
+  for (const file of files) {
+    for (const [, path] of readFileSync(file, 'utf8').matchAll(/from '(\.\.?\/[^']+)'/g)) {
+      const borrowed = `${resolve(dirname(file), path!)}.tsx`;
+      if (existsSync(borrowed) && !files.includes(borrowed)) files.push(borrowed);
+    }
+  }
+  return files.map((file) => readFileSync(file, 'utf8')).join('\n');
 }
 
 describe('element definitions match the views', () => {

@@ -179,6 +179,9 @@ describe('the code sends', () => {
       expect(stored.status).toBe(200);
       const sent = await post('notifications/twilio/send_sms/verification', { user_id: who.user_id, skin_id: 1 }, { ...freshAddress(), token: who.registration_token });
       expect(sent.status).toBe(index < 5 ? 200 : 429);
+      // A number is one player's at a time: this registration moves on, so the next may take it.
+      const moved = await sandbox.call(`static/players/${who.user_id}`, { method: 'PUT', body: { mobile: `+3567944410${index}` }, headers: { token: who.registration_token } }, app);
+      expect(moved.status).toBe(200);
     }
   });
 
