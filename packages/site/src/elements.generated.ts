@@ -17,6 +17,8 @@ export interface CasinoAdminBarElement extends HTMLElement {
 
 /** `<casino-change-password>`: The imported player's password change (player-area spec §2, §5, §7). */
 export interface CasinoChangePasswordElement extends HTMLElement {
+  /** Level of the heading, 1–6: lower it when the page has its own `<h1>`. Attribute `heading-level`. */
+  headingLevel: number | undefined;
   /** Path to go to after the password is saved. Attribute `redirect`. */
   redirect: string | undefined;
 }
@@ -63,6 +65,8 @@ export interface CasinoPageElement extends HTMLElement {
 
 /** `<casino-password-reset>`: The password reset page (spec route `password/reset/{temp_token}`): the link checked first, then a new password. */
 export interface CasinoPasswordResetElement extends HTMLElement {
+  /** Level of the heading, 1–6: lower it when the page has its own `<h1>`. Attribute `heading-level`. */
+  headingLevel: number | undefined;
   /** The reset link's token (the route's `temp_token`). Without it, the one this tab kept, else the expired message. Attribute `token`. */
   token: string | undefined;
 }
@@ -122,7 +126,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'casino-admin': ElementAttributes<CasinoAdminElement, { redirect?: string; 'heading-level'?: number }>;
       'casino-admin-bar': ElementAttributes<CasinoAdminBarElement, { redirect?: string }>;
-      'casino-change-password': ElementAttributes<CasinoChangePasswordElement, { redirect?: string }>;
+      'casino-change-password': ElementAttributes<CasinoChangePasswordElement, { 'heading-level'?: number; redirect?: string }>;
       'casino-cookie-consent': ElementAttributes<CasinoCookieConsentElement, Record<never, never>>;
       'casino-footer': ElementAttributes<CasinoFooterElement, Record<never, never>>;
       'casino-header': ElementAttributes<CasinoHeaderElement, { current?: string; 'logo-src'?: string }>;
@@ -130,7 +134,7 @@ declare module 'react' {
       'casino-login': ElementAttributes<CasinoLoginElement, { redirect?: string; 'heading-level'?: number }>;
       'casino-maintenance': ElementAttributes<CasinoMaintenanceElement, { 'heading-level'?: number }>;
       'casino-page': ElementAttributes<CasinoPageElement, { page?: string }>;
-      'casino-password-reset': ElementAttributes<CasinoPasswordResetElement, { token?: string }>;
+      'casino-password-reset': ElementAttributes<CasinoPasswordResetElement, { 'heading-level'?: number; token?: string }>;
       'casino-promotions': ElementAttributes<CasinoPromotionsElement, { 'promotion-id'?: string }>;
       'casino-recovery': ElementAttributes<CasinoRecoveryElement, { 'heading-level'?: number }>;
       'casino-registration': ElementAttributes<CasinoRegistrationElement, { 'temp-token'?: string; promocode?: string; 'heading-level'?: number; country?: string }>;

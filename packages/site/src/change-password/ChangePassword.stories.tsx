@@ -48,7 +48,12 @@ function imported(update: PlayerUpdateOptions = {}): { casino: CasinoStoryParame
 
 const submit = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLButtonElement>('[part="submit"]')!;
 
-export const Empty: Story = { parameters: imported() };
+/** The page's one `<h1>` is the element's title (the story canvas has a hidden h1 of its own). */
+export const Empty: Story = {
+  parameters: imported(),
+  play: ({ canvasElement }) =>
+    waitFor(() => expect([...canvasElement.querySelectorAll('casino-change-password h1')].map((heading) => heading.className)).toEqual(['casino-change-password__title'])),
+};
 
 /** The rule shows as an error once the new-password field was left. */
 export const Invalid: Story = {

@@ -1,6 +1,6 @@
 import { CASINO_ROUTE, LOGIN_ROUTE, localePath } from '@casino-sdk/core/rules';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { emit, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, Heading, headingTag, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, NewPasswordFields } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -12,18 +12,21 @@ import english from './texts.en.json';
 addEnglishTexts(english);
 
 export interface ChangePasswordFormProps {
+  /** Level of the heading, 1–6 (default 1: the element is usually the whole page). */
+  headingLevel?: number;
   /** Where to go after the password is set; default `/{lang}/casino`. */
   redirect?: string;
 }
 
 /** The `<casino-change-password>` view: a thin layer over the change-password model. */
-export function ChangePasswordForm({ redirect }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ redirect, headingLevel }: ChangePasswordFormProps) {
   useSignals();
   const t = useT();
   const host = useHost();
   const runtime = useRuntime();
   const model = useMemo(() => createChangePasswordModel(runtime), [runtime]);
   const titleId = useId();
+  const title = headingTag(headingLevel);
   const introId = useId();
 
   const language = runtime.store.language.value;
@@ -49,7 +52,7 @@ export function ChangePasswordForm({ redirect }: ChangePasswordFormProps) {
     // A visitor (or a player who just logged out here): the host's guard normally sends them to login first.
     return (
       <div className="casino-change-password" part="signed-out">
-        <h2 className="casino-change-password__title">{t('changePassword.title')}</h2>
+        <Heading tag={title} className="casino-change-password__title">{t('changePassword.title')}</Heading>
         <p className="casino-change-password__intro">{t('changePassword.signedOut')}</p>
         <Button block part="login-button" onClick={() => navigate(host, localePath(language, LOGIN_ROUTE))}>
           {t('changePassword.login')}
@@ -62,7 +65,7 @@ export function ChangePasswordForm({ redirect }: ChangePasswordFormProps) {
     // Saved a moment ago (the host is moving on), or a player who never needed this page.
     return (
       <div className="casino-change-password" part="done">
-        <h2 className="casino-change-password__title">{t('changePassword.title')}</h2>
+        <Heading tag={title} className="casino-change-password__title">{t('changePassword.title')}</Heading>
         <p className="casino-change-password__intro" role="status">
           {t(model.saved.value ? 'changePassword.saved' : 'changePassword.notNeeded')}
         </p>
@@ -75,9 +78,9 @@ export function ChangePasswordForm({ redirect }: ChangePasswordFormProps) {
 
   return (
     <div className="casino-change-password">
-      <h2 className="casino-change-password__title" id={titleId}>
+      <Heading tag={title} className="casino-change-password__title" id={titleId}>
         {t('changePassword.title')}
-      </h2>
+      </Heading>
       <p className="casino-change-password__intro" id={introId} part="intro">
         {t('changePassword.intro')}
       </p>

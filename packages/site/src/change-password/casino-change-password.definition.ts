@@ -18,6 +18,7 @@ States: signed out (a Log in button), the form, and done (saved a moment ago, or
 never needed the change: a Continue button).`,
   shadow: false,
   attributes: {
+    headingLevel: { type: 'number', default: '`1`', description: 'Level of the heading, 1–6: lower it when the page has its own `<h1>`.' },
     redirect: { type: 'string', default: '`/{lang}/casino`', description: 'Path to go to after the password is saved.' },
   },
   events: {

@@ -28,11 +28,16 @@ const reset = (platform: CasinoStoryParameters['platform'] = {}) => ({ casino: {
 // By part, not by label: the stories also run in the other six languages.
 const submit = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLButtonElement>('[part="submit"]')!;
 
+/** The page's one `<h1>` is the element's title (the story canvas has a hidden h1 of its own). */
+const pageHeading = (canvasElement: HTMLElement) =>
+  waitFor(() => expect([...canvasElement.querySelectorAll('casino-password-reset h1')].map((heading) => heading.className)).toEqual(['casino-password-reset__title']));
+
 /** The form once the link checked out; the e-mail is only in a hidden field for password managers. */
 export const Empty: Story = {
   parameters: reset(),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(byPart(canvasElement, 'new-password')).not.toBeNull());
+    await pageHeading(canvasElement);
     const account = canvasElement.querySelector<HTMLInputElement>('input[autocomplete="username"]')!;
     await expect(account.hidden).toBe(true);
     await expect(submit(canvasElement).disabled).toBe(true);
@@ -94,6 +99,7 @@ export const Changed: Story = {
     await fillNewPassword(canvasElement, 'New-pass-1', 'New-pass-1');
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(canvasElement.querySelector('[part="changed"]')).not.toBeNull());
+    await pageHeading(canvasElement);
   },
 };
 

@@ -1,6 +1,6 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { LOGIN_ROUTE, localePath } from '@casino-sdk/core/rules';
-import { navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Heading, headingTag, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, NewPasswordFields } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -16,12 +16,14 @@ addEnglishTexts(english);
 export const CHANGED_NOTICE_MS = 3000;
 
 export interface PasswordResetFormProps {
+  /** Level of the heading, 1–6 (default 1: the element is usually the whole page). */
+  headingLevel?: number;
   /** The reset link's token (the route's `temp_token`). */
   token?: string;
 }
 
 /** The `<casino-password-reset>` view: a thin layer over the password-reset model. */
-export function PasswordResetForm({ token }: PasswordResetFormProps) {
+export function PasswordResetForm({ token, headingLevel }: PasswordResetFormProps) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -29,6 +31,7 @@ export function PasswordResetForm({ token }: PasswordResetFormProps) {
   const linkToken = useMemo(() => takeResetToken(token), [token]);
   const model = useMemo(() => createPasswordResetModel(runtime, linkToken), [runtime, linkToken]);
   const titleId = useId();
+  const title = headingTag(headingLevel);
   const language = runtime.store.language.value;
   const loginPath = localePath(language, LOGIN_ROUTE);
   const link = model.link.value;
@@ -56,7 +59,7 @@ export function PasswordResetForm({ token }: PasswordResetFormProps) {
   if (changed) {
     return (
       <div className="casino-password-reset" part="changed">
-        <h2 className="casino-password-reset__title">{t('passwordReset.changedTitle')}</h2>
+        <Heading tag={title} className="casino-password-reset__title">{t('passwordReset.changedTitle')}</Heading>
         <p className="casino-password-reset__intro" role="status" part="changed-text">
           {t('passwordReset.changed')}
         </p>
@@ -70,7 +73,7 @@ export function PasswordResetForm({ token }: PasswordResetFormProps) {
   if (link.kind === 'checking') {
     return (
       <div className="casino-password-reset" part="checking" aria-busy="true">
-        <h2 className="casino-password-reset__title">{t('passwordReset.title')}</h2>
+        <Heading tag={title} className="casino-password-reset__title">{t('passwordReset.title')}</Heading>
         <p className="casino-password-reset__intro" role="status">
           {t('passwordReset.checking')}
         </p>
@@ -81,7 +84,7 @@ export function PasswordResetForm({ token }: PasswordResetFormProps) {
   if (link.kind === 'expired') {
     return (
       <div className="casino-password-reset" part="expired">
-        <h2 className="casino-password-reset__title">{t('passwordReset.expiredTitle')}</h2>
+        <Heading tag={title} className="casino-password-reset__title">{t('passwordReset.expiredTitle')}</Heading>
         <p className="casino-password-reset__intro" part="expired-text">
           {t('login.linkExpired')}
         </p>
@@ -95,7 +98,7 @@ export function PasswordResetForm({ token }: PasswordResetFormProps) {
   if (link.kind === 'unchecked') {
     return (
       <div className="casino-password-reset" part="unchecked">
-        <h2 className="casino-password-reset__title">{t('passwordReset.title')}</h2>
+        <Heading tag={title} className="casino-password-reset__title">{t('passwordReset.title')}</Heading>
         <FormAlert message={{ key: 'passwordReset.checkFailed' }} className="casino-password-reset__error" />
         <Button block part="retry-button" onClick={() => void model.check()}>
           {t('passwordReset.retry')}
@@ -106,9 +109,9 @@ export function PasswordResetForm({ token }: PasswordResetFormProps) {
 
   return (
     <div className="casino-password-reset">
-      <h2 className="casino-password-reset__title" id={titleId}>
+      <Heading tag={title} className="casino-password-reset__title" id={titleId}>
         {t('passwordReset.title')}
-      </h2>
+      </Heading>
       <form className="casino-form casino-password-reset__form" part="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
         <FormAlert message={model.error.value} className="casino-password-reset__error" />
         <NewPasswordFields

@@ -17,6 +17,7 @@ sessionStorage for a reload). Serve the page with \`Referrer-Policy: no-referrer
 the link never reaches another site in a Referer.`,
   shadow: false,
   attributes: {
+    headingLevel: { type: 'number', default: '`1`', description: 'Level of the heading, 1–6: lower it when the page has its own `<h1>`.' },
     token: { type: 'string', description: "The reset link's token (the route's `temp_token`). Without it, the one this tab kept, else the expired message." },
   },
   events: {
