@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
-import { clientAddress } from './client-address';
+import { addressKey, clientAddress } from './client-address';
 import type { AppEnv, AppServices } from './env';
 
 /** What clientAddress answers for a request from `remoteAddress` with these headers. */
@@ -43,5 +43,18 @@ describe('clientAddress', () => {
     expect(configFromEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(configFromEnv({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
     expect(() => configFromEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('addressKey', () => {
+  it('counts IPv4 as it is, also written as IPv4-mapped IPv6, and IPv6 by its /64', () => {
+    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:DB8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('1::2:3:4:5:1.2.3.4')).toBe('1:0:2:3::/64');
+    expect(addressKey('::ffff:127.0.0.1')).toBe('127.0.0.1');
+    expect(addressKey('127.0.0.1')).toBe('127.0.0.1');
+    expect(addressKey('unknown')).toBe('unknown');
   });
 });

@@ -26,3 +26,33 @@ export function clientAddress(c: Context<AppEnv>): string {
   // Something that is not an address (a misconfigured proxy, a forged header) counts as the connection.
   return address && isIP(address) ? address : connection;
 }
+
+/**
+ * The address a per-address limit counts (the logins' and every `RateLimiter` limit): one client
+ * usually holds a whole IPv6 /64, so counting each of its addresses apart would give it billions of
+ * budgets.
+ */
+export function countedAddress(c: Context<AppEnv>): string {
+  return addressKey(clientAddress(c));
+}
+
+/**
+ * The address as it is counted: IPv4 as it is (also when written as IPv4-mapped IPv6), IPv6 by its
+ * first 64 bits, anything else ('unknown') as it is.
+ */
+export function addressKey(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(trimmed);
+  if (mapped) return mapped[1]!;
+  if (isIP(trimmed) !== 6) return trimmed;
+  // An embedded IPv4 tail (64:ff9b::1.2.3.4) is the last two groups.
+  const hex = trimmed.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a: string, b: string, c: string, d: string) =>
+    `${((Number(a) << 8) | Number(b)).toString(16)}:${((Number(c) << 8) | Number(d)).toString(16)}`,
+  );
+  const [head = '', tail] = hex.split('::');
+  const groups = (part: string) => (part ? part.split(':') : []);
+  const left = groups(head);
+  const right = tail === undefined ? [] : groups(tail);
+  const all = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${all.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16)).join(':')}::/64`;
+}

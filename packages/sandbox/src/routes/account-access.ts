@@ -3,7 +3,7 @@ import type { Hono } from 'hono';
 import { api, type TokenStatus } from '@casino-sdk/core/contract';
 import type { Database } from '../db/database';
 import { players, users } from '../db/schema';
-import { clientAddress } from '../http/client-address';
+import { countedAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
@@ -12,7 +12,7 @@ import { send } from '../outbox/outbox';
 import { fillText, textsFor } from '../outbox/outbox-texts';
 import { findPlayerByLogin } from '../players/player-info';
 import { ACTIVATION_TOKEN, claimTempToken, endTempTokens, issueLinkToken, RESET_TOKEN, RESET_TTL_MS } from '../registration/link-tokens';
-import { accountFailuresSince, addressKey, clearFailures, FAILURES_KEPT_MS, playerAccount } from '../security/login-throttle';
+import { accountFailuresSince, clearFailures, FAILURES_KEPT_MS, playerAccount } from '../security/login-throttle';
 import { passwordProblem } from '../security/password-policy';
 import { hashPassword } from '../security/passwords';
 import { enforceLimits } from '../security/rate-limits';
@@ -65,7 +65,7 @@ export function registerAccountAccessRoutes(app: Hono<AppEnv>): void {
   route(app, api.auth.recoverPassword, ({ c, body }) => inEqualTime(async () => {
     const { db, clock, skinId, publicUrl, limiter } = c.var.app;
     const now = clock();
-    enforceLimits(limiter, [{ name: 'recovery per address', key: addressKey(clientAddress(c)), ...RECOVERY_REQUESTS_PER_ADDRESS }]);
+    enforceLimits(limiter, [{ name: 'recovery per address', key: countedAddress(c), ...RECOVERY_REQUESTS_PER_ADDRESS }]);
     const account = await findPlayerByLogin(db, await skinId(), body.email ?? body.username ?? '');
     if (!account) return RECOVERY_SENT;
     const mailLimits = RECOVERY_MAILS_PER_ACCOUNT.map((limit, index) => ({ name: `recovery mail per account ${index}`, key: String(account.userId), ...limit }));
@@ -153,7 +153,7 @@ export function registerAccountAccessRoutes(app: Hono<AppEnv>): void {
       if (player) await revokeOtherSessions(tx, player.id, null, now);
     });
     // The link proved the account's owner at this address, as a login does: its failures there end.
-    await clearFailures(db, { kind: 'player', account: playerAccount(userId), ipAddress: clientAddress(c) }, now);
+    await clearFailures(db, { kind: 'player', account: playerAccount(userId), ipAddress: countedAddress(c) }, now);
     return undefined;
   });
 }

@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
 import { auditEvents, games, gameSessions, playerBonuses, playerMessages, players, providers } from '../db/schema';
-import { clientAddress } from '../http/client-address';
+import { countedAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { route } from '../http/route';
@@ -95,7 +95,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
         const refusal = playRefusal(await loadStanding(db, input.player.playerId), now);
         if (refusal?.body.code === 'self_excluded') throw refusal;
       }
-      enforceLimits(limiter, demoLaunchLimits(clientAddress(c)), 'Too many demo games were started from this address. Please try again later.');
+      enforceLimits(limiter, demoLaunchLimits(countedAddress(c)), 'Too many demo games were started from this address. Please try again later.');
       await sweepDemoLaunches(c, now);
       const launch = await openLaunch(db, {
         playerId: null, loginSessionId: null, gameId: row.game.id, currencyId: EUR_ID, isDemo: true,

@@ -44,6 +44,16 @@ async function solvedCaptcha(from: Record<string, string>) {
 }
 
 describe('the live checks', () => {
+  it('count an IPv6 /64 as one address, and an IPv4 address written as IPv6 as itself', async () => {
+    for (let index = 1; index <= 30; index += 1) {
+      expect((await post('auth/checkusername', { username: 'freename1' }, { 'x-forwarded-for': `2001:db8:20:1::${index.toString(16)}` })).status).toBe(200);
+    }
+    expect((await post('auth/checkusername', { username: 'freename1' }, { 'x-forwarded-for': '2001:db8:20:1:ffff::1' })).status).toBe(429);
+    const from = freshAddress()['x-forwarded-for']!;
+    for (let index = 0; index < 30; index += 1) await post('auth/checkusername', { username: 'freename1' }, { 'x-forwarded-for': from });
+    expect((await post('auth/checkusername', { username: 'freename1' }, { 'x-forwarded-for': `::ffff:${from}` })).status).toBe(429);
+  });
+
   it('take 30 a minute from one address, then 429 with Retry-After; another address is not held up', async () => {
     const from = freshAddress();
     const checks = [

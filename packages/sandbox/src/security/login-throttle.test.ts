@@ -5,7 +5,6 @@ import { loginFailures } from '../db/schema';
 import { openTestDatabase } from '../testing/test-database';
 import {
   ADDRESS_MAX_FAILURES,
-  addressKey,
   CAPTCHA_FROM_FAILURES,
   GUESSES_MAX,
   LOGIN_WINDOW_MS,
@@ -136,15 +135,6 @@ describe('login throttle: the address', () => {
   });
 
   it('counts an IPv6 address by its /64', async () => {
-    expect(addressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:DB8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
-    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(addressKey('::1')).toBe('0:0:0:0::/64');
-    expect(addressKey('1::2:3:4:5:1.2.3.4')).toBe('1:0:2:3::/64');
-    expect(addressKey('::ffff:127.0.0.1')).toBe('127.0.0.1');
-    expect(addressKey('127.0.0.1')).toBe('127.0.0.1');
-    expect(addressKey('unknown')).toBe('unknown');
-
     const start = '2031-07-01T10:00:00Z';
     for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) await fail(attempt(`v6-${i}`, `2001:db8:7:7::${(i + 1).toString(16)}`), at(start));
     expect(await fail(attempt('v6-new', '2001:db8:7:7:ffff::9'), at(start))).toMatchObject({ limit: 'address' });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { clientAddress } from '../http/client-address';
+import { countedAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { enforceLimits, type Limit } from './rate-limits';
 
@@ -45,13 +45,13 @@ const limit = (name: string, key: string, numbers: { max: number; windowMs: numb
 
 /** The live checks: per address and overall; checkfields also per registration token. */
 export function enforceCheckLimits(c: Context<AppEnv>, registrationTokenId?: number): void {
-  const limits = [limit('check per address', clientAddress(c), CHECKS_PER_ADDRESS), limit('check overall', 'all', CHECKS_OVERALL)];
+  const limits = [limit('check per address', countedAddress(c), CHECKS_PER_ADDRESS), limit('check overall', 'all', CHECKS_OVERALL)];
   if (registrationTokenId !== undefined) limits.push(limit('field check per registration', String(registrationTokenId), FIELD_CHECKS_PER_TOKEN));
   enforceLimits(c.var.app.limiter, limits);
 }
 
 export function enforceCaptchaLimits(c: Context<AppEnv>): void {
-  enforceLimits(c.var.app.limiter, [limit('captcha per address', clientAddress(c), CAPTCHAS_PER_ADDRESS), limit('captcha overall', 'all', CAPTCHAS_OVERALL)]);
+  enforceLimits(c.var.app.limiter, [limit('captcha per address', countedAddress(c), CAPTCHAS_PER_ADDRESS), limit('captcha overall', 'all', CAPTCHAS_OVERALL)]);
 }
 
 export type SendChannel = 'email' | 'sms';
@@ -60,7 +60,7 @@ export type SendChannel = 'email' | 'sms';
 function sendLimits(c: Context<AppEnv>, channel: SendChannel, destination: string): Limit[] {
   return [
     limit(`${channel} per destination`, destination.trim().toLowerCase(), SENDS_PER_DESTINATION),
-    limit('send per address', clientAddress(c), SENDS_PER_ADDRESS),
+    limit('send per address', countedAddress(c), SENDS_PER_ADDRESS),
     limit(`${channel} overall`, 'all', SENDS_OVERALL),
   ];
 }
@@ -71,11 +71,11 @@ export function enforceSendLimits(c: Context<AppEnv>, channel: SendChannel, dest
 
 /** Every auth/register call from the address, refused or not: its answers say whether a name or e-mail is taken. */
 export function enforceRegisterCallLimit(c: Context<AppEnv>): void {
-  enforceLimits(c.var.app.limiter, [limit('register per address', clientAddress(c), REGISTRATIONS_PER_ADDRESS)]);
+  enforceLimits(c.var.app.limiter, [limit('register per address', countedAddress(c), REGISTRATIONS_PER_ADDRESS)]);
 }
 
 const freeRegistrationLimits = (c: Context<AppEnv>): Limit[] => [
-  limit('free register per address', clientAddress(c), FREE_REGISTRATIONS_PER_ADDRESS),
+  limit('free register per address', countedAddress(c), FREE_REGISTRATIONS_PER_ADDRESS),
   limit('free register overall', 'all', FREE_REGISTRATIONS_OVERALL),
 ];
 
