@@ -96,9 +96,9 @@ export const sandboxApi = {
     response: balance,
   }),
   /**
-   * Real play time passes at once: the player's open real games, login sessions and last
-   * reality-check answers move `minutes` into the past, so a test reaches the reality check the
-   * platform holds without waiting.
+   * Real play time passes at once, as if the player's open real games had run `minutes` longer:
+   * their real games (open and ended), login sessions and last reality-check answer move that far
+   * into the past, so a test reaches the reality check the platform holds without waiting.
    */
   passPlayTime: endpoint({
     method: 'POST',

@@ -116,6 +116,11 @@ export const players = pgTable('players', {
 
   language: text('language').notNull().default('en'),
   realityMinutes: smallint('reality_minutes').notNull().default(60),
+  /**
+   * When the player last answered a reality check with Continue (POST me/mga/realityCheck
+   * `{ minutes: 0 }`), in any login session: real play is counted from here (play/reality-check.ts).
+   */
+  realityCheckedAt: timestamp('reality_checked_at', { withTimezone: true }),
   termsAndConditions: boolean('terms_and_conditions').notNull().default(false),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   newsletter: boolean('newsletter').notNull().default(false),
@@ -153,11 +158,6 @@ export const sessions = pgTable('sessions', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  /**
-   * When the player last answered a reality check with Continue (POST me/mga/realityCheck
-   * `{ minutes: 0 }`) in this login session: real play is counted from here (play/reality-check.ts).
-   */
-  realityCheckedAt: timestamp('reality_checked_at', { withTimezone: true }),
 }, (t) => [index('sessions_player_idx').on(t.playerId)]);
 
 /**

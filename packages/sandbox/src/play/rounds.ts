@@ -35,7 +35,7 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  */
 export async function playRound(db: Database, launch: Launch, bet: number, round: number, now: Date, draws: RoundDraws): Promise<RoundResult> {
   // Its own statement, before the round's transaction: the status it sets must stay when the round is refused.
-  if (!launch.isDemo) await holdForRealityCheck(db, launch, now);
+  if (!launch.isDemo) await holdForRealityCheck(db, launch.playerId, now);
   return db.transaction(async (tx) => {
     // The counter moves only if nobody played this round yet: the row update is the lock.
     const [claimed] = await tx

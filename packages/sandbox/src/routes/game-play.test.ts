@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { casinoReportRows, games, gameSessions, playerMessages, players, providers, sessions, slotRounds, transactions } from '../db/schema';
+import { casinoReportRows, games, gameSessions, playerMessages, players, providers, slotRounds, transactions } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { spin as spinWith } from '../provider/demo-slots/slot-maths';
 import { seededDraws } from '../provider/demo-slots/slot-random';
@@ -48,7 +48,7 @@ async function player(template: string) {
   expect(created.status).toBe(201);
   const token = await sandbox.login(username, 'Clone-pass-1!');
   const me = await json<{ id: number; user_id: number }>(await call('me', { token }));
-  return { token, playerId: me.id, userId: me.user_id };
+  return { token, username, playerId: me.id, userId: me.user_id };
 }
 
 function realBody(extra: Record<string, unknown> = {}) {
@@ -466,8 +466,72 @@ describe('the reality check, held by the server', () => {
     expect((await slot('spin', second, { bet: 1, round: 1 }, clocked)).status).toBe(200);
     now = new Date(now.getTime() + 60_000);
     expect((await slot('spin', second, { bet: 1, round: 2 }, clocked)).status).toBe(403);
-    const [session] = await sandbox.db.select({ checkedAt: sessions.realityCheckedAt }).from(sessions).where(eq(sessions.playerId, playerId));
-    expect(session?.checkedAt).toBeNull();
+    const [account] = await sandbox.db.select({ checkedAt: players.realityCheckedAt }).from(players).where(eq(players.id, playerId));
+    expect(account?.checkedAt).toBeNull();
+  });
+
+  it('is not reset by logging out and in again', async () => {
+    const { token, username, playerId } = await player('demo-player');
+    await sandbox.db.update(players).set({ realityMinutes: 15 }).where(eq(players.id, playerId));
+    let now = new Date();
+    const clocked = sandbox.appWith({ slotSeed: SEED, clock: () => now });
+    const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
+    const first = await launchToken(token, {}, clocked);
+    later(10);
+    expect((await slot('spin', first, { bet: 1, round: 1 }, clocked)).status).toBe(200);
+    expect((await call('auth/logout', { method: 'DELETE', token }, clocked)).status).toBeLessThan(300);
+
+    const again = await sandbox.login(username, 'Clone-pass-1!');
+    const second = await launchToken(again, {}, clocked);
+    later(4);
+    expect((await slot('spin', second, { bet: 1, round: 1 }, clocked)).status).toBe(200);
+    later(1.5);
+    const refused = await slot('spin', second, { bet: 1, round: 2 }, clocked);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'awaiting_reality_check' });
+    expect((await launch(again, {}, clocked)).status).toBe(403);
+  });
+
+  it('counts parallel login sessions together: open at the same time counts once, and no session has an interval of its own', async () => {
+    const { token, username, playerId } = await player('demo-player');
+    await sandbox.db.update(players).set({ realityMinutes: 15 }).where(eq(players.id, playerId));
+    let now = new Date();
+    const clocked = sandbox.appWith({ slotSeed: SEED, clock: () => now });
+    const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
+    const inA = await launchToken(token, {}, clocked);
+    later(7);
+    const other = await sandbox.login(username, 'Clone-pass-1!');
+    const inB = await launchToken(other, {}, clocked);
+    later(7);
+    // 14 minutes of the player's real play (21 summed over the two sessions).
+    expect((await slot('spin', inA, { bet: 1, round: 1 }, clocked)).status).toBe(200);
+    expect((await slot('spin', inB, { bet: 1, round: 1 }, clocked)).status).toBe(200);
+    later(1.5);
+    // Session B has played 8.5 minutes of its own, the player 15.5.
+    expect((await slot('spin', inB, { bet: 1, round: 2 }, clocked)).status).toBe(403);
+    expect((await slot('spin', inA, { bet: 1, round: 2 }, clocked)).status).toBe(403);
+  });
+
+  it('is answered for the player: Continue in one login session lifts it in the others', async () => {
+    const { token, username, playerId } = await player('demo-player');
+    await sandbox.db.update(players).set({ realityMinutes: 15 }).where(eq(players.id, playerId));
+    let now = new Date();
+    const clocked = sandbox.appWith({ slotSeed: SEED, clock: () => now });
+    const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000));
+    const other = await sandbox.login(username, 'Clone-pass-1!');
+    const inA = await launchToken(token, {}, clocked);
+    const inB = await launchToken(other, {}, clocked);
+    later(16);
+    expect((await slot('spin', inA, { bet: 1, round: 1 }, clocked)).status).toBe(403);
+    expect((await slot('spin', inB, { bet: 1, round: 1 }, clocked)).status).toBe(403);
+
+    expect((await call('me/mga/realityCheck', { method: 'POST', token, body: { minutes: 0 } }, clocked)).status).toBe(200);
+    expect(await json(await call('me', { token: other }, clocked))).toMatchObject({ status_reason: null });
+    expect((await slot('spin', inB, { bet: 1, round: 1 }, clocked)).status).toBe(200);
+    later(14);
+    expect((await slot('spin', inB, { bet: 1, round: 2 }, clocked)).status).toBe(200);
+    later(1.5);
+    expect((await slot('spin', inB, { bet: 1, round: 3 }, clocked)).status).toBe(403);
   });
 });
 
@@ -484,6 +548,22 @@ describe('sandbox: real play time passes at once (POST sandbox/players/{username
     expect(await refused.json()).toMatchObject({ code: 'awaiting_reality_check' });
     expect((await sandbox.control('sandbox/players/nobody-here/play-time', { method: 'POST', body: { minutes: 61 } })).status).toBe(404);
     expect((await sandbox.call(`sandbox/players/${username}/play-time`, { method: 'POST', body: { minutes: 61 } })).status).toBe(401);
+  });
+
+  it('moves the games of earlier login sessions too, so logging in again does not start the count afresh', async () => {
+    const { token, username } = await player('demo-player');
+    const passPlayTime = (minutes: number) => sandbox.control(`sandbox/players/${username}/play-time`, { method: 'POST', body: { minutes } });
+    expect((await slot('spin', await launchToken(token), { bet: 1, round: 1 })).status).toBe(200);
+    expect((await passPlayTime(59)).status).toBe(200);
+    expect((await call('auth/logout', { method: 'DELETE', token })).status).toBeLessThan(300);
+
+    const again = await sandbox.login(username, 'Clone-pass-1!');
+    const second = await launchToken(again);
+    expect((await slot('spin', second, { bet: 1, round: 1 })).status).toBe(200);
+    expect((await passPlayTime(59)).status).toBe(200);
+    const refused = await slot('spin', second, { bet: 1, round: 2 });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'awaiting_reality_check' });
   });
 });
 

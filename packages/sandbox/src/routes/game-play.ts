@@ -107,7 +107,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     const { player } = input;
     const refusal = playRefusal(await loadStanding(db, player.playerId), now);
     if (refusal) throw refusal;
-    await holdForRealityCheck(db, { playerId: player.playerId, loginSessionId: player.sessionId }, now);
+    await holdForRealityCheck(db, player.playerId, now);
     const [wallet] = await db.select().from(players).where(eq(players.id, player.playerId));
     let campaignId: number | null = null;
     if (body.use_bonus) {
@@ -154,7 +154,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
   route(app, api.me.realityCheck, async ({ c, body, player }) => {
     const { db, clock } = c.var.app;
     const now = clock();
-    if (body.minutes === 0) await answerRealityCheck(db, player.playerId, player.sessionId, now);
+    if (body.minutes === 0) await answerRealityCheck(db, player.playerId, now);
     const summary = body.minutes > 0 ? await playSessionSummary(db, player.playerId, player.sessionId, now) : null;
     await db.transaction(async (tx) => {
       await tx.insert(auditEvents).values({ playerId: player.playerId, action: 'reality_check', detail: { minutes: body.minutes }, createdAt: now });

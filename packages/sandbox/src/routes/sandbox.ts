@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
@@ -113,16 +113,19 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
     const account = await findPlayerByLogin(db, await skinId(), params.username ?? '');
     if (!account) throw notFound('Player not found.');
     const back = sql`make_interval(mins => ${body.minutes})`;
-    const moved = await db
-      .update(gameSessions)
-      .set({ startedAt: sql`${gameSessions.startedAt} - ${back}` })
-      .where(and(eq(gameSessions.playerId, account.playerId), eq(gameSessions.isDemo, false), isNull(gameSessions.endedAt)))
-      .returning({ id: gameSessions.id });
-    await db
-      .update(sessions)
+    // As if the time had passed with the open games running: the player's whole record of real play
+    // moves, ended games too, so games of earlier login sessions do not overlap the open ones.
+    const moved = await db.transaction(async (tx) => {
+      const games = await tx
+        .update(gameSessions)
+        .set({ startedAt: sql`${gameSessions.startedAt} - ${back}`, endedAt: sql`${gameSessions.endedAt} - ${back}` })
+        .where(and(eq(gameSessions.playerId, account.playerId), eq(gameSessions.isDemo, false)))
+        .returning({ endedAt: gameSessions.endedAt });
       // The login session started earlier too: the time played the reality check shows counts from it.
-      .set({ realityCheckedAt: sql`${sessions.realityCheckedAt} - ${back}`, createdAt: sql`${sessions.createdAt} - ${back}` })
-      .where(eq(sessions.playerId, account.playerId));
+      await tx.update(sessions).set({ createdAt: sql`${sessions.createdAt} - ${back}` }).where(eq(sessions.playerId, account.playerId));
+      await tx.update(players).set({ realityCheckedAt: sql`${players.realityCheckedAt} - ${back}` }).where(eq(players.id, account.playerId));
+      return games.filter((game) => game.endedAt === null);
+    });
     return { games: moved.length };
   });
 }
