@@ -154,7 +154,7 @@ export const gameFrameCss = `
   margin: 0 0 var(--casino-space-3, 12px);
 }
 .casino-game-frame__reality-summary dt { color: var(--casino-color-text-muted, #4b5162); }
-.casino-game-frame__reality-summary dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; }
+.casino-game-frame__reality-summary dd { margin: 0; font-weight: 600; font-variant-numeric: tabular-nums; white-space: nowrap; }
 .casino-game-frame__reality-error { margin: 0; color: var(--casino-color-danger, #b3261e); }
 .casino-game-frame--phone { gap: 0; }
 .casino-game-frame--phone .casino-game-frame__bar { border-radius: 0; border-width: 0 0 1px; padding: var(--casino-space-1, 4px) var(--casino-space-2, 8px); }

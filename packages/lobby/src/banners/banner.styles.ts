@@ -58,6 +58,8 @@ export const bannerCss = `
   .casino-banner__html h2, .casino-banner__html h3 { font-size: 1.2rem; line-height: 1.2; }
   .casino-banner__buttons { flex-wrap: nowrap; }
   .casino-banner__buttons .casino-button { min-height: 40px; box-shadow: none; }
+  /* Two buttons side by side on 320 px in every language ("Bedingungen ansehen" overflowed its outline). */
+  @media (max-width: 359px) { .casino-banner__buttons .casino-button { padding-inline: 10px; font-size: 0.8125rem; } }
   .casino-banner__secondary { color: var(--casino-color-primary, #6d28d9); border-color: var(--casino-color-primary, #6d28d9); }
   .casino-banner__secondary:hover { background: var(--casino-color-surface-raised, #f3f4f7); }
   .casino-banner a:focus-visible { outline-color: var(--casino-color-primary, #5b21b6); }

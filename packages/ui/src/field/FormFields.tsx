@@ -174,8 +174,15 @@ export function FormAlert({ message, t, className, part = 'error' }: FormAlertPr
   useSignals();
   const sdkT = useT();
   const text = messageText(t ?? sdkT, message);
+  const ref = useRef<HTMLDivElement>(null);
+  // A form-wide answer (a refusal, "try again in N s") arrives after the button was pressed, often
+  // far below the alert: bring it into view, or the player sees nothing happen. (Field problems take
+  // the focus to their field instead.)
+  useEffect(() => {
+    if (text) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [text]);
   return (
-    <div className={['casino-form-alert', className].filter(Boolean).join(' ')} part={part} role="alert">
+    <div ref={ref} className={['casino-form-alert', className].filter(Boolean).join(' ')} part={part} role="alert">
       {text ? <span className="casino-form-alert__text">{text}</span> : null}
     </div>
   );

@@ -3,7 +3,7 @@ import { createForm } from '@casino-sdk/core/form';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormAlert, FormPasswordField, FormTextField } from './FormFields';
 
 afterEach(cleanup);
@@ -107,5 +107,21 @@ describe('FormAlert', () => {
     expect(alert.textContent).toBe('We could not reach the server. Check your connection and try again.');
     act(() => form.setError({ text: 'Wrong username or password.' }));
     expect(alert.textContent).toBe('Wrong username or password.');
+  });
+
+  it('comes into view when a message arrives (the button that sent the form may be far below it)', () => {
+    const scrolled = vi.fn();
+    // jsdom lays nothing out and has no scrollIntoView.
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      const form = loginForm();
+      render(<View form={form} />);
+      expect(scrolled).not.toHaveBeenCalled();
+      act(() => form.setError({ text: 'Please wait a moment: you can try again in 60 s.' }));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('alert'));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 });
