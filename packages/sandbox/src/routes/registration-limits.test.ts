@@ -101,7 +101,22 @@ describe('the live checks', () => {
     expect(refused).toMatchObject({ status: 429, body: { code: 'too_many_requests' } });
     // Another registration has its own handful.
     const other = await register();
-    expect((await post('auth/checkfields', person, { ...from, token: other.registration_token })).status).toBe(200);
+    expect((await post('auth/checkfields', { ...person, firstname: 'Petr' }, { ...from, token: other.registration_token })).status).toBe(200);
+  });
+
+  it('auth/checkfields answers 10 times a day about one person, however many registrations ask', async () => {
+    later(60);
+    const person = { firstname: 'Daniela', lastname: 'Borgova' };
+    for (let day = 1; day <= 10; day += 1) {
+      const who = await register();
+      const spelling = day % 2 ? person : { firstname: 'DANIELA', lastname: 'borgova' };
+      expect((await post('auth/checkfields', { ...spelling, dob: `1990-05-${String(day).padStart(2, '0')}` }, { ...freshAddress(), token: who.registration_token })).status).toBe(200);
+    }
+    const eleventh = await register();
+    const refused = await post('auth/checkfields', { ...person, dob: '1990-05-11' }, { ...freshAddress(), token: eleventh.registration_token });
+    expect(refused).toMatchObject({ status: 429, body: { code: 'too_many_requests' } });
+    // Someone else is asked about as before.
+    expect((await post('auth/checkfields', { firstname: 'Marek', lastname: 'Borg', dob: '1990-05-11' }, { ...freshAddress(), token: eleventh.registration_token })).status).toBe(200);
   });
 });
 

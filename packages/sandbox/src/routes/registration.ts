@@ -48,7 +48,7 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
   // person again whatever was checked here.
   route(app, api.registration.checkFields, async ({ c, body, tempToken }) => {
     if (tempToken.type !== REGISTRATION_TOKEN) throw unauthenticated();
-    enforceCheckLimits(c, tempToken.id);
+    enforceCheckLimits(c, { registrationTokenId: tempToken.id, firstname: body.firstname, lastname: body.lastname });
     throwRuleErrors({
       firstname: cleanName(body.firstname) === body.firstname ? null : 'name_characters',
       lastname: cleanName(body.lastname) === body.lastname ? null : 'name_characters',

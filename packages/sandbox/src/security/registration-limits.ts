@@ -25,6 +25,11 @@ export const CHECKS_OVERALL = { max: 600, windowMs: MINUTE };
  * search through 366 dates needs hundreds. The token lives 2 hours, the window outlives it.
  */
 export const FIELD_CHECKS_PER_TOKEN = { max: 10, windowMs: DAY };
+/**
+ * auth/checkfields per person named, over every token: registrations are cheap, so a handful per
+ * token alone would still let a string of them walk a named player's birthdays.
+ */
+export const FIELD_CHECKS_PER_PERSON = { max: 10, windowMs: DAY };
 
 /** GET auth/captcha: every picture is a row until it expires. */
 export const CAPTCHAS_PER_ADDRESS = { max: 20, windowMs: 10 * MINUTE };
@@ -43,10 +48,13 @@ export const SENDS_OVERALL = { max: 500, windowMs: HOUR };
 
 const limit = (name: string, key: string, numbers: { max: number; windowMs: number }): Limit => ({ name, key, ...numbers });
 
-/** The live checks: per address and overall; checkfields also per registration token. */
-export function enforceCheckLimits(c: Context<AppEnv>, registrationTokenId?: number): void {
+/** The live checks: per address and overall; checkfields also per registration token and per person named. */
+export function enforceCheckLimits(c: Context<AppEnv>, fields?: { registrationTokenId: number; firstname: string; lastname: string }): void {
   const limits = [limit('check per address', countedAddress(c), CHECKS_PER_ADDRESS), limit('check overall', 'all', CHECKS_OVERALL)];
-  if (registrationTokenId !== undefined) limits.push(limit('field check per registration', String(registrationTokenId), FIELD_CHECKS_PER_TOKEN));
+  if (fields) {
+    const person = [fields.firstname, fields.lastname].map((name) => name.trim().replace(/\s+/g, ' ').toLowerCase()).join('\u0000');
+    limits.push(limit('field check per registration', String(fields.registrationTokenId), FIELD_CHECKS_PER_TOKEN), limit('field check per person', person, FIELD_CHECKS_PER_PERSON));
+  }
   enforceLimits(c.var.app.limiter, limits);
 }
 
