@@ -162,6 +162,19 @@ describe('details model', () => {
     expect(fetch.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
   });
 
+  it('asks no check after the save has spent the registration token, also when the check was used up (429)', async () => {
+    const { model, fetch } = setup({ checkFields: 'limited' });
+    await settle();
+    fillIn(model);
+    // Register before the check's delay is over: the save makes the check itself, once.
+    expect(await model.submit()).toEqual({ ok: true });
+    await vi.advanceTimersByTimeAsync(FIELD_CHECK_DELAY_MS * 3);
+    await settle();
+    const after = fetch.requests.findIndex((r) => r.method === 'PUT');
+    expect(fetch.requests.slice(after).filter((r) => r.path === '/v1/auth/checkfields')).toHaveLength(0);
+    expect(fetch.requests.filter((r) => r.path === '/v1/auth/checkfields')).toHaveLength(1);
+  });
+
   it('says how long to wait when a check before the save meets a limit, keeping what was entered', async () => {
     const { model, fetch } = setup({ limitedPhone: true }, { hasPhone: false });
     await settle();

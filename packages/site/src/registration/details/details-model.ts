@@ -258,7 +258,11 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
   });
 
   async function save(values: DetailsValues): Promise<DetailsOutcome> {
-    // Spec §5: no field-check problem. A check still on its way is waited for, not skipped.
+    // Spec §5: no field-check problem. A check still on its way is waited for, not skipped; one
+    // still waiting for its delay is made now instead, so none goes after the save has spent the
+    // registration token (a 401 in the console, seen in CI).
+    cancelCheck?.();
+    cancelCheck = null;
     const key = personKey(values);
     if (key !== null && checked.value !== key) await checkPerson(key, values);
     if (taken.value === key) {
@@ -277,6 +281,9 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
       tempToken: handoff.registrationToken,
       body: savePayload(values, { nickname: handoff.nickname, referralCode: handoff.referralCode, captchaToken: captcha.token.value }),
     });
+    // The registration token is spent: no check may follow.
+    stopChecks();
+    cancelCheck?.();
     batch(() => {
       saved.value = true;
       form.fields.captchaAnswer.reset();

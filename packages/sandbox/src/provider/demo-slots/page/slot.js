@@ -158,8 +158,8 @@ async function spin() {
   } catch (error) {
     for (const reel of reelsEl.children) reel.classList.remove('is-spinning');
     if (error.status === 401) state.ended = true;
-    // The casino's frame asks the reality check in the player's language; the game only waits for it.
-    if (error.code === 'awaiting_reality_check') showMessage(t.paused);
+    // The casino's frame asks the reality check in the player's language (and shows the game paused): the game says nothing.
+    if (error.code === 'awaiting_reality_check') showMessage('');
     else showMessage(error.status === 401 ? t.unavailable : error.message, true);
     post({ type: 'refused', code: error.code ?? 'error', message: error.message });
   } finally {
