@@ -226,6 +226,10 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
     if (key === null || key === checked.peek() || key === checking.peek()) return;
     cancelCheck = runtime.scheduler.after(FIELD_CHECK_DELAY_MS, () => void checkPerson(key, values));
   });
+  function cancelPendingCheck() {
+    cancelCheck?.();
+    cancelCheck = null;
+  }
 
   let stopWarning: (() => void) | null = null;
   function warn(field: NameField) {
@@ -261,8 +265,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
     // Spec §5: no field-check problem. A check still on its way is waited for, not skipped; one
     // still waiting for its delay is made now instead, so none goes after the save has spent the
     // registration token (a 401 in the console, seen in CI).
-    cancelCheck?.();
-    cancelCheck = null;
+    cancelPendingCheck();
     const key = personKey(values);
     if (key !== null && checked.value !== key) await checkPerson(key, values);
     if (taken.value === key) {
@@ -283,7 +286,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
     });
     // The registration token is spent: no check may follow.
     stopChecks();
-    cancelCheck?.();
+    cancelPendingCheck();
     batch(() => {
       saved.value = true;
       form.fields.captchaAnswer.reset();
