@@ -1,9 +1,9 @@
 import type { Language } from '@casino-sdk/core';
+import { gamePlayPath } from '@casino-sdk/core/rules';
 import type { Game } from '@casino-sdk/core/contract/casino';
 import { memo } from 'react';
 import { FavouriteButton } from '../favourites/FavouriteButton';
 import type { CardTexts } from './card-texts';
-import { gamePath } from './game-path';
 
 export interface GameCardProps {
   game: Game;
@@ -35,7 +35,7 @@ function releasePicture(picture: HTMLImageElement): () => void {
 export const GameCard = memo(function GameCard({ game, language, providerName, texts, favourite, onFavourite }: GameCardProps) {
   return (
     <div className="casino-lobby__card" part="card" role="listitem">
-      <a className="casino-lobby__play" href={gamePath(language, game)}>
+      <a className="casino-lobby__play" href={gamePlayPath(language, game.provider_id, game.id)}>
         <span className="casino-lobby__art">
           <img ref={releasePicture} src={game.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
           {/* Seen on hover and focus: the link's name is the game's, so this stays out of it. */}
@@ -47,7 +47,7 @@ export const GameCard = memo(function GameCard({ game, language, providerName, t
         {providerName ? <span className="casino-lobby__provider">{providerName}</span> : null}
       </a>
       {game.has_demo ? (
-        <a className="casino-lobby__demo" part="demo" href={gamePath(language, game, true)} aria-label={texts.demoGame(game.name)}>
+        <a className="casino-lobby__demo" part="demo" href={gamePlayPath(language, game.provider_id, game.id, true)} aria-label={texts.demoGame(game.name)}>
           {texts.demo}
         </a>
       ) : null}

@@ -1,11 +1,11 @@
 import type { Language } from '@casino-sdk/core';
+import { localePath } from '@casino-sdk/core/rules';
 import { reelsFilters } from '@casino-sdk/core/contract/casino-constants';
 import { isPlainClick, navigate, useHost, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { memo, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { FAVOURITES_TAB, isLobbySection, queryFromFilters, type LobbySection } from './lobby-filters';
 import type { LobbyModel } from './lobby-model';
-import { sectionPath } from './game-path';
 import { sectionName } from './section-names';
 
 export interface LobbyBarProps {
@@ -47,7 +47,7 @@ export const LobbyBar = memo(function LobbyBar({ model, section, language, stuck
     if (!isPlainClick(event)) return;
     event.preventDefault();
     // Another route's section is another page; this route's own tab and the extra tabs filter here.
-    if (isLobbySection(slug) && slug !== section) navigate(host, sectionPath(language, slug));
+    if (isLobbySection(slug) && slug !== section) navigate(host, localePath(language, slug));
     else model.chooseTab(slug === section ? null : slug);
   };
 
@@ -80,7 +80,7 @@ export const LobbyBar = memo(function LobbyBar({ model, section, language, stuck
         {model.sections.value.map((item) => {
           const current = (filters.tab ?? section) === item.slug;
           const href = isLobbySection(item.slug) && item.slug !== section
-            ? sectionPath(language, item.slug)
+            ? localePath(language, item.slug)
             : queryFromFilters({ ...filters, tab: item.slug === section ? null : item.slug }) || '?';
           return (
             <a key={item.id} className="casino-lobby__tab" part="tab" href={href} aria-current={current ? 'page' : undefined} onClick={tabClick(item.slug)}>
