@@ -7,6 +7,7 @@ import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import type { ProvenPlayer } from '../http/proof';
 import { validationError } from '../http/route';
+import { toE164 } from '../players/phone-number';
 import { UNCONFIRMED } from './account-status';
 import { ACTIVATION_TOKEN, endTempTokens } from './link-tokens';
 import { throwRuleErrors } from './rule-errors';
@@ -39,7 +40,7 @@ export async function saveRegistration(c: Context<AppEnv>, owner: ProvenPlayer, 
     return row;
   };
   const [home, birth] = [await country(body.country), await country(body.birth_country)];
-  const mobile = body.mobile?.replace(/[\s-]/g, '');
+  const mobile = body.mobile === undefined ? undefined : toE164(body.mobile);
   const mobileMatch = mobile ? /^(\+\d{1,4}?)(\d{4,})$/.exec(mobile) : null;
   throwRuleErrors({
     firstname: body.firstname !== '' && cleanName(body.firstname) === body.firstname ? null : 'name_characters',
@@ -56,7 +57,7 @@ export async function saveRegistration(c: Context<AppEnv>, owner: ProvenPlayer, 
   });
   if (await personTaken(db, body.firstname, body.lastname, body.dob, owner.playerId)) throw alreadyUsed('fields');
   // The client checks the number before it saves (auth/checkmobile); the save must hold the rule too.
-  if (mobile && mobileMatch && !player.mobile && (await mobileTaken(db, mobileMatch[1]!, mobileMatch[2]!, owner.playerId))) throw alreadyUsed('mobile');
+  if (mobile && mobileMatch && !player.mobile && (await mobileTaken(db, mobile, owner.playerId))) throw alreadyUsed('mobile');
   if (captcha) {
     const passed = body.captcha !== undefined && (await captcha.verifier.verify(captcha.key, body.captcha, now));
     if (!passed) throw new HttpError(422, 'captcha_wrong', { code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } });

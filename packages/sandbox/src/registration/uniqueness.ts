@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { players, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { toE164 } from '../players/phone-number';
 
 // The live checks of registration and auth/register share these, so a name refused by the check
 // is refused by the register call too. Case-insensitive, as the unique indexes are.
@@ -29,13 +30,15 @@ export async function emailTaken(db: Database, email: string): Promise<boolean> 
   return row !== undefined;
 }
 
-/** A number is stored whole (`+420603123456`) by the player area, or split by registration: both count. */
-export async function mobileTaken(db: Database, prefix: string, number: string, exceptPlayerId?: number): Promise<boolean> {
-  const whole = `${prefix}${number}`;
+/**
+ * `number` in any spelling. Numbers are stored in E.164, whole (`+420603123456`) or split into
+ * prefix and number by older rows: both count.
+ */
+export async function mobileTaken(db: Database, number: string, exceptPlayerId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: players.id })
     .from(players)
-    .where(sql`coalesce(${players.mobilePrefix}, '') || ${players.mobile} = ${whole} and ${players.id} <> ${exceptPlayerId ?? -1}`)
+    .where(sql`coalesce(${players.mobilePrefix}, '') || ${players.mobile} = ${toE164(number)} and ${players.id} <> ${exceptPlayerId ?? -1}`)
     .limit(1);
   return row !== undefined;
 }

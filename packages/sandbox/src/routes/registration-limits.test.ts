@@ -227,14 +227,20 @@ describe('the code sends', () => {
     expect(sent).toBe(30);
   });
 
-  it('send SMS only to the dialling prefixes of the skin countries', async () => {
+  it('send SMS only to mobiles of the skin countries, not to another country behind a shared calling code', async () => {
     later(3600);
-    const who = await register();
-    const check = await post('notifications/twilio/checkMobile', { prefix: '+882', mobile: '16000000' }, freshAddress());
-    expect(check).toMatchObject({ status: 422, body: { errors: { prefix: ['prefix_not_served'] } } });
-    await sandbox.call(`static/players/${who.user_id}`, { method: 'PUT', body: { mobile: '+88216000000' }, headers: { token: who.registration_token } }, app);
-    const sent = await post('notifications/twilio/send_sms/verification', { user_id: who.user_id, skin_id: 1 }, { ...freshAddress(), token: who.registration_token });
-    expect(sent).toMatchObject({ status: 422, body: { code: 'prefix_not_served' } });
+    // Satellite; the United States (restricted); a US premium-rate number; Jamaica (not served): Canada's +1 lets none of them in.
+    for (const [prefix, mobile] of [['+882', '16000000'], ['+1', '2025550123'], ['+1', '9005550123'], ['+1', '8765550123']] as const) {
+      const who = await register();
+      const check = await post('notifications/twilio/checkMobile', { prefix, mobile }, freshAddress());
+      expect(check, `${prefix}${mobile}`).toMatchObject({ status: 422, body: { errors: { prefix: ['prefix_not_served'] } } });
+      await sandbox.call(`static/players/${who.user_id}`, { method: 'PUT', body: { mobile: `${prefix}${mobile}` }, headers: { token: who.registration_token } }, app);
+      const sent = await post('notifications/twilio/send_sms/verification', { user_id: who.user_id, skin_id: 1 }, { ...freshAddress(), token: who.registration_token });
+      expect(sent, `${prefix}${mobile}`).toMatchObject({ status: 422, body: { code: 'prefix_not_served' } });
+    }
+    // A served country's landline is no mobile.
+    expect((await post('notifications/twilio/checkMobile', { prefix: '+356', mobile: '21234567' }, freshAddress())).body.errors).toEqual({ mobile: ['phone_invalid'] });
     expect((await post('notifications/twilio/checkMobile', { prefix: '+356', mobile: '79000111' }, freshAddress())).status).toBe(200);
+    expect((await post('notifications/twilio/checkMobile', { prefix: '+1', mobile: '4165550123' }, freshAddress())).status).toBe(200);
   });
 });

@@ -39,7 +39,7 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
   route(app, api.registration.checkMobile, async ({ c, body }) => {
     enforceCheckLimits(c);
     throwRuleErrors({ mobile: phoneProblem(body.prefix, body.mobile) });
-    if (await mobileTaken(c.var.app.db, body.prefix, body.mobile)) throw alreadyUsed('mobile');
+    if (await mobileTaken(c.var.app.db, `${body.prefix}${body.mobile}`)) throw alreadyUsed('mobile');
     return ok;
   });
 

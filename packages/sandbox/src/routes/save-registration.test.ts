@@ -115,11 +115,13 @@ describe('save registration (step 2)', () => {
     expect(((await answer.json()) as { errors: Record<string, string[]> }).errors[field]).toEqual([problem]);
   });
 
-  it('refuses a mobile number another player has, however the number was split', async () => {
-    const who = await registeredAndConfirmed();
-    const answer = await save(who, details({ mobile: '+35679123456', captcha: await solvedCaptcha() }));
-    expect(answer.status).toBe(422);
-    expect(((await answer.json()) as { errors: Record<string, string[]> }).errors).toEqual({ mobile: ['phone_already_used'] });
+  it('refuses a mobile number another player has, however the number was split or spelt', async () => {
+    for (const mobile of ['+35679123456', '0035679123456']) {
+      const who = await registeredAndConfirmed();
+      const answer = await save(who, details({ mobile, captcha: await solvedCaptcha() }));
+      expect(answer.status).toBe(422);
+      expect(((await answer.json()) as { errors: Record<string, string[]> }).errors).toEqual({ mobile: ['phone_already_used'] });
+    }
   });
 
   it('proof: the skin alone gets 401, another registration 403, and a session never saves a registration', async () => {

@@ -132,6 +132,19 @@ describe('PUT static/players/{id}: contact details and reality check', () => {
 });
 
 describe('PUT static/players/{id}: one number, one player', () => {
+  it("refuses another player's number however it is spelt, and stores every number in one form", async () => {
+    const taken = (await me(await sandbox.login())).mobile!;
+    expect(taken).toMatch(/^\+356\d{8}$/);
+    const { token, player } = await clone('unverified-player');
+    const digits = taken.slice(1);
+    for (const spelling of [digits, `00${digits}`, `+${digits.slice(0, 3)} ${digits.slice(3, 7)}-${digits.slice(7)}`]) {
+      const answer = await update(token, player.user_id, { mobile: spelling });
+      expect(((await answer.json()) as { errors?: Record<string, string[]> }).errors, spelling).toEqual({ mobile: ['phone_already_used'] });
+    }
+    expect((await update(token, player.user_id, { mobile: '0035679000777' })).status).toBe(200);
+    expect((await me(token)).mobile).toBe('+35679000777');
+  });
+
   it("refuses another player's mobile number, from the player area and from a registration", async () => {
     const taken = (await me(await sandbox.login())).mobile!;
     const { token, player } = await clone('unverified-player');

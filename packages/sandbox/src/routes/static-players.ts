@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { revokeOtherSessions } from '../http/sessions';
+import { toE164 } from '../players/phone-number';
 import { endTempTokens, RESET_TOKEN } from '../registration/link-tokens';
 import { saveRegistration } from '../registration/save-registration';
 import { mobileTaken } from '../registration/uniqueness';
@@ -77,12 +78,12 @@ export function registerStaticPlayerRoutes(app: Hono<AppEnv>): void {
       if (!body.is_crypt) errors.is_crypt = ['An account cannot be turned back into an imported one.'];
       else if (body.password === undefined) errors.is_crypt = ['is_crypt comes with the new password.'];
     }
-    const mobile = body.mobile?.replace(/[\s-]/g, '');
+    const mobile = body.mobile === undefined ? undefined : toE164(body.mobile);
     const mobileChanges = mobile !== undefined && mobile !== `${account.mobilePrefix ?? ''}${account.mobile ?? ''}`;
     if (mobile !== undefined && !MOBILE.test(mobile)) errors.mobile = ['The mobile number must have 8 to 20 digits.'];
     else if (mobileChanges && account.smsVerifiedAt) errors.mobile = ['A confirmed mobile number cannot be changed.'];
     // One number, one player: the registration's check (auth/checkmobile) and its save hold it, and so does every write here.
-    else if (mobileChanges && (await mobileTaken(db, '', mobile, account.playerId))) errors.mobile = ['phone_already_used'];
+    else if (mobileChanges && (await mobileTaken(db, mobile, account.playerId))) errors.mobile = ['phone_already_used'];
     const email = body.email?.trim();
     const emailChanges = email !== undefined && email.toLowerCase() !== account.email.toLowerCase();
     if (email !== undefined && !EMAIL.test(email)) errors.email = ['The email must be a valid email address.'];
@@ -106,7 +107,7 @@ export function registerStaticPlayerRoutes(app: Hono<AppEnv>): void {
 
     const playerChanges: Partial<typeof players.$inferInsert> = {};
     if (mobile !== undefined && mobileChanges) {
-      // Stored whole, without a separate prefix: GET me shows prefix + number, so it reads back as sent.
+      // Stored whole in E.164, without a separate prefix: GET me shows it as the one spelling of the number.
       Object.assign(playerChanges, { mobilePrefix: null, mobile, smsVerifiedAt: null });
     }
     if (email !== undefined && emailChanges) Object.assign(playerChanges, { email, emailVerifiedAt: null });

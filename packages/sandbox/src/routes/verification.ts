@@ -8,11 +8,12 @@ import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { send } from '../outbox/outbox';
+import { smsDestinationProblem, toE164 } from '../players/phone-number';
 import { fillText, textsFor } from '../outbox/outbox-texts';
 import { sendRegistrationEmail } from '../registration/registration-mail';
 import { throwRuleErrors } from '../registration/rule-errors';
 import { confirmCode, issueCode } from '../registration/verification-codes';
-import { enforceSendLimits } from '../security/registration-limits';
+import { enforceCheckLimits, enforceSendLimits } from '../security/registration-limits';
 
 /**
  * Registration step 1: the codes. Every call that sends or confirms a code names the player and
@@ -20,6 +21,7 @@ import { enforceSendLimits } from '../security/registration-limits';
  */
 export function registerVerificationRoutes(app: Hono<AppEnv>): void {
   route(app, api.notifications.checkMobile, async ({ c, body }) => {
+    enforceCheckLimits(c);
     throwRuleErrors({ mobile: phoneProblem(body.prefix, body.mobile) });
     await checkNumberServed(c.var.app.db, `${body.prefix}${body.mobile}`);
     return { message: 'ok' };
@@ -76,12 +78,13 @@ async function loadPlayer(db: Database, playerId: number) {
 }
 
 /**
- * SMS go only to the dialling prefixes of the skin's countries (those a player may register from):
- * nobody can make us text a premium or far-away number.
+ * SMS go only to mobiles of the skin's countries (those a player may register from): nobody can
+ * make us text a premium-rate or far-away number.
  */
 async function checkNumberServed(db: Database, number: string): Promise<void> {
-  const served = await db.select({ prefix: countries.phonePrefix }).from(countries).where(eq(countries.isRestricted, false));
-  if (!served.some(({ prefix }) => number.startsWith(prefix))) throw new HttpError(422, 'prefix_not_served', { code: 'prefix_not_served', errors: { prefix: ['prefix_not_served'] } });
+  const served = await db.select({ code: countries.code, phonePrefix: countries.phonePrefix }).from(countries).where(eq(countries.isRestricted, false));
+  const problem = smsDestinationProblem(toE164(number), served);
+  if (problem) throw new HttpError(422, problem, { code: problem, errors: { [problem === 'prefix_not_served' ? 'prefix' : 'mobile']: [problem] } });
 }
 
 function checkSkin(sent: number, skinId: number): void {
