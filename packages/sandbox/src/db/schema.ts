@@ -103,6 +103,11 @@ export const players = pgTable('players', {
   mobilePrefix: text('mobile_prefix'),
   mobile: text('mobile'),
   smsVerifiedAt: timestamp('sms_verified_at', { withTimezone: true }),
+  /**
+   * When the registration proved a person (a solved captcha at auth/register): its code sends go
+   * past the overall ceiling a stranger can fill (security/registration-limits.ts).
+   */
+  personProvenAt: timestamp('person_proven_at', { withTimezone: true }),
 
   countryCode: char('country_code', { length: 2 }).references(() => countries.code),
   birthCountry: char('birth_country', { length: 2 }),

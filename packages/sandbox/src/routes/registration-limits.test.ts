@@ -227,6 +227,29 @@ describe('the code sends', () => {
     expect(sent).toBe(30);
   });
 
+  it("at the overall ceiling of e-mails, a stranger who filled it stops only registrations that proved no person", async () => {
+    later(3600);
+    // 100 registrations without a captcha (all the hour allows), each mail resent four times: the hour's 500 e-mails.
+    const filler: Registered[] = [];
+    for (let index = 0; index < 100; index += 1) filler.push(await register({ 'x-forwarded-for': `10.77.${Math.floor(index / 15)}.1` }));
+    for (let round = 0; round < 4; round += 1) {
+      later(61);
+      for (const [index, who] of filler.entries()) {
+        const resent = await post(`notifications/players/${who.player_id}/registration`, {}, { 'x-forwarded-for': `10.78.${round}.${Math.floor(index / 25)}`, token: who.registration_token });
+        expect(resent.status).toBe(200);
+      }
+    }
+    later(61);
+    expect((await post(`notifications/players/${filler[0]!.player_id}/registration`, {}, { ...freshAddress(), token: filler[0]!.registration_token })).status).toBe(429);
+
+    // A person comes: asked the captcha, not turned away; once proven, the registration's own sends go on.
+    const from = freshAddress();
+    expect((await post('auth/register', registration(), from)).body.code).toBe('captcha_required');
+    const person = await register(from, { captcha: await solvedCaptcha(from) });
+    later(61);
+    expect((await post(`notifications/players/${person.player_id}/registration`, {}, { ...from, token: person.registration_token })).status).toBe(200);
+  });
+
   it('send SMS only to mobiles of the skin countries, not to another country behind a shared calling code', async () => {
     later(3600);
     // Satellite; the United States (restricted); a US premium-rate number; Jamaica (not served): Canada's +1 lets none of them in.

@@ -96,8 +96,9 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
       if (!body.captcha) throw new HttpError(422, 'captcha_required', { code: 'captcha_required', errors: { captcha: ['captcha_required'] } });
       if (!(await captcha.verifier.verify(captcha.key, body.captcha, now))) throw new HttpError(422, 'captcha_wrong', { code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } });
     }
-    enforceSendLimits(c, 'email', email);
-    if (challengeWait === null) spendFreeRegistration(c);
+    const provenPerson = challengeWait !== null;
+    enforceSendLimits(c, 'email', email, { provenPerson });
+    if (!provenPerson) spendFreeRegistration(c);
 
     const language = (interfaceLanguages as readonly string[]).includes(body.language ?? '') ? body.language! : 'en';
     // The btag cookie's value with its commas removed (spec §2); kept short, it is only a label.
@@ -119,6 +120,7 @@ export function registerRegistrationRoutes(app: Hono<AppEnv>): void {
             countryCode: country!.code,
             language,
             referralCode,
+            personProvenAt: provenPerson ? now : null,
             createdAt: now,
             updatedAt: now,
           })

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { countries, players } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
+import type { ProvenPlayer } from '../http/proof';
 import { route } from '../http/route';
 import { send } from '../outbox/outbox';
 import { smsDestinationProblem, toE164 } from '../players/phone-number';
@@ -31,7 +32,7 @@ export function registerVerificationRoutes(app: Hono<AppEnv>): void {
     const { db, clock, publicUrl } = c.var.app;
     const player = await loadPlayer(db, owner.playerId);
     if (player.emailVerifiedAt) throw new HttpError(422, 'email_is_verified', { code: 'email_is_verified' });
-    enforceSendLimits(c, 'email', player.email);
+    enforceSendLimits(c, 'email', player.email, { provenPerson: isProvenPerson(owner, player) });
     await sendRegistrationEmail(db, { playerId: owner.playerId, userId: owner.userId, email: player.email, name: player.name, language: player.language }, publicUrl, clock());
     return { message: 'The verification e-mail was sent.' };
   });
@@ -44,7 +45,7 @@ export function registerVerificationRoutes(app: Hono<AppEnv>): void {
     if (!number) throw new HttpError(422, 'The player has no mobile number yet.', { code: 'mobile_missing', errors: { mobile: ['mobile_missing'] } });
     if (player.smsVerifiedAt) throw new HttpError(422, 'sms_is_verified', { code: 'sms_is_verified' });
     await checkNumberServed(db, number);
-    enforceSendLimits(c, 'sms', number);
+    enforceSendLimits(c, 'sms', number, { provenPerson: isProvenPerson(owner, player) });
     const now = clock();
     const code = await issueCode(db, owner.playerId, 'sms', now);
     await send(db, { channel: 'sms', to: number, body: fillText(textsFor(player.language).smsCode, { code }), code, playerId: owner.playerId, now });
@@ -70,11 +71,16 @@ export function registerVerificationRoutes(app: Hono<AppEnv>): void {
 
 async function loadPlayer(db: Database, playerId: number) {
   const [player] = await db
-    .select({ email: players.email, name: players.name, language: players.language, mobile: players.mobile, mobilePrefix: players.mobilePrefix, emailVerifiedAt: players.emailVerifiedAt, smsVerifiedAt: players.smsVerifiedAt })
+    .select({ email: players.email, name: players.name, language: players.language, mobile: players.mobile, mobilePrefix: players.mobilePrefix, emailVerifiedAt: players.emailVerifiedAt, smsVerifiedAt: players.smsVerifiedAt, personProvenAt: players.personProvenAt })
     .from(players)
     .where(eq(players.id, playerId));
   if (!player) throw notFound('Player not found.');
   return player;
+}
+
+/** A signed-in player, or a registration that solved a captcha. */
+function isProvenPerson(owner: ProvenPlayer, player: { personProvenAt: Date | null }): boolean {
+  return owner.registrationTokenId === null || player.personProvenAt !== null;
 }
 
 /**

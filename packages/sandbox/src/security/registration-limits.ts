@@ -64,17 +64,17 @@ export function enforceCaptchaLimits(c: Context<AppEnv>): void {
 
 export type SendChannel = 'email' | 'sms';
 
-/** The limits of one code sent to `destination` (an e-mail address or a whole phone number). */
-function sendLimits(c: Context<AppEnv>, channel: SendChannel, destination: string): Limit[] {
-  return [
-    limit(`${channel} per destination`, destination.trim().toLowerCase(), SENDS_PER_DESTINATION),
-    limit('send per address', countedAddress(c), SENDS_PER_ADDRESS),
-    limit(`${channel} overall`, 'all', SENDS_OVERALL),
-  ];
-}
+const sendsOverall = (channel: SendChannel): Limit => limit(`${channel} overall`, 'all', SENDS_OVERALL);
 
-export function enforceSendLimits(c: Context<AppEnv>, channel: SendChannel, destination: string): void {
-  enforceLimits(c.var.app.limiter, sendLimits(c, channel, destination));
+/**
+ * Counts one code sent to `destination` (an e-mail address or a whole phone number), or throws the
+ * 429. The overall ceiling holds only sends that proved no person: anyone can fill it with
+ * captcha-free registrations, and then it must not stop a registration that solved a captcha (or a
+ * signed-in player).
+ */
+export function enforceSendLimits(c: Context<AppEnv>, channel: SendChannel, destination: string, sender: { provenPerson: boolean }): void {
+  const limits = [limit(`${channel} per destination`, destination.trim().toLowerCase(), SENDS_PER_DESTINATION), limit('send per address', countedAddress(c), SENDS_PER_ADDRESS)];
+  enforceLimits(c.var.app.limiter, sender.provenPerson ? limits : [...limits, sendsOverall(channel)]);
 }
 
 /** Every auth/register call from the address, refused or not: its answers say whether a name or e-mail is taken. */
@@ -90,10 +90,10 @@ const freeRegistrationLimits = (c: Context<AppEnv>): Limit[] => [
 /**
  * The seconds until a registration from this address may go without proving a person (a solved
  * captcha), or null when it may now: the address, or every address together, has used its
- * registrations without one.
+ * registrations without one, or the e-mails of unproven registrations are used up for the hour.
  */
 export function registrationChallengeWait(c: Context<AppEnv>): number | null {
-  return c.var.app.limiter.check(freeRegistrationLimits(c));
+  return c.var.app.limiter.check([...freeRegistrationLimits(c), sendsOverall('email')]);
 }
 
 /** Counts a registration that went without a captcha. */

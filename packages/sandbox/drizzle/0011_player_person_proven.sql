@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "person_proven_at" timestamp with time zone;
