@@ -29,7 +29,7 @@ export default tseslint.config(
   {
     // Where React is: the hooks rules run the React Compiler on every file they see, most of the lint
     // time, so not on the framework-free core, the sandbox (Node), the browser tests and the scripts.
-    files: ['**/*.tsx', 'packages/{ui,site,lobby,game-frame}/src/**/*.ts', '.storybook/**/*.ts'],
+    files: ['**/*.tsx', 'packages/{ui,site,access,cashier,account,lobby,game-frame}/src/**/*.ts', '.storybook/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

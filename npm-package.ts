@@ -7,7 +7,7 @@ import { bundleTypes } from './npm-types';
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 
 /** The element families: each is a workspace package with `src/index.ts` and `src/elements/{tag}.ts`. */
-export const FAMILIES = ['site', 'lobby', 'game-frame'];
+export const FAMILIES = ['site', 'access', 'lobby', 'game-frame'];
 
 /** Each element entry registers its element when imported: the package's only side effects besides its runtime chunks. */
 export const ELEMENT_ENTRIES: { name: string; source: string }[] = FAMILIES.flatMap((family) =>
@@ -22,6 +22,7 @@ export const ENTRIES: Record<string, string> = {
   index: 'packages/core/src/index.ts',
   'site/index': 'packages/site/src/index.ts',
   'site/frame': 'packages/site/src/frame.ts',
+  'access/index': 'packages/access/src/index.ts',
   'lobby/index': 'packages/lobby/src/index.ts',
   'game-frame/index': 'packages/game-frame/src/index.ts',
   ...Object.fromEntries(ELEMENT_ENTRIES.map(({ name, source }) => [`elements/${name}`, source])),
@@ -77,6 +78,7 @@ export function packageJson(): Record<string, unknown> {
       '.': entry('index'),
       './site': entry('site/index'),
       './site/frame': entry('site/frame'),
+      './access': entry('access/index'),
       './lobby': entry('lobby/index'),
       './game-frame': entry('game-frame/index'),
       ...Object.fromEntries(ELEMENTS.map((name) => [`./elements/${name}`, entry(`elements/${name}`)])),
@@ -84,7 +86,7 @@ export function packageJson(): Record<string, unknown> {
     },
     // Element entries register elements; each family entry registers its own; the shared chunks hold
     // the page registry (one runtime per page) and zod's jitless switch.
-    sideEffects: ['./elements/*.js', './site/index.js', './lobby/index.js', './game-frame/index.js', './chunks/*.js'],
+    sideEffects: ['./elements/*.js', './site/index.js', './access/index.js', './lobby/index.js', './game-frame/index.js', './chunks/*.js'],
     files: ['**/*.js', '**/*.d.ts', '**/*.js.map'],
     dependencies: dependencies(),
     peerDependencies: Object.fromEntries(PEERS.map((name) => [name, `^${react}`])),

@@ -10,7 +10,7 @@ const ownModules = [
   '.storybook/stories.test.tsx',
   'packages/core/src/runtime.test.ts',
   'packages/core/src/client/lazy-client.test.ts',
-  'packages/site/src/elements/second-copy.test.ts',
+  'packages/access/src/elements/second-copy.test.ts',
   'packages/site/src/footer/footer-view.test.tsx',
 ];
 

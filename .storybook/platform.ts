@@ -1,6 +1,6 @@
 import { CasinoSDK, type Language, type Runtime } from '@casino-sdk/core';
 import { startSession } from '@casino-sdk/core/internal';
-import { createPlatformFixture, type PlatformFixtureOptions } from '../packages/site/src/fixtures/platform-fixture';
+import { createPlatformFixture, type PlatformFixtureOptions } from '../packages/core/src/testing/platform-fixture';
 import cs from '../packages/sandbox/src/seed/translations/cs.json';
 import de from '../packages/sandbox/src/seed/translations/de.json';
 import es from '../packages/sandbox/src/seed/translations/es.json';

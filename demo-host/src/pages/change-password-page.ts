@@ -1,7 +1,7 @@
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
 
-const loadChangePassword = lazyElement(() => import('@casino-sdk/site/elements/casino-change-password'));
+const loadChangePassword = lazyElement(() => import('@casino-sdk/access/elements/casino-change-password'));
 
 /** Imported players land here on every route until they set a new password (spec). */
 export const changePasswordPage: Page = {

@@ -1,7 +1,7 @@
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
 
-const loadLogin = lazyElement(() => import('@casino-sdk/site/elements/casino-login'));
+const loadLogin = lazyElement(() => import('@casino-sdk/access/elements/casino-login'));
 
 export const loginPage: Page = {
   titleKey: 'pages.login.title',

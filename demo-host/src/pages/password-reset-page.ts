@@ -1,7 +1,7 @@
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
 
-const loadPasswordReset = lazyElement(() => import('@casino-sdk/site/elements/casino-password-reset'));
+const loadPasswordReset = lazyElement(() => import('@casino-sdk/access/elements/casino-password-reset'));
 
 /** The e-mailed link's route, with its token, and the same page once the token has left the address bar. */
 export const PASSWORD_RESET_ROUTE = 'password/reset';

@@ -1,7 +1,7 @@
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
 
-const loadRecovery = lazyElement(() => import('@casino-sdk/site/elements/casino-recovery'));
+const loadRecovery = lazyElement(() => import('@casino-sdk/access/elements/casino-recovery'));
 
 /** `recovery-password`: `<casino-recovery>`, which shows its own heading. */
 export const recoveryPage: Page = {

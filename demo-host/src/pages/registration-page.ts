@@ -1,7 +1,7 @@
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
 
-const loadRegistration = lazyElement(() => import('@casino-sdk/site/elements/casino-registration'));
+const loadRegistration = lazyElement(() => import('@casino-sdk/access/elements/casino-registration'));
 
 /**
  * `registration` and `registration/:temp_token` (the restore link, step -1). The `promocode`

@@ -15,14 +15,6 @@ export interface CasinoAdminBarElement extends HTMLElement {
   redirect: string | undefined;
 }
 
-/** `<casino-change-password>`: The imported player's password change (player-area spec §2, §5, §7). */
-export interface CasinoChangePasswordElement extends HTMLElement {
-  /** Level of the heading, 1–6: lower it when the page has its own `<h1>`. Attribute `heading-level`. */
-  headingLevel: number | undefined;
-  /** Path to go to after the password is saved. Attribute `redirect`. */
-  redirect: string | undefined;
-}
-
 /** `<casino-cookie-consent>`: The cookie panel, shown until the visitor has chosen which optional cookies to allow. */
 export type CasinoCookieConsentElement = HTMLElement;
 
@@ -43,14 +35,6 @@ export interface CasinoLoadingElement extends HTMLElement {
   active: boolean | undefined;
 }
 
-/** `<casino-login>`: The login form: username, password with a show/hide toggle, a link to password recovery, and Register now. */
-export interface CasinoLoginElement extends HTMLElement {
-  /** Path to go to after a successful login. Attribute `redirect`. */
-  redirect: string | undefined;
-  /** Level of the heading, 1–6: lower it when the page has its own `<h1>`. Attribute `heading-level`. */
-  headingLevel: number | undefined;
-}
-
 /** `<casino-maintenance>`: The maintenance page (`/{lang}/in-maintenance`), which leaves by itself when maintenance ends. */
 export interface CasinoMaintenanceElement extends HTMLElement {
   /** Level of the heading, 1–6: lower it when the page has its own `<h1>`. Attribute `heading-level`. */
@@ -63,36 +47,10 @@ export interface CasinoPageElement extends HTMLElement {
   page: string | undefined;
 }
 
-/** `<casino-password-reset>`: The password reset page (spec route `password/reset/{temp_token}`): the link checked first, then a new password. */
-export interface CasinoPasswordResetElement extends HTMLElement {
-  /** Level of the heading, 1–6: lower it when the page has its own `<h1>`. Attribute `heading-level`. */
-  headingLevel: number | undefined;
-  /** The reset link's token (the route's `temp_token`). Without it, the one this tab kept, else the expired message. Attribute `token`. */
-  token: string | undefined;
-}
-
 /** `<casino-promotions>`: The promotions list, or one promotion with `promotion-id`. */
 export interface CasinoPromotionsElement extends HTMLElement {
   /** A promotion's id: show its page. Without it, the list. Attribute `promotion-id`. */
   promotionId: string | undefined;
-}
-
-/** `<casino-recovery>`: Password recovery (spec route `recovery-password`): one e-mail field and a Recover button. */
-export interface CasinoRecoveryElement extends HTMLElement {
-  /** Level of the heading, 1–6: lower it when the page has its own `<h1>`. Attribute `heading-level`. */
-  headingLevel: number | undefined;
-}
-
-/** `<casino-registration>`: Registration in steps: account data, confirmation codes, personal details; and the restore link that continues an unfinished one. */
-export interface CasinoRegistrationElement extends HTMLElement {
-  /** The restore link's token (`/{lang}/registration/:temp_token`): starts at step -1. Attribute `temp-token`. */
-  tempToken: string | undefined;
-  /** Pre-fills the bonus code, and chooses its campaign when the code names one on offer. Attribute `promocode`. */
-  promocode: string | undefined;
-  /** Level of the heading, 1–6 (the steps' headings one below): lower it when the page has its own `<h1>`. Attribute `heading-level`. */
-  headingLevel: number | undefined;
-  /** The country the account is opened in (the account call's `country`), for a host that knows it (from its own geolocation, say); step 2 asks for the address. Attribute `country`. */
-  country: string | undefined;
 }
 
 /** `<casino-site-dialogs>`: The site-wide dialogs: inactivity, terms, signed-out notice and the player's messages, one at a time. */
@@ -102,18 +60,13 @@ declare global {
   interface HTMLElementTagNameMap {
     'casino-admin': CasinoAdminElement;
     'casino-admin-bar': CasinoAdminBarElement;
-    'casino-change-password': CasinoChangePasswordElement;
     'casino-cookie-consent': CasinoCookieConsentElement;
     'casino-footer': CasinoFooterElement;
     'casino-header': CasinoHeaderElement;
     'casino-loading': CasinoLoadingElement;
-    'casino-login': CasinoLoginElement;
     'casino-maintenance': CasinoMaintenanceElement;
     'casino-page': CasinoPageElement;
-    'casino-password-reset': CasinoPasswordResetElement;
     'casino-promotions': CasinoPromotionsElement;
-    'casino-recovery': CasinoRecoveryElement;
-    'casino-registration': CasinoRegistrationElement;
     'casino-site-dialogs': CasinoSiteDialogsElement;
   }
 }
@@ -126,18 +79,13 @@ declare module 'react' {
     interface IntrinsicElements {
       'casino-admin': ElementAttributes<CasinoAdminElement, { redirect?: string; 'heading-level'?: number }>;
       'casino-admin-bar': ElementAttributes<CasinoAdminBarElement, { redirect?: string }>;
-      'casino-change-password': ElementAttributes<CasinoChangePasswordElement, { 'heading-level'?: number; redirect?: string }>;
       'casino-cookie-consent': ElementAttributes<CasinoCookieConsentElement, Record<never, never>>;
       'casino-footer': ElementAttributes<CasinoFooterElement, Record<never, never>>;
       'casino-header': ElementAttributes<CasinoHeaderElement, { current?: string; 'logo-src'?: string }>;
       'casino-loading': ElementAttributes<CasinoLoadingElement, { active?: boolean }>;
-      'casino-login': ElementAttributes<CasinoLoginElement, { redirect?: string; 'heading-level'?: number }>;
       'casino-maintenance': ElementAttributes<CasinoMaintenanceElement, { 'heading-level'?: number }>;
       'casino-page': ElementAttributes<CasinoPageElement, { page?: string }>;
-      'casino-password-reset': ElementAttributes<CasinoPasswordResetElement, { 'heading-level'?: number; token?: string }>;
       'casino-promotions': ElementAttributes<CasinoPromotionsElement, { 'promotion-id'?: string }>;
-      'casino-recovery': ElementAttributes<CasinoRecoveryElement, { 'heading-level'?: number }>;
-      'casino-registration': ElementAttributes<CasinoRegistrationElement, { 'temp-token'?: string; promocode?: string; 'heading-level'?: number; country?: string }>;
       'casino-site-dialogs': ElementAttributes<CasinoSiteDialogsElement, Record<never, never>>;
     }
   }

@@ -1,9 +1,7 @@
 // The element interfaces, HTMLElementTagNameMap and React JSX types, generated from the definitions.
 export type * from './elements.generated';
 import { defineHeader, HEADER_TAG } from './header/casino-header';
-import { defineLogin, LOGIN_TAG } from './login/casino-login';
 import { defineFooter, FOOTER_TAG } from './footer/casino-footer';
-import { CHANGE_PASSWORD_TAG, defineChangePassword } from './change-password/casino-change-password';
 import { COOKIE_CONSENT_TAG, defineCookieConsent } from './consent/casino-cookie-consent';
 import { defineLoading, LOADING_TAG } from './loading/casino-loading';
 import { defineMaintenance, MAINTENANCE_TAG } from './maintenance/casino-maintenance';
@@ -12,22 +10,14 @@ import { defineSiteDialogs, SITE_DIALOGS_TAG } from './dialogs/casino-site-dialo
 import { ADMIN_TAG, defineAdmin } from './admin/casino-admin';
 import { ADMIN_BAR_TAG, defineAdminBar } from './admin/casino-admin-bar';
 import { definePromotions, PROMOTIONS_TAG } from './promotions/casino-promotions';
-import { defineRecovery, RECOVERY_TAG } from './recovery/casino-recovery';
-import { definePasswordReset, PASSWORD_RESET_TAG } from './password-reset/casino-password-reset';
-import { defineRegistration, REGISTRATION_TAG } from './registration/casino-registration';
 
-export { LoginForm, type LoginFormProps } from './login/LoginForm';
-export { createLoginModel, type LoginModel, type LoginOutcome, type LoginFieldErrors, type Message } from './login/login-model';
 export { Header, type HeaderProps } from './header/Header';
 export { createHeaderModel, headerState, HEADER_LINKS, type HeaderModel, type HeaderState, type HeaderRoute, type PlayerFigures } from './header/header-model';
 export { headerScrollState, isDesktopWidth, ACCOUNT_MENU_LINKS, COMPACT_AFTER_SCROLL, SCROLL_TOP_AFTER_SCROLL, DESKTOP_MIN_WIDTH, type HeaderMenu, type HeaderScrollState } from './header/header-model';
 export { Footer } from './footer/Footer';
 export { createFooterModel, FOOTER_LINK_GROUPS, HELP_ORGANISATIONS, type FooterModel, type PaymentLogo, type PaymentMethodsState } from './footer/footer-model';
 export { defineFooter, FOOTER_TAG };
-export { defineLogin, defineHeader, LOGIN_TAG, HEADER_TAG };
-export { ChangePasswordForm, type ChangePasswordFormProps } from './change-password/ChangePasswordForm';
-export { createChangePasswordModel, type ChangePasswordModel, type ChangePasswordOutcome } from './change-password/change-password-model';
-export { defineChangePassword, CHANGE_PASSWORD_TAG };
+export { defineHeader, HEADER_TAG };
 export { CookieConsent } from './consent/CookieConsent';
 export { createConsentModel, NO_OPTIONAL_COOKIES, OPTIONAL_COOKIES, type ConsentModel } from './consent/consent-model';
 export { openCookieSettings, OPEN_CONSENT_EVENT, CONSENT_EVENT } from './consent/consent-events';
@@ -64,23 +54,11 @@ export { defineAdmin, defineAdminBar, ADMIN_TAG, ADMIN_BAR_TAG };
 export { Promotions, type PromotionsProps } from './promotions/Promotions';
 export { createPromotionsModel, cardImage, validFromDate, type PromotionsModel, type PromotionListState, type PromotionDetailState } from './promotions/promotions-model';
 export { definePromotions, PROMOTIONS_TAG };
-export { RecoveryForm } from './recovery/RecoveryForm';
-export { createRecoveryModel, type RecoveryModel, type RecoveryOutcome } from './recovery/recovery-model';
-export { defineRecovery, RECOVERY_TAG };
-export { PasswordResetForm } from './password-reset/PasswordResetForm';
-export { createPasswordResetModel, type PasswordResetModel, type PasswordResetOutcome, type ResetLinkState } from './password-reset/password-reset-model';
-export { definePasswordReset, PASSWORD_RESET_TAG };
-export { Registration, type RegistrationProps } from './registration/Registration';
-export { createRegistrationModel, type RegistrationModel, type RegistrationModelOptions } from './registration/registration-model';
-export type { DetailsHandoff, RegistrationStep, Verification } from './registration/registration-flow';
-export { defineRegistration, REGISTRATION_TAG };
 
-/** Registers `<casino-login>` and `<casino-header>`. Safe to call more than once. */
+/** Registers the site's elements (the shell around the pages, and the content, promotions and admin pages). Safe to call more than once. */
 export function defineSiteElements(): void {
-  defineLogin();
   defineHeader();
   defineFooter();
-  defineChangePassword();
   defineCookieConsent();
   defineLoading();
   defineMaintenance();
@@ -89,9 +67,6 @@ export function defineSiteElements(): void {
   defineAdmin();
   defineAdminBar();
   definePromotions();
-  defineRecovery();
-  definePasswordReset();
-  defineRegistration();
 }
 
 // Importing the package registers the elements (a no-op outside a browser and on a second import).

@@ -3,8 +3,7 @@ import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useEffect, useId, useMemo, type FormEvent } from 'react';
-import { CaptchaField } from '../registration/details/CaptchaField';
-import captchaEnglish from '../registration/details/texts.en.json';
+import { CaptchaField } from '@casino-sdk/access/captcha';
 import { ADMIN_LOGIN_EVENT, ADMIN_LOGOUT_EVENT } from './admin-events';
 import { createAdminAccessModel, createAdminBarModel } from './admin-model';
 import { ExitAdminDialog } from './ExitAdminDialog';
@@ -15,7 +14,6 @@ import english from './access.texts.en.json';
 // These English texts travel with this element's code, not in the shared runtime; the security
 // check's come with the registration's field it reuses.
 addEnglishTexts(english);
-addEnglishTexts(captchaEnglish);
 
 export interface AdminAccessProps {
   /** Where to go after entering or leaving admin mode; default `/` (spec: the user goes to /). */

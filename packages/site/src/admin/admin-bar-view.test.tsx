@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mountElement, unmountAll } from '@casino-sdk/ui/testing';
 import { enterAdminMode, reloadPage, startAdminRuntime, stopAdminRecording } from './admin-test-helpers';
 import '../index';
+// Another family's element, to see the keys across the page.
+import '@casino-sdk/access/elements/casino-login';
 
 afterEach(async () => {
   stopAdminRecording();

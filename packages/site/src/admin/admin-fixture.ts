@@ -1,5 +1,5 @@
 import type { Runtime } from '@casino-sdk/core';
-import type { Behaviour } from '../fixtures/platform-fixture';
+import type { Behaviour } from '@casino-sdk/core/testing/platform-fixture';
 
 /**
  * The admin calls (POST auth/admin/login, GET auth/admin/session, DELETE auth/admin/logout) on top

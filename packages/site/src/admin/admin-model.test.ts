@@ -2,7 +2,7 @@
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { ADMIN_KEYS_KEY, ADMIN_TOKEN_KEY } from '@casino-sdk/core/internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlatformFixture } from '../fixtures/platform-fixture';
+import { createPlatformFixture } from '@casino-sdk/core/testing/platform-fixture';
 import { FIXTURE_ADMIN, withAdminPlatform, type AdminFixtureOptions } from './admin-fixture';
 import { createAdminAccessModel, createAdminBarModel } from './admin-model';
 

@@ -1,7 +1,7 @@
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { ADMIN_KEYS_KEY, ADMIN_TOKEN_KEY, adminLogin } from '@casino-sdk/core/internal';
 import { act } from '@testing-library/react';
-import { createPlatformFixture } from '../fixtures/platform-fixture';
+import { createPlatformFixture } from '@casino-sdk/core/testing/platform-fixture';
 import { FIXTURE_ADMIN, withAdminPlatform, type AdminFetch, type AdminFixtureOptions } from './admin-fixture';
 
 // For the admin view tests only (jsdom): a runtime on the fixture platform with the admin calls.

@@ -3,7 +3,7 @@ import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { readCookie } from '@casino-sdk/core/internal';
 import { consentValue, parseConsent } from '@casino-sdk/core/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlatformFixture } from '../fixtures/platform-fixture';
+import { createPlatformFixture } from '@casino-sdk/core/testing/platform-fixture';
 import { createConsentModel, NO_OPTIONAL_COOKIES } from './consent-model';
 
 function clearConsentCookie() {

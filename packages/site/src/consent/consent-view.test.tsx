@@ -3,7 +3,7 @@ import { readCookie } from '@casino-sdk/core/internal';
 import { act, fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mountElement, recordEvents, unmountAll } from '@casino-sdk/ui/testing';
-import { startFixtureRuntime } from '../fixtures/fixture-runtime';
+import { startFixtureRuntime } from '@casino-sdk/core/testing/fixture-runtime';
 import { openCookieSettings } from './consent-events';
 import '../index';
 

@@ -3,7 +3,7 @@ import { getRuntime } from '@casino-sdk/core/internal';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
-import type { PlatformFixtureOptions } from '../fixtures/platform-fixture';
+import type { PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
 import { withTermsAnswer, type DialogsFixtureOptions } from './dialogs-fixture';
 import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
 import { phone } from '../../../../.storybook/viewports';

@@ -1,4 +1,4 @@
-import { createPlatformFixture, type Behaviour, type FixtureFetch, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
+import { createPlatformFixture, type Behaviour, type FixtureFetch, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
 
 export interface DialogsFixtureOptions extends PlatformFixtureOptions {
   /**

@@ -2,7 +2,7 @@ import { CasinoSDK, type Message, type Runtime } from '@casino-sdk/core';
 import { createScheduler, startSession } from '@casino-sdk/core/internal';
 import { messageTypes } from '@casino-sdk/core/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { samplePlayer } from '../fixtures/platform-fixture';
+import { samplePlayer } from '@casino-sdk/core/testing/platform-fixture';
 import { createDialogsFixture, type DialogsFixtureOptions } from './dialogs-fixture';
 import {
   announcedSeconds,

@@ -1,5 +1,5 @@
 import type { PaymentMethodLogo } from '@casino-sdk/core/internal';
-import { createPlatformFixture, type Behaviour, type FixtureFetch, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
+import { createPlatformFixture, type Behaviour, type FixtureFetch, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
 
 /** A small mark drawn in SVG (a white shape on a coloured square), so stories need no image files and no outside host. */
 function mark(colour: string, shape: string): string {

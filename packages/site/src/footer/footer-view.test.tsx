@@ -5,7 +5,7 @@ import type * as CoreInternal from '@casino-sdk/core/internal';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountElement, recordEvents, unmountAll } from '@casino-sdk/ui/testing';
-import type { FixtureFetch } from '../fixtures/platform-fixture';
+import type { FixtureFetch } from '@casino-sdk/core/testing/platform-fixture';
 import { createFooterFixture, type FooterFixtureOptions } from './footer-fixture';
 import '../index';
 

@@ -3,8 +3,8 @@ import { startSession } from '@casino-sdk/core/internal';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountElement, recordEvents, unmountAll } from '@casino-sdk/ui/testing';
-import { startFixtureRuntime } from '../fixtures/fixture-runtime';
-import type { PlatformFixtureOptions } from '../fixtures/platform-fixture';
+import { startFixtureRuntime } from '@casino-sdk/core/testing/fixture-runtime';
+import type { PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
 import { SCROLL_LOCKED_CLASS } from '@casino-sdk/ui/overlay';
 import '../index';
 

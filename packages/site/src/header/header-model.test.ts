@@ -1,7 +1,7 @@
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { startSession } from '@casino-sdk/core/internal';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPlatformFixture, sampleBalance, samplePlayer, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
+import { createPlatformFixture, sampleBalance, samplePlayer, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
 import {
   ACCOUNT_MENU_LINKS,
   COMPACT_AFTER_SCROLL,

@@ -2,7 +2,7 @@
 import { act, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountElement, unmountAll } from '@casino-sdk/ui/testing';
-import { startFixtureRuntime } from '../fixtures/fixture-runtime';
+import { startFixtureRuntime } from '@casino-sdk/core/testing/fixture-runtime';
 import { SLOW_CONNECTION_AFTER_MS } from './loading-model';
 import '../index';
 

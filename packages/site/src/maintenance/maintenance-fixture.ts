@@ -1,4 +1,4 @@
-import { createPlatformFixture, type FixtureFetch, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
+import { createPlatformFixture, type FixtureFetch, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
 
 export type MaintenanceFixture = FixtureFetch & {
   /** What POST cms/skin-in-maintenance answers from now on. */

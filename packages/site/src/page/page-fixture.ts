@@ -1,5 +1,5 @@
 import type { CmsPage } from '@casino-sdk/core/internal';
-import { createPlatformFixture, type Behaviour, type FixtureFetch, type PlatformFixtureOptions } from '../fixtures/platform-fixture';
+import { createPlatformFixture, type Behaviour, type FixtureFetch, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
 
 /** A page's text in one language. */
 export interface FixturePageText {

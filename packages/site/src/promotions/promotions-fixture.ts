@@ -1,5 +1,5 @@
 import type { Banner, Promotion } from '@casino-sdk/core/contract/cms';
-import type { Behaviour, FixtureFetch } from '../fixtures/platform-fixture';
+import type { Behaviour, FixtureFetch } from '@casino-sdk/core/testing/platform-fixture';
 
 /**
  * The fixture's art, served by Storybook (.storybook/public): a promotion picture must be an image

@@ -1,6 +1,6 @@
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPlatformFixture } from '../fixtures/platform-fixture';
+import { createPlatformFixture } from '@casino-sdk/core/testing/platform-fixture';
 import { cardImage, createPromotionsModel, validFromDate } from './promotions-model';
 import { FIXTURE_PROMOTIONS, withPromotions } from './promotions-fixture';
 
