@@ -2,6 +2,7 @@
 // it can change in any release. The public entry is index.ts.
 export { getRuntime, hasRuntime, ownsPage } from './runtime';
 export type { ApiClient, ApiClientOptions, CallOptions } from './client/api-client';
+export { errorMessageKey } from './client/api-error';
 export { createScheduler, type Scheduler } from './store/scheduler';
 export {
   startSession,

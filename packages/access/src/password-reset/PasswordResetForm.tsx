@@ -101,7 +101,7 @@ export function PasswordResetForm({ token, headingLevel }: PasswordResetFormProp
         <Heading tag={title} className="casino-password-reset__title">{t('passwordReset.title')}</Heading>
         <FormAlert message={{ key: 'passwordReset.checkFailed' }} className="casino-password-reset__error" />
         <Button block part="retry-button" onClick={() => void model.check()}>
-          {t('passwordReset.retry')}
+          {t('element.retry')}
         </Button>
       </div>
     );

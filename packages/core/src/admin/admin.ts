@@ -1,4 +1,4 @@
-import { isApiError } from '../client/api-error';
+import { errorMessageKey, isApiError } from '../client/api-error';
 import { adminApi, type AdminCredentials } from '../contract/admin';
 import type { Runtime } from '../runtime';
 import type { AdminText } from './admin-text';
@@ -97,7 +97,7 @@ export async function adminLogin(runtime: Runtime, credentials: AdminCredentials
 }
 
 function refusal(error: unknown): Omit<Extract<AdminLoginResult, { ok: false }>, 'ok'> {
-  if (!isApiError(error)) return { reason: 'failed', message: { key: 'errors.generic' } };
+  if (!isApiError(error)) return { reason: 'failed', message: { key: errorMessageKey(error) } };
   if (error.kind === 'http' && error.status === 401) return { reason: 'incorrect', message: { key: 'admin.incorrectCredentials' } };
   if (error.kind === 'http' && error.code === 'captcha_required') return { reason: 'captcha', message: { key: 'admin.captchaRequired' } };
   if (error.kind === 'http' && error.code === 'captcha_wrong') return { reason: 'captcha', message: { key: 'details.captcha_wrong' } };

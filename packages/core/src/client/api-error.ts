@@ -45,3 +45,8 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/** The text key that says why a call failed, for anything thrown: an ApiError's own, else the generic one. */
+export function errorMessageKey(caught: unknown): string {
+  return isApiError(caught) ? caught.messageKey : 'errors.generic';
+}

@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
-import { isApiError } from '../client/api-error';
+import { errorMessageKey, isApiError } from '../client/api-error';
 
 /**
  * What a form shows: a translation key of our own texts (with its values), or text that came from
@@ -333,6 +333,5 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
 
 /** The alert's text for a failed call: the platform's own message when it gave one, else ours. */
 export function failureMessage(caught: unknown): FormMessage {
-  if (!isApiError(caught)) return { key: 'errors.generic' };
-  return caught.kind === 'http' && caught.message ? { text: caught.message } : { key: caught.messageKey };
+  return isApiError(caught) && caught.kind === 'http' && caught.message ? { text: caught.message } : { key: errorMessageKey(caught) };
 }

@@ -79,7 +79,7 @@ export function OutcomePanel({ outcome, game, language, onRetry }: { outcome: La
       [title, text, actions] = ['gameFrame.inactive.title', t('gameFrame.inactive.text'), action('gameFrame.goHome', go(localePath(language)))];
       break;
     case 'failed':
-      [title, text, actions] = ['gameFrame.failed.title', t(outcome.messageKey), action('gameFrame.retry', onRetry)];
+      [title, text, actions] = ['gameFrame.failed.title', t(outcome.messageKey), action('element.retry', onRetry)];
       break;
   }
 

@@ -1,4 +1,5 @@
 import { isApiError, type Language } from '@casino-sdk/core';
+import { errorMessageKey } from '@casino-sdk/core/internal';
 import type { GameDetail } from '@casino-sdk/core/contract/casino';
 import { formatMoney, gamePlayPath, localePath } from '@casino-sdk/core/rules';
 
@@ -27,7 +28,7 @@ const ISO_DATE = /\d{4}-\d{2}-\d{2}T[\d:.]+Z/;
  * dates a self-exclusion; the server's message carries it too, as a fallback.
  */
 export function outcomeOfError(error: unknown, expiresAt: string | null): LaunchOutcome {
-  if (!isApiError(error) || error.kind !== 'http') return { kind: 'failed', messageKey: isApiError(error) ? error.messageKey : 'errors.generic' };
+  if (!isApiError(error) || error.kind !== 'http') return { kind: 'failed', messageKey: errorMessageKey(error) };
   switch (error.code) {
     case 'insufficient_balance':
       return { kind: 'insufficient-balance', message: error.message };

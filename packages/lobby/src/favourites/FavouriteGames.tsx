@@ -1,5 +1,5 @@
 import type { Language } from '@casino-sdk/core';
-import { Button } from '@casino-sdk/ui/button';
+import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Game } from '@casino-sdk/core/contract/casino';
@@ -43,12 +43,7 @@ export function FavouriteGames({ favourites, filters, language, providerNames }:
   if (state === 'loading') return <LobbySkeleton />;
   if (state === 'error') {
     return (
-      <div className="casino-retry casino-lobby__error" part="error">
-        <p role="alert">{t('lobby.favourites.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => favourites.retry()}>
-          {t('lobby.retry')}
-        </Button>
-      </div>
+      <RetryPanel className="casino-lobby__error" part="error" message={t('lobby.favourites.loadFailed')} onRetry={() => favourites.retry()} />
     );
   }
   if (games.length === 0) {

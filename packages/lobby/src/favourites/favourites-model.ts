@@ -1,5 +1,6 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import { isApiError, type Runtime } from '@casino-sdk/core';
+import { type Runtime } from '@casino-sdk/core';
+import { errorMessageKey } from '@casino-sdk/core/internal';
 import type { Game } from '@casino-sdk/core/contract/casino';
 
 /** Loaded with the first call, like the catalogue's schemas (decision 0005). */
@@ -90,7 +91,7 @@ export function createFavouritesModel(runtime: Runtime): FavouritesModel {
       batch(() => {
         const now = games.value.filter((item) => item.id !== game.id);
         games.value = adding ? now : [...now.slice(0, index), game, ...now.slice(index)];
-        refusal.value = isApiError(caught) ? caught.messageKey : 'errors.generic';
+        refusal.value = errorMessageKey(caught);
       });
     } finally {
       if (mine === generation) changing.delete(game.id);

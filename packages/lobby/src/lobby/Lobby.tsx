@@ -2,6 +2,7 @@ import { addEnglishTexts } from '@casino-sdk/core/internal';
 import type { Game } from '@casino-sdk/core/contract/casino';
 import { useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
+import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { BannerSlot } from '../banners/BannerSlot';
@@ -146,14 +147,7 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
       {signedIn && filters.tab === FAVOURITES_TAB ? (
         <FavouriteGames favourites={favourites} filters={filters} language={language} providerNames={providerNames} />
       ) : list.kind === 'error' ? (
-        <div className="casino-retry casino-lobby__error" part="error">
-          <p role="alert">
-            {t('lobby.loadFailed')} {t(list.messageKey)}
-          </p>
-          <Button variant="secondary" onClick={() => model.retry()}>
-            {t('lobby.retry')}
-          </Button>
-        </div>
+        <RetryPanel className="casino-lobby__error" part="error" message={`${t('lobby.loadFailed')} ${t(list.messageKey)}`} onRetry={() => model.retry()} />
       ) : (
         <>
           {/* Mounted while the next list loads (the last list for a moment, then empty): the answer only swaps its cards. */}

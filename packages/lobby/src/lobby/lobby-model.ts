@@ -1,5 +1,6 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
+import { errorMessageKey } from '@casino-sdk/core/internal';
 import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
 import { filtersFromQuery, queryFromFilters, readSearch, sameFilters, type LobbyFilters, type LobbySection, type Reels } from './lobby-filters';
 import type { LobbyLocation } from './lobby-location';
@@ -137,7 +138,7 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
 
   function failed(caught: unknown, owner: AbortController): void {
     if (owner.signal.aborted || (isApiError(caught) && caught.kind === 'aborted')) return;
-    list.value = { kind: 'error', messageKey: isApiError(caught) ? caught.messageKey : 'errors.generic' };
+    list.value = { kind: 'error', messageKey: errorMessageKey(caught) };
   }
 
   async function loadList(target = FIRST_GAMES): Promise<void> {

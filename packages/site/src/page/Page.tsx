@@ -1,5 +1,6 @@
 import { isPlainClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
+import { RetryPanel } from '@casino-sdk/ui/retry';
 import { Skeleton } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef } from 'react';
@@ -154,14 +155,7 @@ export function Page({ page }: PageProps) {
           ) : null}
         </>
       ) : state.kind === 'error' ? (
-        <div className="casino-retry casino-page__error" part="error">
-          <p className="casino-page__error-text" role="alert">
-            {t('page.loadFailed')} {text(state.error)}
-          </p>
-          <Button variant="secondary" part="retry-button" onClick={retry}>
-            {t('page.retry')}
-          </Button>
-        </div>
+        <RetryPanel className="casino-page__error" part="error" buttonPart="retry-button" message={`${t('page.loadFailed')} ${text(state.error)}`} onRetry={retry} />
       ) : (
         <div className="casino-page__loading" part="loading">
           <span className="casino-visually-hidden" role="status">

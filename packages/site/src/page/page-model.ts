@@ -1,6 +1,6 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Language, type Runtime } from '@casino-sdk/core';
-import { type CmsPage } from '@casino-sdk/core/internal';
+import { type CmsPage, errorMessageKey } from '@casino-sdk/core/internal';
 import { isStaticPage } from '@casino-sdk/core/rules';
 import type { sanitizeCmsHtml } from './cms-sanitizer';
 import { fetchCmsPage } from './page-call';
@@ -59,8 +59,7 @@ export function createPageModel(runtime: Runtime): PageModel {
       if (mine.signal.aborted) return;
       if (isApiError(caught) && caught.kind === 'aborted') return;
       if (isApiError(caught) && caught.status === 404) state.value = { kind: 'missing' };
-      else if (isApiError(caught)) state.value = { kind: 'error', error: { key: caught.messageKey } };
-      else state.value = { kind: 'error', error: { key: 'errors.generic' } };
+      else state.value = { kind: 'error', error: { key: errorMessageKey(caught) } };
     } finally {
       if (controller === mine) controller = null;
     }

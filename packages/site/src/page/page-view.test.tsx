@@ -132,7 +132,7 @@ describe('<casino-page>', () => {
   }, 20_000);
 
   it('loads again in the new language', async () => {
-    const { view, fetch } = await loaded('terms-and-conditions', { translations: { de: { 'page.retry': 'Erneut versuchen' } } });
+    const { view, fetch } = await loaded('terms-and-conditions', { translations: { de: { 'element.retry': 'Erneut versuchen' } } });
     await act(async () => {
       CasinoSDK.update({ language: 'de' });
     });

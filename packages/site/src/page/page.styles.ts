@@ -111,5 +111,4 @@ export const pageCss = `
 .casino-page__actions { margin-top: var(--casino-space-5, 24px); }
 .casino-page__loading { display: flex; flex-direction: column; gap: var(--casino-space-3, 12px); }
 .casino-page__loading .casino-page__title-skeleton { height: 2.25rem; margin-bottom: var(--casino-space-3, 12px); }
-.casino-page__error-text { margin: 0; flex: 1 1 16rem; }
 `;

@@ -1,7 +1,7 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { localePath } from '@casino-sdk/core/rules';
 import { linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
-import { Button } from '@casino-sdk/ui/button';
+import { RetryPanel } from '@casino-sdk/ui/retry';
 import { Skeleton } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
@@ -22,18 +22,9 @@ const SKELETON_CARDS = 6;
 /** The cards in the first row are on screen at once: their pictures are not lazy. */
 const EAGER_CARDS = 3;
 
-function Retry({ messageKey, onRetry, label }: { messageKey: string; onRetry(): void; label: string }) {
+function Retry({ messageKey, onRetry }: { messageKey: string; onRetry(): void }) {
   const t = useT();
-  return (
-    <div className="casino-retry casino-promotions__error" part="error">
-      <p role="alert">
-        {label} {t(messageKey)}
-      </p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('promotions.retry')}
-      </Button>
-    </div>
-  );
+  return <RetryPanel className="casino-promotions__error" part="error" message={`${t('promotions.loadFailed')} ${t(messageKey)}`} onRetry={onRetry} />;
 }
 
 /** The `<casino-promotions>` view: the list, or one promotion when `promotionId` is set. */
@@ -69,7 +60,7 @@ export function Promotions({ promotionId }: PromotionsProps) {
             </a>
           </div>
         ) : detail.kind === 'error' ? (
-          <Retry messageKey={detail.messageKey} label={t('promotions.loadFailed')} onRetry={() => void model.retry()} />
+          <Retry messageKey={detail.messageKey} onRetry={() => void model.retry()} />
         ) : (
           <div className="casino-promotions__loading" part="loading" aria-busy="true">
             <span className="casino-visually-hidden" role="status">
@@ -109,7 +100,7 @@ export function Promotions({ promotionId }: PromotionsProps) {
           </p>
         )
       ) : list.kind === 'error' ? (
-        <Retry messageKey={list.messageKey} label={t('promotions.loadFailed')} onRetry={() => void model.retry()} />
+        <Retry messageKey={list.messageKey} onRetry={() => void model.retry()} />
       ) : (
         <div className="casino-promotions__loading" part="loading" aria-busy="true">
           <span className="casino-visually-hidden" role="status">

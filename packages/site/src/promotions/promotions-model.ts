@@ -1,5 +1,6 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
+import { errorMessageKey } from '@casino-sdk/core/internal';
 import type { Page, Promotion } from '@casino-sdk/core/contract/cms';
 import { isForViewer, isSafeImageUrl, type Language } from '@casino-sdk/core/rules';
 import type { sanitizeCmsHtml } from '../page/cms-sanitizer';
@@ -55,9 +56,6 @@ export function validFromDate(validFrom: string | null, language: Language): str
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-function messageKeyOf(error: unknown): string {
-  return isApiError(error) ? error.messageKey : 'errors.generic';
-}
 
 /** The promotions list and one promotion's page, without React. */
 export function createPromotionsModel(runtime: Runtime): PromotionsModel {
@@ -94,7 +92,7 @@ export function createPromotionsModel(runtime: Runtime): PromotionsModel {
       });
       if (!mine.signal.aborted) loaded.value = { kind: 'ready', promotions: data, language };
     } catch (error) {
-      if (!aborted(mine, error)) loaded.value = { kind: 'error', messageKey: messageKeyOf(error) };
+      if (!aborted(mine, error)) loaded.value = { kind: 'error', messageKey: errorMessageKey(error) };
     }
   }
 
@@ -116,7 +114,7 @@ export function createPromotionsModel(runtime: Runtime): PromotionsModel {
       else detail.value = { kind: 'ready', promotion, language, sanitize: sanitizer.sanitizeCmsHtml, banners };
     } catch (error) {
       if (aborted(mine, error)) return;
-      detail.value = isApiError(error) && error.status === 404 ? { kind: 'missing' } : { kind: 'error', messageKey: messageKeyOf(error) };
+      detail.value = isApiError(error) && error.status === 404 ? { kind: 'missing' } : { kind: 'error', messageKey: errorMessageKey(error) };
     }
   }
 

@@ -1,31 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { englishTexts, getRuntime } from '@casino-sdk/core/internal';
-import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from '../button/Button';
-
-/** Like useT, but the panel must show even when the runtime itself is what failed. */
-function useFallbackT(): (key: string) => string {
-  useSignals();
-  try {
-    const runtime = getRuntime();
-    void runtime.store.translationsVersion.value;
-    return (key) => runtime.i18n.t(key);
-  } catch {
-    return (key) => englishTexts[key] ?? key;
-  }
-}
-
-function RetryPanel({ onRetry }: { onRetry: () => void }) {
-  const t = useFallbackT();
-  return (
-    <div className="casino-retry" role="alert">
-      <span>{t('element.failed')}</span>
-      <Button variant="secondary" size="small" onClick={onRetry}>
-        {t('element.retry')}
-      </Button>
-    </div>
-  );
-}
+import { RetryPanel, useFallbackT } from '../retry/RetryPanel';
 
 interface State {
   error: unknown;
@@ -53,9 +27,14 @@ export class ElementErrorBoundary extends Component<{ tag: string; children: Rea
   };
 
   override render(): ReactNode {
-    if (this.state.error) return <RetryPanel onRetry={this.retry} />;
+    if (this.state.error) return <BoundaryPanel onRetry={this.retry} />;
     return <ErrorBoundaryAttempt key={this.state.attempt}>{this.props.children}</ErrorBoundaryAttempt>;
   }
+}
+
+function BoundaryPanel({ onRetry }: { onRetry: () => void }) {
+  const t = useFallbackT();
+  return <RetryPanel message={t('element.failed')} size="small" onRetry={onRetry} />;
 }
 
 function ErrorBoundaryAttempt({ children }: { children: ReactNode }) {

@@ -30,6 +30,7 @@ export const baseCss = `
   border-radius: var(--casino-radius-sm, 4px);
 }
 .casino-link:hover { text-decoration-thickness: 2px; }
+.casino-retry__text { margin: 0; flex: 1 1 16rem; }
 .casino-retry {
   display: flex; flex-wrap: wrap; align-items: center; gap: var(--casino-space-3, 12px);
   padding: var(--casino-space-3, 12px) var(--casino-space-4, 16px);

@@ -1,0 +1,1 @@
+export { RetryPanel, type RetryPanelProps } from './RetryPanel';
