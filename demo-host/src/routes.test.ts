@@ -10,10 +10,10 @@ afterEach(() => CasinoSDK.destroy());
 
 describe('coming-soon routes', () => {
   it('gives every unbuilt destination its own page, titled by its own translated name', () => {
-    for (const route of COMING_SOON_ROUTES) {
+    for (const [name, route] of Object.entries(COMING_SOON_ROUTES)) {
       const page = routes[route];
       expect(page, route).toBeDefined();
-      expect(page!.titleKey).toBe(`pages.${route}.title`);
+      expect(page!.titleKey).toBe(`pages.${name}.title`);
       expect(en).toHaveProperty([page!.titleKey]);
       expect(page).not.toBe(routes.casino);
     }

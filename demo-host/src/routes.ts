@@ -1,4 +1,4 @@
-import { ADMIN_ACCESS_ROUTE, CHANGE_PASSWORD_ROUTE, MAINTENANCE_ROUTE, STATIC_PAGES } from '@casino-sdk/core/rules';
+import { ADMIN_ACCESS_ROUTE, CHANGE_PASSWORD_ROUTE, MAINTENANCE_ROUTE, PLAYER_AREA_ROUTES, STATIC_PAGES } from '@casino-sdk/core/rules';
 import type { RouteTable } from './router';
 import { adminPage } from './pages/admin-page';
 import { casinoPage, LOBBY_ROUTES, lobbyPage } from './pages/casino-page';
@@ -14,15 +14,11 @@ import { recoveryPage } from './pages/recovery-page';
 import { registrationPage } from './pages/registration-page';
 
 /**
- * Destinations the header, footer and login already link to whose elements come with later issues:
- * until then each has its own honest "coming soon" page.
+ * The player area, whose elements come with the cashier and account issues: until then each route
+ * has its own honest "coming soon" page, so a link to it (the header's, a message's button, the
+ * deposit-limit prompt after registration) lands there and not on the casino page.
  */
-export const COMING_SOON_ROUTES = [
-  'dashboard',
-  'deposit',
-  'withdraw',
-  'kyc',
-] as const;
+export const COMING_SOON_ROUTES = PLAYER_AREA_ROUTES;
 
 /** The site's routes, after the language prefix. */
 export const routes: RouteTable = {
@@ -41,5 +37,5 @@ export const routes: RouteTable = {
   [CHANGE_PASSWORD_ROUTE]: changePasswordPage,
   [ADMIN_ACCESS_ROUTE]: adminPage,
   ...Object.fromEntries(STATIC_PAGES.map((name) => [name, contentPage(name)])),
-  ...Object.fromEntries(COMING_SOON_ROUTES.map((route) => [route, comingSoonPage(route)])),
+  ...Object.fromEntries(Object.entries(COMING_SOON_ROUTES).map(([name, route]) => [route, comingSoonPage(name)])),
 };

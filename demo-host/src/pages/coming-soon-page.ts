@@ -5,12 +5,12 @@ import { bindText } from '../text';
 /**
  * A destination whose element comes with a later issue (lobby pages, promotions, registration,
  * recovery, dashboard, cashier): its own route, title and heading, an honest "coming soon" and a
- * way back, instead of silently landing on the casino page. `route` is the route name, so the
- * header highlights the right link and `pages.{route}.title` names it.
+ * way back, instead of silently landing on the casino page. `name` is the route's name in
+ * PLAYER_AREA_ROUTES: `pages.{name}.title` names it.
  */
-export function comingSoonPage(route: string): Page {
+export function comingSoonPage(name: string): Page {
   return {
-    titleKey: `pages.${route}.title`,
+    titleKey: `pages.${name}.title`,
     render({ language }) {
       const section = document.createElement('section');
       section.className = 'page page--narrow coming-soon';
@@ -23,7 +23,7 @@ export function comingSoonPage(route: string): Page {
         back.dispatchEvent(new CustomEvent('casino-navigate', { detail: { path: back.pathname }, bubbles: true, composed: true, cancelable: true }));
       });
       section.append(
-        bindText(document.createElement('h1'), `pages.${route}.title`),
+        bindText(document.createElement('h1'), `pages.${name}.title`),
         bindText(document.createElement('p'), 'pages.comingSoon.text'),
         back,
       );

@@ -1,5 +1,5 @@
 import { addEnglishTexts, takeReturnPath, trackMarketing } from '@casino-sdk/core/internal';
-import { localePath } from '@casino-sdk/core/rules';
+import { localePath, RECOVERY_ROUTE, REGISTRATION_ROUTE } from '@casino-sdk/core/rules';
 import { emit, Heading, headingTag, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
@@ -86,8 +86,8 @@ export function LoginForm({ redirect, headingLevel }: LoginFormProps) {
         <a
           className="casino-link casino-login__recovery"
           part="recovery-link"
-          href={localePath(language, 'recovery-password')}
-          onClick={linkClick(host, localePath(language, 'recovery-password'))}
+          href={localePath(language, RECOVERY_ROUTE)}
+          onClick={linkClick(host, localePath(language, RECOVERY_ROUTE))}
         >
           {t('login.forgotPassword')}
         </a>
@@ -97,7 +97,7 @@ export function LoginForm({ redirect, headingLevel }: LoginFormProps) {
       </form>
       <div className="casino-login__register">
         <p className="casino-login__register-text">{t('login.noAccount')}</p>
-        <Button variant="secondary" block part="register-button" onClick={() => navigate(host, localePath(language, 'registration'))}>
+        <Button variant="secondary" block part="register-button" onClick={() => navigate(host, localePath(language, REGISTRATION_ROUTE))}>
           {t('login.register')}
         </Button>
       </div>

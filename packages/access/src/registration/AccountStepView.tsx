@@ -1,4 +1,4 @@
-import { localePath } from '@casino-sdk/core/rules';
+import { localePath, LOGIN_ROUTE } from '@casino-sdk/core/rules';
 import { linkClick, useHost, useLanguage, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormPasswordField, FormSelectField, FormTextField, messageText } from '@casino-sdk/ui/field';
@@ -39,7 +39,7 @@ export function AccountStepView({ account, onSubmit, moved, headingTag }: Accoun
   const currencies = runtime.store.skinSettings.value.currencies;
   const bonusState = bonus.value;
   const verifiedBonus = bonusState.status === 'valid' && bonusState.code === fields.bonusCode.value.value.trim() ? bonusState : null;
-  const loginPath = localePath(language, 'login');
+  const loginPath = localePath(language, LOGIN_ROUTE);
   const challenge = account.challenge.value;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isStaticPage, splitPath, withLanguage, type RouteState } from './routes';
+import { decideRoute, isStaticPage, PLAYER_AREA_ROUTES, splitPath, transactionRoute, withLanguage, type RouteState } from './routes';
 
 const visitor: RouteState = { maintenance: false, signedIn: false, mustChangePassword: false };
 const player: RouteState = { ...visitor, signedIn: true };
@@ -8,6 +8,14 @@ describe('decideRoute', () => {
   it('sends a visitor from a player route to login and keeps the wanted path', () => {
     expect(decideRoute('dashboard/limits', visitor, '/de/dashboard/limits')).toEqual({ kind: 'redirect', route: 'login', returnTo: '/de/dashboard/limits' });
     expect(decideRoute('deposit', visitor, '/en/deposit')).toMatchObject({ route: 'login' });
+  });
+
+  it('keeps the whole player area for players, but the newsletter opt-out, which a visitor opens from a mail', () => {
+    for (const [name, route] of Object.entries(PLAYER_AREA_ROUTES)) {
+      const path = route.replace(':transactionId', '42');
+      expect(decideRoute(path, visitor, `/en/${path}`), name).toEqual(name === 'newsletterOptOut' ? { kind: 'stay' } : { kind: 'redirect', route: 'login', returnTo: `/en/${path}` });
+    }
+    expect(transactionRoute(42)).toBe('transactions/42');
   });
 
   it('lets a visitor see public pages', () => {

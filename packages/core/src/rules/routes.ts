@@ -23,18 +23,49 @@ export function isStaticPage(value: string): value is StaticPage {
   return (STATIC_PAGES as readonly string[]).includes(value);
 }
 
-/** Routes only for visitors: a signed-in player is sent to the casino page. */
-export const VISITOR_ONLY_ROUTES = ['login', 'registration', 'recovery-password'] as const;
-
-/** Routes only for signed-in players: the dashboard and its children, deposit and withdraw. */
-export const PLAYER_ROUTES = ['dashboard', 'deposit', 'withdraw', 'changePassword'] as const;
-
 export const MAINTENANCE_ROUTE = 'in-maintenance';
 /** The admin access page (spec: no language prefix); staff reach it during maintenance too. */
 export const ADMIN_ACCESS_ROUTE = 'kajot-prime_access_for_admin';
 export const CHANGE_PASSWORD_ROUTE = 'changePassword';
 export const CASINO_ROUTE = 'casino';
 export const LOGIN_ROUTE = 'login';
+export const REGISTRATION_ROUTE = 'registration';
+export const RECOVERY_ROUTE = 'recovery-password';
+/** Routes only for visitors: a signed-in player is sent to the casino page. */
+export const VISITOR_ONLY_ROUTES = [LOGIN_ROUTE, REGISTRATION_ROUTE, RECOVERY_ROUTE] as const;
+
+/**
+ * The player area's routes by name (player-area spec, "Routes"; the front-end spec links to
+ * /deposit, /kyc and /sowq directly). The cashier's and the account's elements own them; every link
+ * into the player area names one of these, never the path.
+ */
+export const PLAYER_AREA_ROUTES = {
+  dashboard: 'dashboard',
+  deposit: 'deposit',
+  withdraw: 'withdraw',
+  kyc: 'kyc',
+  sowq: 'sowq',
+  limits: 'dashboard/limits',
+  passwords: 'dashboard/passwords',
+  profile: 'dashboard/informations',
+  documents: 'dashboard/documents',
+  reports: 'dashboard/reports',
+  transactions: 'dashboard/transactions',
+  myBonus: 'dashboard/myBonus',
+  /** Where a payment provider sends the player back: `transactionRoute(id)`. */
+  transaction: 'transactions/:transactionId',
+  /** For visitors too: the link in a newsletter carries `?token=`. */
+  newsletterOptOut: 'newsletter/opt-out',
+} as const;
+export type PlayerAreaRoute = keyof typeof PLAYER_AREA_ROUTES;
+
+/** The status page of one transaction, where a payment provider sends the player back. */
+export function transactionRoute(transactionId: number | string): string {
+  return PLAYER_AREA_ROUTES.transaction.replace(':transactionId', encodeURIComponent(String(transactionId)));
+}
+
+/** Routes only for signed-in players: the player area (but the newsletter opt-out) and the imported player's password change. */
+export const PLAYER_ROUTES = ['dashboard', 'deposit', 'withdraw', 'kyc', 'sowq', 'transactions', CHANGE_PASSWORD_ROUTE] as const;
 
 /** The spec's game page, `/{lang}/game/play/{providerId}/{gameId}`; the demo of a game adds `?demo=1`. */
 export function gamePlayPath(language: Language, providerId: number, gameId: number, demo = false): string {

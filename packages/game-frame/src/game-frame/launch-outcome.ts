@@ -1,7 +1,7 @@
 import { isApiError, type Language } from '@casino-sdk/core';
 import { errorMessageKey } from '@casino-sdk/core/internal';
 import type { GameDetail } from '@casino-sdk/core/contract/casino';
-import { formatMoney, gamePlayPath, localePath } from '@casino-sdk/core/rules';
+import { formatMoney, gamePlayPath, localePath, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 
 /** Why a launch did not start a game, each with the spec's text and follow-up (front-end spec §8). */
 export type LaunchOutcome =
@@ -51,9 +51,9 @@ export function outcomeOfError(error: unknown, expiresAt: string | null): Launch
 export function followUpPath(outcome: LaunchOutcome, language: Language): string | null {
   switch (outcome.kind) {
     case 'kyc':
-      return localePath(language, 'kyc');
+      return localePath(language, PLAYER_AREA_ROUTES.kyc);
     case 'kyc-selfie':
-      return `${localePath(language, 'kyc')}?lv=selfie`;
+      return `${localePath(language, PLAYER_AREA_ROUTES.kyc)}?lv=selfie`;
     case 'self-excluded':
       return localePath(language);
     default:
@@ -63,7 +63,7 @@ export function followUpPath(outcome: LaunchOutcome, language: Language): string
 
 /** The spec's "Deposit Now" destination. */
 export function depositPath(language: Language): string {
-  return localePath(language, 'deposit');
+  return localePath(language, PLAYER_AREA_ROUTES.deposit);
 }
 
 export interface InsufficientBalance {

@@ -9,7 +9,7 @@ import {
   type Session,
 } from '@casino-sdk/core';
 import { acceptTerms, answerRealityCheck, finishMessage, staySignedIn } from '@casino-sdk/core/internal';
-import { localePath, needsTermsAcceptance } from '@casino-sdk/core/rules';
+import { localePath, needsTermsAcceptance, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 
 /** The one site dialog on screen, if any. */
 export type SiteDialog =
@@ -69,16 +69,16 @@ const OK: MessageAction = { id: 'ok', labelKey: 'dialogs.message.ok', variant: '
 const ACTIONS: Record<string, readonly MessageAction[]> = {
   realityCheck: [
     { id: 'continue', labelKey: 'dialogs.message.continue', variant: 'primary' },
-    { id: 'history', labelKey: 'dialogs.message.history', route: 'dashboard/transactions', variant: 'secondary' },
+    { id: 'history', labelKey: 'dialogs.message.history', route: PLAYER_AREA_ROUTES.transactions, variant: 'secondary' },
     // Ours, beyond the spec: taking a break is one click away.
     { id: 'logout', labelKey: 'dialogs.message.logout', variant: 'secondary' },
   ],
-  firstLogin: [{ id: 'deposit', labelKey: 'dialogs.message.deposit', route: 'deposit', variant: 'primary' }, CLOSE],
-  campaignReached: [{ id: 'bonus', labelKey: 'dialogs.message.seeBonus', route: 'dashboard/myBonus', variant: 'primary' }, CLOSE],
+  firstLogin: [{ id: 'deposit', labelKey: 'dialogs.message.deposit', route: PLAYER_AREA_ROUTES.deposit, variant: 'primary' }, CLOSE],
+  campaignReached: [{ id: 'bonus', labelKey: 'dialogs.message.seeBonus', route: PLAYER_AREA_ROUTES.myBonus, variant: 'primary' }, CLOSE],
   'bonus-bet-limit': [OK, { id: 'bonus-terms', labelKey: 'dialogs.message.bonusTerms', route: 'terms-and-conditions', variant: 'secondary' }],
   'bonus-min-balance-limit': [OK, { id: 'bonus-terms', labelKey: 'dialogs.message.bonusTerms', route: 'terms-and-conditions', variant: 'secondary' }],
-  'daily-bet-limit': [OK, { id: 'limits', labelKey: 'dialogs.message.manageLimits', route: 'dashboard/limits', variant: 'secondary' }],
-  'daily-bet-loss': [OK, { id: 'limits', labelKey: 'dialogs.message.manageLimits', route: 'dashboard/limits', variant: 'secondary' }],
+  'daily-bet-limit': [OK, { id: 'limits', labelKey: 'dialogs.message.manageLimits', route: PLAYER_AREA_ROUTES.limits, variant: 'secondary' }],
+  'daily-bet-loss': [OK, { id: 'limits', labelKey: 'dialogs.message.manageLimits', route: PLAYER_AREA_ROUTES.limits, variant: 'secondary' }],
 };
 
 /** The buttons of a message dialog, in order. Unknown types are plain messages with Close. */

@@ -1,5 +1,5 @@
 import { type Language } from '@casino-sdk/core';
-import { localePath } from '@casino-sdk/core/rules';
+import { localePath, LOGIN_ROUTE, PLAYER_AREA_ROUTES, REGISTRATION_ROUTE } from '@casino-sdk/core/rules';
 import { useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Skeleton } from '@casino-sdk/ui/loading';
@@ -35,10 +35,10 @@ export function AccountMenu({ model, state, language, current, onLogout }: Accou
       <>
         <p className="casino-header__drawer-text">{t('header.menu.visitorText')}</p>
         <div className="casino-header__drawer-actions">
-          <DrawerLink model={model} path={localePath(language, 'login')} className="casino-button casino-button--secondary casino-button--block" part="drawer-login">
+          <DrawerLink model={model} path={localePath(language, LOGIN_ROUTE)} className="casino-button casino-button--secondary casino-button--block" part="drawer-login">
             {t('header.login')}
           </DrawerLink>
-          <DrawerLink model={model} path={localePath(language, 'registration')} className="casino-button casino-button--cta casino-button--block" part="drawer-register">
+          <DrawerLink model={model} path={localePath(language, REGISTRATION_ROUTE)} className="casino-button casino-button--cta casino-button--block" part="drawer-register">
             {t('header.menu.signup')}
           </DrawerLink>
         </div>
@@ -69,7 +69,7 @@ export function AccountMenu({ model, state, language, current, onLogout }: Accou
     <>
       <DrawerLink
         model={model}
-        path={localePath(language, 'deposit')}
+        path={localePath(language, PLAYER_AREA_ROUTES.deposit)}
         className={`casino-header__drawer-balance${state.stale ? ' casino-header__drawer-balance--stale' : ''}`}
         part="drawer-balance"
       >

@@ -1,4 +1,4 @@
-import { localePath } from '@casino-sdk/core/rules';
+import { localePath, LOGIN_ROUTE, REGISTRATION_ROUTE } from '@casino-sdk/core/rules';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { emit, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
@@ -115,10 +115,10 @@ export function Header({ current, logoSrc }: HeaderProps) {
         <div className="casino-header__actions">
           {state.kind === 'visitor' ? (
             <>
-              <Button variant="secondary" part="login-button" onClick={() => navigate(host, localePath(language, 'login'))}>
+              <Button variant="secondary" part="login-button" onClick={() => navigate(host, localePath(language, LOGIN_ROUTE))}>
                 {t('header.login')}
               </Button>
-              <Button variant="cta" part="register-button" onClick={() => navigate(host, localePath(language, 'registration'))}>
+              <Button variant="cta" part="register-button" onClick={() => navigate(host, localePath(language, REGISTRATION_ROUTE))}>
                 {t('header.register')}
               </Button>
             </>

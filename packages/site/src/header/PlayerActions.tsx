@@ -1,4 +1,4 @@
-import { localePath } from '@casino-sdk/core/rules';
+import { localePath, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 import { navigate, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { useLightDismiss } from '@casino-sdk/ui/overlay';
@@ -56,7 +56,7 @@ export function PlayerActions({ model, figures, host, onLogout }: PlayerActionsP
         </button>
       </div>
       {/* The way to play on: the brightest button of the bar (the panel below has one too). */}
-      <Button variant="cta" className="casino-header__deposit" part="deposit-cta" onClick={() => navigate(host, localePath(language, 'deposit'))}>
+      <Button variant="cta" className="casino-header__deposit" part="deposit-cta" onClick={() => navigate(host, localePath(language, PLAYER_AREA_ROUTES.deposit))}>
         {t('header.deposit')}
       </Button>
       <button
@@ -95,7 +95,7 @@ export function PlayerActions({ model, figures, host, onLogout }: PlayerActionsP
           part="deposit-button"
           onClick={() => {
             model.closeSummary();
-            navigate(host, localePath(language, 'deposit'));
+            navigate(host, localePath(language, PLAYER_AREA_ROUTES.deposit));
           }}
         >
           {t('header.deposit')}
@@ -109,7 +109,7 @@ export function PlayerActions({ model, figures, host, onLogout }: PlayerActionsP
         className="casino-header__dashboard"
         part="dashboard-button"
         title={t('header.dashboard')}
-        onClick={() => navigate(host, localePath(language, 'dashboard'))}
+        onClick={() => navigate(host, localePath(language, PLAYER_AREA_ROUTES.dashboard))}
       >
         <DashboardIcon />
         <span className="casino-header__dashboard-label">{t('header.dashboard')}</span>

@@ -1,6 +1,6 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { logout, type Language, type Runtime, type Store } from '@casino-sdk/core';
-import { formatMoney } from '@casino-sdk/core/rules';
+import { formatMoney, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 
 /** The six game and promotion links of the desktop header, in the spec's order. */
 export const HEADER_LINKS = [
@@ -41,9 +41,9 @@ export type HeaderMenu = 'navigation' | 'account';
 
 /** The right menu's links for a player, in the spec's order (Help comes last, for visitors too). */
 export const ACCOUNT_MENU_LINKS = [
-  { route: 'dashboard', key: 'header.dashboard' },
-  { route: 'deposit', key: 'header.deposit' },
-  { route: 'withdraw', key: 'header.menu.withdraw' },
+  { route: PLAYER_AREA_ROUTES.dashboard, key: 'header.dashboard' },
+  { route: PLAYER_AREA_ROUTES.deposit, key: 'header.deposit' },
+  { route: PLAYER_AREA_ROUTES.withdraw, key: 'header.menu.withdraw' },
 ] as const;
 
 export interface PlayerFigures {

@@ -1,18 +1,18 @@
 import type { Language } from '@casino-sdk/core';
 import { rememberReturnPath } from '@casino-sdk/core/internal';
-import { localePath } from '@casino-sdk/core/rules';
+import { localePath, LOGIN_ROUTE, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 import { navigate, useHost, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { useEffect, useId, useRef } from 'react';
 
 /** Where registration ends: the login page, which fires the registration-completed event (spec §2). */
 export function thankYouPath(language: Language): string {
-  return `${localePath(language, 'login')}?success=thankyou`;
+  return `${localePath(language, LOGIN_ROUTE)}?success=thankyou`;
 }
 
 /** The player area's limits page, where a deposit limit is set. */
 export function limitsPath(language: Language): string {
-  return localePath(language, 'dashboard/limits');
+  return localePath(language, PLAYER_AREA_ROUTES.limits);
 }
 
 /**
