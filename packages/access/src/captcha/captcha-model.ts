@@ -1,5 +1,6 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
+import { registrationCalls } from '../calls';
 
 /**
  * An operator's captcha widget (reCAPTCHA, hCaptcha, Turnstile...): the seam for a skin whose
@@ -62,7 +63,7 @@ export function createCaptchaModel(runtime: Runtime, key: string | null, vendor:
     const mine = ++asked;
     state.value = { kind: 'loading' };
     try {
-      const { registrationApi } = await import('@casino-sdk/core/contract/registration');
+      const registrationApi = await registrationCalls();
       const challenge = await runtime.client.call(registrationApi.captcha, { query: { key } });
       if (mine !== asked) return;
       state.value = { kind: 'picture', picture: { token: challenge.token, src: `data:image/svg+xml,${encodeURIComponent(challenge.svg)}`, alt: challenge.alt } };

@@ -2,6 +2,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, logout, type Runtime } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { CONFIRM_CHECK_FROM, importedPasswordProblem, passwordsMatch } from '@casino-sdk/core/rules';
+import { playerCalls } from '../calls';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type Message = FormMessage;
@@ -75,7 +76,7 @@ export function createChangePasswordModel(runtime: Runtime): ChangePasswordModel
     const session = runtime.store.session.value;
     let fresh = null;
     try {
-      const { playerApi } = await import('@casino-sdk/core/contract/player');
+      const playerApi = await playerCalls();
       fresh = await runtime.client.call(playerApi.get, { query: PLAYER_QUERY });
     } catch {
       // The password is changed all the same; the player as we had it, no longer imported, will do.
@@ -114,7 +115,7 @@ export function createChangePasswordModel(runtime: Runtime): ChangePasswordModel
             return { ok: false, reason: 'signed-out' };
           }
           // The contract loads with the call: the form's first render needs none of it.
-          const { playerApi } = await import('@casino-sdk/core/contract/player');
+          const playerApi = await playerCalls();
           await runtime.client.call(playerApi.updateById, {
             params: { id: player.user_id },
             body: { password: values.password, is_crypt: true },

@@ -12,6 +12,7 @@ import {
   type LoginAttempts,
 } from '@casino-sdk/core/rules';
 import { createCaptchaStepUp, type CaptchaModel } from '../captcha';
+import { authCalls } from '../calls';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
 export type Message = FormMessage;
@@ -103,7 +104,7 @@ function saveAttempts(state: LoginAttempts, now: number): void {
  */
 async function reportAttempts(runtime: Runtime, call: Exclude<AttemptCall, null>, username: string): Promise<void> {
   try {
-    const { authApi } = await import('@casino-sdk/core/contract/auth');
+    const authApi = await authCalls();
     if (call === 'password-recovery') {
       await runtime.client.call(authApi.recoverPassword, { body: { username, expiration_hours: RECOVERY_EXPIRATION_HOURS } });
     } else {

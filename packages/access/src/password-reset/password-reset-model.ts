@@ -3,6 +3,7 @@ import { isApiError, type Runtime } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { forgetLoginAttempts } from '@casino-sdk/core/internal';
 import { CONFIRM_CHECK_FROM, passwordsMatch, resetPasswordProblem } from '@casino-sdk/core/rules';
+import { authCalls } from '../calls';
 
 export interface PasswordResetValues {
   password: string;
@@ -68,7 +69,7 @@ export function createPasswordResetModel(runtime: Runtime, token: string): Passw
       if (!token) return;
       link.value = { kind: 'checking' };
       try {
-        const { authApi } = await import('@casino-sdk/core/contract/auth');
+        const authApi = await authCalls();
         const status = await runtime.client.call(authApi.status, { params: { token }, query: {} });
         const email = status.is_valid ? status.tokenable?.email : undefined;
         link.value = email ? { kind: 'valid', email } : { kind: 'expired' };
@@ -83,7 +84,7 @@ export function createPasswordResetModel(runtime: Runtime, token: string): Passw
       if (current.kind !== 'valid') return { ok: false, reason: 'invalid' };
       try {
         const sent = await form.submit(async (values) => {
-          const { authApi } = await import('@casino-sdk/core/contract/auth');
+          const authApi = await authCalls();
           await runtime.client.call(authApi.resetPassword, {
             body: { email: current.email, password: values.password, password_confirmation: values.confirmation, token },
           });

@@ -2,6 +2,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { emailProblem, RECOVERY_EXPIRATION_HOURS } from '@casino-sdk/core/rules';
+import { authCalls } from '../calls';
 
 export interface RecoveryValues {
   email: string;
@@ -52,7 +53,7 @@ export function createRecoveryModel(runtime: Runtime): RecoveryModel {
         const sent = await form.submit(async (values) => {
           const email = values.email.trim();
           // The contract loads with the call: the form's first render needs none of it.
-          const { authApi } = await import('@casino-sdk/core/contract/auth');
+          const authApi = await authCalls();
           await runtime.client.call(authApi.recoverPassword, { body: { email, expiration_hours: RECOVERY_EXPIRATION_HOURS } });
           sentTo.value = email;
         });

@@ -6,8 +6,8 @@ import { createForm, type FormField, type FormMessage, type FormModel } from '@c
 import { CZK_CURRENCY_ID, emailProblem, nicknameInput, nicknameProblem, passwordChecks, refuseSpaces, registrationPasswordProblem, type PasswordChecks } from '@casino-sdk/core/rules';
 import { createCaptchaModel, type CaptchaModel } from '../captcha';
 import { createRefusals, registrationMessage, waitMessage } from './refusals';
+import { campaignCalls, registrationCalls } from '../calls';
 
-const contracts = () => import('./registration-contracts');
 
 export interface AccountValues {
   email: string;
@@ -167,7 +167,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
     campaigns.value = null;
     let found: readonly Campaign[] = [];
     try {
-      const { data } = await runtime.client.call((await contracts()).campaignApi.list, {
+      const { data } = await runtime.client.call((await campaignCalls()).list, {
         query: { all: 1, is_public: 1, language: runtime.store.language.value, currency_id: currencyId.value ?? undefined, countries: options.country() },
       });
       found = data.filter((campaign) => !campaign.categories?.length);
@@ -222,8 +222,8 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
     const value = name === 'email' ? field.value.value.trim() : field.value.value;
     if (!value || field.problem.value) return;
     try {
-      if (name === 'nickname') await runtime.client.call((await contracts()).registrationApi.checkUsername, { body: { username: value } });
-      else await runtime.client.call((await contracts()).registrationApi.checkEmail, { body: { email: value } });
+      if (name === 'nickname') await runtime.client.call((await registrationCalls()).checkUsername, { body: { username: value } });
+      else await runtime.client.call((await registrationCalls()).checkEmail, { body: { email: value } });
     } catch (caught) {
       // Past the checks' limit: the value stays, and a moment later it can be checked again.
       const wait = waitMessage(caught);
@@ -254,7 +254,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
         const email = values.email.trim();
         const verified = bonus.value.status === 'valid' && bonus.value.code === values.bonusCode.trim();
         const captchaToken = challenge.value?.token.value;
-        return runtime.client.call((await contracts()).registrationApi.register, {
+        return runtime.client.call((await registrationCalls()).register, {
           body: {
             email,
             password: values.password,

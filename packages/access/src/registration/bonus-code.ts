@@ -1,5 +1,6 @@
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { BonusState } from './account-step';
+import { campaignCalls } from '../calls';
 
 /**
  * Asks the platform about a bonus code for a currency (spec §2). Loaded when a player first checks
@@ -7,7 +8,7 @@ import type { BonusState } from './account-step';
  */
 export async function checkBonusCode(runtime: Runtime, code: string, currency: number): Promise<BonusState> {
   try {
-    const { campaignApi } = await import('./registration-contracts');
+    const campaignApi = await campaignCalls();
     const found = await runtime.client.call(campaignApi.byCode, { params: { code }, query: { check_code: 1, currency_id: currency, language: runtime.store.language.value } });
     return { status: 'valid', code, actionName: found.action.name, banner: found.medias.find((media) => media.url_banner)?.url_banner ?? null };
   } catch (caught) {

@@ -6,8 +6,8 @@ import { watchCountdown } from '@casino-sdk/core/internal';
 import { cleanPhoneNumber, cleanPhonePrefix, CODE_MIN, phoneProblem, RESEND_SECONDS, type PhoneProblem } from '@casino-sdk/core/rules';
 import { createRefusals, registrationMessage, serverFailed } from './refusals';
 import type { ChannelProgress, CodesProgress, Verification } from './registration-flow';
+import { notificationCalls, playerCalls, registrationCalls } from '../calls';
 
-const contracts = () => import('./registration-contracts');
 
 export interface CodeValues {
   code: string;
@@ -169,7 +169,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     const { userId, registrationToken } = proof();
     try {
       const sent = await state.form.submit(async (values) =>
-        runtime.client.call((await contracts()).notificationApi.verify, {
+        runtime.client.call((await notificationCalls()).verify, {
           params: { channel: name },
           tempToken: registrationToken,
           body: {
@@ -202,7 +202,7 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     if (playerId === null) return;
     state.resending.value = true;
     try {
-      await runtime.client.call((await contracts()).notificationApi.sendRegistrationEmail, { params: { id: playerId }, tempToken: registrationToken });
+      await runtime.client.call((await notificationCalls()).sendRegistrationEmail, { params: { id: playerId }, tempToken: registrationToken });
       countdown('email', RESEND_SECONDS);
       options.notify({ key: 'registration.code_sent_email' }, 'success');
     } catch (caught) {
@@ -220,12 +220,12 @@ export function createCodesStep(runtime: Runtime, options: CodesStepOptions): Co
     try {
       await preparePhone();
       const sent = await phone.submit(async ({ prefix, number }) => {
-        await runtime.client.call((await contracts()).registrationApi.checkMobile, { body: { mobile: number, prefix } });
-        await runtime.client.call((await contracts()).notificationApi.checkMobile, { body: { mobile: number, prefix } });
+        await runtime.client.call((await registrationCalls()).checkMobile, { body: { mobile: number, prefix } });
+        await runtime.client.call((await notificationCalls()).checkMobile, { body: { mobile: number, prefix } });
         if (smsSentTo.value !== `${prefix}${number}`) {
-          await runtime.client.call((await contracts()).playerApi.updateById, { params: { id: userId }, tempToken: registrationToken, body: { mobile: `${prefix}${number}` } });
+          await runtime.client.call((await playerCalls()).updateById, { params: { id: userId }, tempToken: registrationToken, body: { mobile: `${prefix}${number}` } });
         }
-        await runtime.client.call((await contracts()).notificationApi.sendSms, { tempToken: registrationToken, body: { skin_id: runtime.store.skinSettings.value.id, user_id: userId } });
+        await runtime.client.call((await notificationCalls()).sendSms, { tempToken: registrationToken, body: { skin_id: runtime.store.skinSettings.value.id, user_id: userId } });
         return `${prefix}${number}`;
       });
       if (!sent.ok) return false;

@@ -3,8 +3,8 @@ import { isApiError } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
 import { emailProblem } from '@casino-sdk/core/rules';
 import type { Verification } from './registration-flow';
+import { authCalls } from '../calls';
 
-const contracts = () => import('./registration-contracts');
 
 export interface RestoreValues {
   email: string;
@@ -34,7 +34,7 @@ export function createRestoreStep(runtime: Runtime, token: string): RestoreStep 
     async submit() {
       try {
         const sent = await form.submit(async ({ email }) =>
-          runtime.client.call((await contracts()).authApi.status, { params: { token }, query: { email: email.trim(), type: 'activation-token', email_verified: 1 } }),
+          runtime.client.call((await authCalls()).status, { params: { token }, query: { email: email.trim(), type: 'activation-token', email_verified: 1 } }),
         );
         if (!sent.ok) return { ok: false };
         const { is_valid: valid, tokenable, registration_token: registrationToken } = sent.value;

@@ -4,6 +4,7 @@ import { readSavedSession, startFirstCall, takeFirstCall } from '@casino-sdk/cor
 import type { Language } from '@casino-sdk/core/rules';
 import { preloadPictures } from './banner-preload';
 import { bannerSlides, bannersFor } from './banner-slides';
+import { cmsCalls } from '../calls';
 
 /** The tag of the lobby's hero banners. */
 export const HOME_TAG = 'home';
@@ -19,7 +20,7 @@ const key = (runtime: Runtime, language: Language) => `cms/banners?language=${la
 
 async function call(runtime: Runtime, language: Language, signal?: AbortSignal): Promise<Banner[]> {
   const playerId = playerOf(runtime);
-  const { cmsApi } = await import('@casino-sdk/core/contract/cms');
+  const cmsApi = await cmsCalls();
   const { data } = await runtime.client.call(cmsApi.banners, {
     query: { language, 'tag[]': [HOME_TAG], ...(playerId ? { user_id: playerId } : {}) },
     signal,

@@ -2,9 +2,9 @@ import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/si
 import { type Runtime } from '@casino-sdk/core';
 import { errorMessageKey } from '@casino-sdk/core/internal';
 import type { Game } from '@casino-sdk/core/contract/casino';
+import { favouriteCalls } from '../calls';
 
 /** Loaded with the first call, like the catalogue's schemas (decision 0005). */
-const favouriteCalls = () => import('@casino-sdk/core/contract/favourites').then((module) => module.favouritesApi);
 
 export type FavouritesState = 'none' | 'loading' | 'ready' | 'error';
 

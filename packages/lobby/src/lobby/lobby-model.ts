@@ -7,6 +7,7 @@ import type { LobbyLocation } from './lobby-location';
 import { afterPaint } from './after-paint';
 import { LOBBY_MARKS, markLobby } from './lobby-marks';
 import { FIRST_GAMES, gamesQuery, MORE_GAMES, pagesFor, type Device } from './lobby-query';
+import { casinoCalls } from '../calls';
 
 export type GameList =
   | { kind: 'loading' }
@@ -49,7 +50,6 @@ export interface LobbyModelOptions {
  * The catalogue's calls, loaded with the first request: the schemas (zod) come with the API layer
  * anyway, so the element's own chunk and its first render do not carry them (decision 0005).
  */
-const casinoCalls = () => import('@casino-sdk/core/contract/casino').then((module) => module.casinoApi);
 type CasinoCalls = Awaited<ReturnType<typeof casinoCalls>>;
 
 /** The lobby without React: filters in the URL, the search rule, paging by 48 + 50. */

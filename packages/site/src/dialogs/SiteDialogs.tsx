@@ -1,5 +1,4 @@
-import { logout, type Message, type Runtime } from '@casino-sdk/core';
-import type { PlaySessionSummary } from '@casino-sdk/core/contract/casino';
+import { logout, type Message } from '@casino-sdk/core';
 import { addEnglishTexts, holdDialog, realityCheck } from '@casino-sdk/core/internal';
 import { formatMoney, isSafeImageUrl, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
@@ -174,31 +173,12 @@ function RealityCheckCountdown() {
   return <Countdown left={left} total={total} text={(value) => t('dialogs.message.closesIn', { seconds: value })} />;
 }
 
-/** The login session's play so far (GET casino/sessions, from the ledger); null until it answers or when it fails. */
-function usePlaySession(runtime: Runtime): PlaySessionSummary | null {
-  const [summary, setSummary] = useState<PlaySessionSummary | null>(null);
-  useEffect(() => {
-    let live = true;
-    // The casino schemas load with this one call: the dialogs come to every player, the summary only to a few.
-    import('@casino-sdk/core/contract/casino')
-      .then(({ casinoApi }) => runtime.client.call(casinoApi.playSession))
-      .then(
-        (answer) => live && setSummary(answer),
-        // The server's own text says the same in the message body: nothing is lost.
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [runtime]);
-  return summary;
-}
-
 /** Beyond the spec: the time played this session and its net position (wins minus bets). */
-function RealityCheckSummary() {
+function RealityCheckSummary({ model }: { model: SiteDialogsModel }) {
+  useSignals();
   const t = useT();
   const language = useLanguage();
-  const summary = usePlaySession(useRuntime());
+  const summary = model.playSession.value;
   if (!summary) return null;
   const minutes = Math.floor(summary.seconds / 60);
   return (
@@ -252,7 +232,7 @@ function MessageDialog({ model, message }: { model: SiteDialogsModel; message: M
       </p>
       {message.type === 'realityCheck' ? (
         <>
-          <RealityCheckSummary />
+          <RealityCheckSummary model={model} />
           <RealityCheckCountdown />
         </>
       ) : null}

@@ -1,4 +1,5 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { PlaySessionSummary } from '@casino-sdk/core/contract/casino';
 import {
   isApiError,
   logout,
@@ -10,6 +11,7 @@ import {
 } from '@casino-sdk/core';
 import { acceptTerms, answerRealityCheck, finishMessage, staySignedIn } from '@casino-sdk/core/internal';
 import { localePath, needsTermsAcceptance, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
+import { casinoCalls } from '../calls';
 
 /** The one site dialog on screen, if any. */
 export type SiteDialog =
@@ -142,7 +144,9 @@ export interface SiteDialogsModel {
   /** The inactivity warning's "Stay signed in" (and its Escape). */
   staySignedIn(): void;
   dismissSignedOut(): void;
-  /** Listens for logouts (the inactivity notice) and logins (which clear it). Returns the stop. */
+  /** The login session's play so far while a reality check shows (GET casino/sessions, from the ledger); null until it answers or when it fails. */
+  readonly playSession: ReadonlySignal<PlaySessionSummary | null>;
+  /** Listens for logouts (the inactivity notice) and logins (which clear it), and loads each reality check's play summary. Returns the stop. */
   watch(): () => void;
 }
 
@@ -169,8 +173,34 @@ export function createSiteDialogsModel(runtime: Runtime, options: SiteDialogsOpt
     }),
   );
 
+  const playSession = signal<PlaySessionSummary | null>(null);
+  // The message itself, so a new dialog object for the same message (a balance update) asks nothing again.
+  const realityMessage = computed(() => {
+    const shown = dialog.value;
+    return shown?.kind === 'message' && shown.message.type === 'realityCheck' ? shown.message : null;
+  });
+  /** One summary per reality-check message: asked when it shows, dropped when it closes. */
+  function loadPlaySession(): () => void {
+    return effect(() => {
+      playSession.value = null;
+      if (!realityMessage.value) return;
+      let live = true;
+      casinoCalls()
+        .then((casinoApi) => runtime.client.call(casinoApi.playSession))
+        .then(
+          (summary) => live && (playSession.value = summary),
+          // The server's own text says the same in the message body: nothing is lost.
+          () => undefined,
+        );
+      return () => {
+        live = false;
+      };
+    });
+  }
+
   return {
     dialog,
+    playSession,
     termsBusy,
     termsError,
 
@@ -222,6 +252,7 @@ export function createSiteDialogsModel(runtime: Runtime, options: SiteDialogsOpt
 
     watch() {
       const stops = [
+        loadPlaySession(),
         runtime.events.on('logout', ({ reason }) => {
           if (reason === 'inactive') signedOutNotice.value = true;
         }),

@@ -2,6 +2,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { type Language, type Runtime, type SkinSettings } from '@casino-sdk/core';
 import { switchLanguage, type PaymentMethodLogo } from '@casino-sdk/core/internal';
 import { TRANSFER_PAGES } from '@casino-sdk/core/rules';
+import { cmsCalls } from '../calls';
 
 /** One link of the footer: a route under the language prefix and the key of its text. */
 export interface FooterLink {
@@ -197,7 +198,7 @@ export function createFooterModel(runtime: Runtime, options: FooterModelOptions 
       paymentMethods.value = { kind: 'loading' };
       try {
         // The contract loads with the call: the footer's first render needs none of it.
-        const { cmsApi } = await import('@casino-sdk/core/contract/cms');
+        const cmsApi = await cmsCalls();
         const answer = await runtime.client.call(cmsApi.paymentMethods, { signal });
         paymentMethods.value = { kind: 'ready', logos: paymentLogos(answer.data, runtime.config.value.apiBase, pageUrl()) };
       } catch (error) {

@@ -1,11 +1,12 @@
 import type { Runtime } from '@casino-sdk/core';
 import { startFirstCall, takeFirstCall, type CmsPage } from '@casino-sdk/core/internal';
 import type { Language, StaticPage } from '@casino-sdk/core/rules';
+import { cmsCalls } from '../calls';
 
 const key = (page: StaticPage, language: Language) => `cms/pages/${page}?language=${language}`;
 
 function call(runtime: Runtime, page: StaticPage, language: Language, signal?: AbortSignal): Promise<CmsPage> {
-  return import('@casino-sdk/core/contract/cms').then(({ cmsApi }) =>
+  return cmsCalls().then((cmsApi) =>
     runtime.client.call(cmsApi.page, { params: { id: page }, query: { language }, signal }),
   );
 }

@@ -6,6 +6,7 @@ import { isForViewer, isSafeImageUrl, type Language } from '@casino-sdk/core/rul
 import type { sanitizeCmsHtml } from '../page/cms-sanitizer';
 
 import type * as bannerModule from '@casino-sdk/lobby/banners';
+import { cmsCalls } from '../calls';
 
 type BannerModule = typeof bannerModule;
 
@@ -85,7 +86,7 @@ export function createPromotionsModel(runtime: Runtime): PromotionsModel {
     const mine = begin();
     loaded.value = { kind: 'loading' };
     try {
-      const { cmsApi } = await import('@casino-sdk/core/contract/cms');
+      const cmsApi = await cmsCalls();
       const { data } = await runtime.client.call(cmsApi.promotions, {
         query: { type: 'promotion', campaign_visible: true, language },
         signal: mine.signal,
@@ -102,7 +103,7 @@ export function createPromotionsModel(runtime: Runtime): PromotionsModel {
     detail.value = { kind: 'loading' };
     try {
       const [promotion, sanitizer, banners] = await Promise.all([
-        import('@casino-sdk/core/contract/cms').then(({ cmsApi }) =>
+        cmsCalls().then((cmsApi) =>
           runtime.client.call(cmsApi.page, { params: { id }, query: { language }, signal: mine.signal }),
         ),
         import('../page/cms-sanitizer'),

@@ -7,6 +7,7 @@ import { mobileNumberProblem } from '@casino-sdk/core/rules/phone-number';
 import { createCaptchaModel, type CaptchaModel, type CaptchaVendor } from '../../captcha/captcha-model';
 import { savePayload, type DetailsValues } from './details-payload';
 import { createRefusals, serverFailed, waitMessage } from '../refusals';
+import { cmsCalls, playerCalls, registrationCalls } from '../../calls';
 
 /**
  * What step 1 (or the restore link) hands to step 2: the registration's `Verification` and what
@@ -180,7 +181,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
   async function checkPerson(key: string, values: DetailsValues): Promise<void> {
     checking.value = key;
     try {
-      const { registrationApi } = await import('@casino-sdk/core/contract/registration');
+      const registrationApi = await registrationCalls();
       // Only with this registration's token, a handful of times a registration (decision 0034).
       await runtime.client.call(registrationApi.checkFields, {
         tempToken: handoff.registrationToken,
@@ -205,7 +206,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
   }
 
   async function phoneFree(prefix: string, number: string): Promise<boolean> {
-    const { registrationApi } = await import('@casino-sdk/core/contract/registration');
+    const registrationApi = await registrationCalls();
     try {
       await runtime.client.call(registrationApi.checkMobile, { body: { mobile: number, prefix } });
       return true;
@@ -241,8 +242,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
   // Countries are the skin document's; a skin that ships none (decision: only registration needs
   // them) gets the platform's document once.
   if (skin.countries.length === 0) {
-    void import('@casino-sdk/core/contract/cms')
-      .then(({ cmsApi }) => runtime.client.call(cmsApi.skinSettings))
+    void cmsCalls().then((cmsApi) => runtime.client.call(cmsApi.skinSettings))
       .then((settings) => (countryList.value = settings.countries))
       .catch((caught: unknown) => {
         if (!isApiError(caught)) throw caught;
@@ -278,7 +278,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
       form.focus('phoneNumber');
       return { ok: false, reason: 'invalid' };
     }
-    const { playerApi } = await import('@casino-sdk/core/contract/player');
+    const playerApi = await playerCalls();
     await runtime.client.call(playerApi.updateById, {
       params: { id: handoff.userId },
       tempToken: handoff.registrationToken,
