@@ -1,41 +1,15 @@
 import { signal, type Signal } from '@preact/signals-core';
 import type { ApiClient } from './client/api-client';
 import { createLazyClient } from './client/lazy-client';
-import type { ChatAdapter } from './consent/consent';
+import type { SdkConfig } from './config';
 import { createEvents, type SdkEvents } from './events';
 import { createI18n } from './i18n/i18n';
 import type { Translator } from './i18n/translator';
-import { DEFAULT_LANGUAGE, type Language } from './rules/language';
+import { DEFAULT_LANGUAGE } from './rules/language';
 import { createScheduler, type Scheduler } from './store/scheduler';
 import { DEFAULT_SKIN_SETTINGS } from './skin/skin-settings';
 import { createStore, type Store } from './store/store';
 import { SDK_VERSION } from './version';
-
-export interface SkinCredentials {
-  refId: string;
-  password: string;
-}
-
-export interface SdkConfig {
-  /** Where `/v1/` lives: '/' when the API shares the page's origin. */
-  apiBase: string;
-  skin: SkinCredentials;
-  language: Language;
-  /** Balance poll interval; the spec fixes 5 s. */
-  balancePollMs: number;
-  /** Started with functional consent (spec: the chat widget); see `ChatAdapter`. */
-  chat?: ChatAdapter;
-  /** How often the maintenance flag is asked for; faster while the maintenance page shows. */
-  maintenancePollMs: number;
-  /** The spec polls the player's messages every 5 s. */
-  messagePollMs: number;
-  /** A fetch of the host's own (fixtures in Storybook, a proxy, a test double). */
-  fetch?: typeof fetch;
-  /** The public IP lookup (spec §7, external): answers `{ ip }` or the bare address. None: no lookup. */
-  ipLookupUrl?: string;
-  /** The geolocation service, called with `?ip=`: answers `{ ip, country }`. */
-  geolocationUrl?: string;
-}
 
 /** Everything one page shares: one store, one client, one i18n instance, one clock. */
 export interface Runtime {

@@ -1,12 +1,13 @@
 import { captureReferral } from './analytics/referral';
 import { trackPageView } from './analytics/analytics';
-import { loadConsent, watchChat, type ChatAdapter } from './consent/consent';
+import type { ChatAdapter, SdkConfig, SkinCredentials } from './config';
+import { loadConsent, watchChat } from './consent/consent';
 import { changeLanguage, endSession, loadServices } from './deferred';
 import type { SdkEventMap, SdkEventName } from './events';
 import { checkRoute, takeReturnPath, watchAccess } from './navigation/route-guard';
 import { splitPath } from './rules/routes';
 import { DEFAULT_SKIN_SETTINGS, mergeSkinSettings, type SkinSettingsOverride } from './skin/skin-settings';
-import { defaultConfig, getRuntime, hasRuntime, replaceRuntime, setUnauthorizedHandler, type Runtime, type SdkConfig, type SkinCredentials } from './runtime';
+import { defaultConfig, getRuntime, hasRuntime, replaceRuntime, setUnauthorizedHandler, type Runtime } from './runtime';
 import type { Language } from './rules/language';
 import { SDK_VERSION } from './version';
 import { ADMIN_TOKEN_KEY, readSaved } from './admin/admin-storage';

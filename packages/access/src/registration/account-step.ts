@@ -7,6 +7,7 @@ import { CZK_CURRENCY_ID, emailProblem, nicknameInput, nicknameProblem, password
 import { createCaptchaModel, type CaptchaModel } from '../captcha';
 import { createRefusals, registrationMessage, waitMessage } from './refusals';
 import { campaignCalls, registrationCalls } from '../calls';
+import type { BonusState } from './bonus-code';
 
 
 export interface AccountValues {
@@ -37,12 +38,6 @@ const CONFIRM_AFTER = 5;
 const DOB_PLACEHOLDER = '1970-01-01';
 
 const REQUIRED = 'registration.field_required';
-
-export type BonusState =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'valid'; code: string; actionName: string; banner: string | null }
-  | { status: 'invalid'; code: string };
 
 /** Fields that refuse spaces or clean what is typed, and say so for a moment. */
 export type NoticeField = 'nickname' | 'email' | 'password' | 'confirmPassword';

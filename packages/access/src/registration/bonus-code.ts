@@ -1,6 +1,12 @@
 import { isApiError, type Runtime } from '@casino-sdk/core';
-import type { BonusState } from './account-step';
 import { campaignCalls } from '../calls';
+
+/** What the bonus code field says: nothing yet, checking, or the platform's answer about the code. */
+export type BonusState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'valid'; code: string; actionName: string; banner: string | null }
+  | { status: 'invalid'; code: string };
 
 /**
  * Asks the platform about a bonus code for a currency (spec §2). Loaded when a player first checks

@@ -20,13 +20,6 @@ export function hasConsent(runtime: Runtime, kind: keyof Consent): boolean {
   return runtime.store.consent.value?.[kind] === true;
 }
 
-/** A third-party chat widget, started only with functional consent (the host supplies it). */
-export interface ChatAdapter {
-  start(): void | Promise<void>;
-  /** Hides or removes the widget (consent withdrawn, mobile game page). */
-  stop?(): void;
-}
-
 /**
  * Starts the chat once functional consent exists and the page is not a mobile game page (spec),
  * and stops it when either changes. Returns the disposer.

@@ -1,7 +1,7 @@
 import { playerApi } from '../contract/player';
 import type { Message } from '../contract/message';
 import type { Runtime } from '../runtime';
-import { AWAITING_REALITY_CHECK } from './reality-check';
+import { AWAITING_REALITY_CHECK } from '../rules/reality-check';
 
 /**
  * Asks for the oldest unread message (GET me/messages/readone) unless a site dialog is open or a

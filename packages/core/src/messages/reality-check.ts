@@ -1,20 +1,10 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Message } from '../contract/message';
 import { finishMessage } from '../deferred';
+import { realityCheckSeconds } from '../rules/reality-check';
 import { needsTermsAcceptance } from '../rules/terms';
 import type { Runtime } from '../runtime';
 import { watchCountdown } from '../store/countdown';
-
-/** The status the platform sets while a reality check waits for an answer; cleared before a launch (spec §4). */
-export const AWAITING_REALITY_CHECK = 'awaiting_reality_check';
-
-/** Spec: the reality dialog counts down 60 s unless the message says otherwise. */
-export const REALITY_CHECK_DEFAULT_SECONDS = 60;
-
-/** The reality check's countdown: the message's `duration` when it is a positive number, else 60 s. */
-export function realityCheckSeconds(duration: number | null | undefined): number {
-  return typeof duration === 'number' && Number.isFinite(duration) && duration >= 1 ? Math.floor(duration) : REALITY_CHECK_DEFAULT_SECONDS;
-}
 
 /**
  * The reality check, outside React: the site dialog shows it, and the game frame pauses on it,

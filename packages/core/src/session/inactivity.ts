@@ -1,14 +1,19 @@
 import type { Runtime } from '../runtime';
 import { INACTIVITY_CHECK_MS, inactivityState } from '../rules/inactivity';
 import { openTabChannel, isForPlayer, type TabChannel } from './cross-tab';
-// Deferred: the watch itself needs no API, so the warning dialog can use it before the layer loads.
-import { logout } from '../deferred';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'wheel', 'touchstart'] as const;
 /** Activity is shared with the other tabs at most this often. */
 const SHARE_EVERY_MS = 15_000;
 
+/**
+ * How the watch signs the player out: the API layer's logout, given by the session services that
+ * start the watch, so this module (the warning dialog's "Stay signed in" uses it) needs no API.
+ */
+export type InactivityLogout = (runtime: Runtime, reason: 'inactive' | 'other-tab', options?: { revoke?: boolean }) => Promise<void>;
+
 interface Watch {
+  logout: InactivityLogout;
   lastActivity: number;
   lastShared: number;
   stopCheck: () => void;
@@ -24,16 +29,17 @@ const watches = new WeakMap<Runtime, Watch>();
  * minute. A warning (store.inactivityLogoutAt) comes first so the player can stay (WCAG 2.2.1).
  * Activity in any of the player's tabs counts for all; a logout in one ends all.
  */
-export function watchInactivity(runtime: Runtime, target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = globalThis.document): () => void {
+export function watchInactivity(runtime: Runtime, logout: InactivityLogout, target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = globalThis.document): () => void {
   stopInactivityWatch(runtime);
   const watch: Watch = {
+    logout,
     lastActivity: Date.now(),
     lastShared: 0,
     stopCheck: () => {},
     stopLogoutTimer: () => {},
     channel: openTabChannel((message) => {
       if (!isForPlayer(runtime, message)) return;
-      if (message.type === 'logout') void endFromOtherTab(runtime);
+      if (message.type === 'logout') void endFromOtherTab(runtime, watch);
       else if (message.at > watch.lastActivity) registerActivity(runtime, message.at, false);
     }),
     detach: () => {},
@@ -64,7 +70,7 @@ function evaluate(runtime: Runtime): void {
   if (!watch || !runtime.store.session.value) return;
   const state = inactivityState(watch.lastActivity, Date.now());
   if (state.kind === 'logout') {
-    void signOutInactive(runtime);
+    void signOutInactive(runtime, watch);
   } else if (state.kind === 'warn' && runtime.store.inactivityLogoutAt.value === null) {
     runtime.store.inactivityLogoutAt.value = state.logoutAt;
     watch.stopLogoutTimer = runtime.scheduler.after(state.logoutAt - Date.now(), () => evaluate(runtime));
@@ -94,17 +100,16 @@ export function staySignedIn(runtime: Runtime): void {
   registerActivity(runtime, Date.now(), true);
 }
 
-async function signOutInactive(runtime: Runtime): Promise<void> {
+async function signOutInactive(runtime: Runtime, watch: Watch): Promise<void> {
   const playerId = runtime.store.session.value?.playerId;
-  const watch = watches.get(runtime);
-  if (playerId && watch) watch.channel.post({ type: 'logout', playerId });
+  if (playerId) watch.channel.post({ type: 'logout', playerId });
   runtime.store.inactivityLogoutAt.value = null;
-  await logout(runtime, 'inactive');
+  await watch.logout(runtime, 'inactive');
 }
 
-async function endFromOtherTab(runtime: Runtime): Promise<void> {
+async function endFromOtherTab(runtime: Runtime, watch: Watch): Promise<void> {
   runtime.store.inactivityLogoutAt.value = null;
-  await logout(runtime, 'other-tab', { revoke: false });
+  await watch.logout(runtime, 'other-tab', { revoke: false });
 }
 
 export function stopInactivityWatch(runtime: Runtime): void {

@@ -2,6 +2,7 @@ import { effect, untracked } from '@preact/signals-core';
 import { pollMessages } from '../messages/messages';
 import type { Runtime } from '../runtime';
 import { stopInactivityWatch, watchInactivity } from './inactivity';
+import { logout } from './logout';
 
 /** What runs only while a player is signed in: the message poll and the inactivity watch. */
 export function watchSessionServices(runtime: Runtime): () => void {
@@ -13,7 +14,7 @@ export function watchSessionServices(runtime: Runtime): () => void {
       stop = null;
       if (!session) return;
       const stopMessages = pollMessages(runtime);
-      watchInactivity(runtime);
+      watchInactivity(runtime, logout);
       stop = () => {
         stopMessages();
         stopInactivityWatch(runtime);
