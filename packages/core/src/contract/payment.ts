@@ -5,12 +5,6 @@ import { list, okMessage } from './envelope';
 import { bool, currencyRef, id, money, requestId, timestamp } from './fields';
 import { queryInt } from './query';
 
-/** Method ids with their own deposit form. */
-export const paymentMethodIds = { bankTransfer: 14, cryptoTransfer: 161 } as const;
-
-/** Method codes that go through the wallet (connect / identify) flow. */
-export const walletMethodCodes = ['external', 'wire_transfer', 'gp_webpay', 'mbankomat'] as const;
-
 export const amountRange = z.object({
   minimum: money,
   maximum: money,

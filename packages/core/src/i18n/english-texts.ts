@@ -12,6 +12,6 @@ export function addEnglishTexts(texts: Readonly<Record<string, string>>): void {
   rememberEnglishTexts(texts);
   if (!ownsPage || !hasRuntime()) return;
   const { i18n, store } = getRuntime();
-  i18n.addResourceBundle('en', 'translation', texts, true, true);
+  i18n.addTexts('en', texts);
   store.translationsVersion.value++;
 }

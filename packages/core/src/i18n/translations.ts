@@ -27,7 +27,7 @@ function writeCache(language: Language, texts: Record<string, string>): void {
  */
 export async function loadLanguage(runtime: Runtime, language: Language): Promise<void> {
   const { i18n, store } = runtime;
-  if (language !== 'en' && !i18n.hasResourceBundle(language, 'translation')) {
+  if (language !== 'en' && !i18n.hasTexts(language)) {
     let texts = readCache(language);
     if (!texts) {
       try {
@@ -37,7 +37,7 @@ export async function loadLanguage(runtime: Runtime, language: Language): Promis
         console.warn(`[casino-sdk] translations for "${language}" could not be loaded; showing English.`, error);
       }
     }
-    if (texts) i18n.addResourceBundle(language, 'translation', texts, true, true);
+    if (texts) i18n.addTexts(language, texts);
   }
   await i18n.changeLanguage(language);
   store.language.value = language;

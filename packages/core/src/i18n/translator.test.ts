@@ -13,7 +13,7 @@ const english = {
 describe('the SDK translator', () => {
   it('answers in the current language, English where that language lacks the key, else the key', () => {
     const translator = createTranslator('de', english);
-    translator.addResourceBundle('de', 'translation', { 'login.title': 'Anmelden' });
+    translator.addTexts('de', { 'login.title': 'Anmelden' });
     expect(translator.t('login.title')).toBe('Anmelden');
     expect(translator.t('footer.copyright', { year: 2026, company: 'Harbour' })).toBe('© 2026 Harbour. All rights reserved.');
     expect(translator.t('no.such.key')).toBe('no.such.key');
@@ -22,7 +22,7 @@ describe('the SDK translator', () => {
 
   it('picks the plural form by the language rules, with English as the fallback', () => {
     const translator = createTranslator('cs', english);
-    translator.addResourceBundle('cs', 'translation', {
+    translator.addTexts('cs', {
       'admin.wait_one': 'Zkuste to za {{count}} minutu.',
       'admin.wait_few': 'Zkuste to za {{count}} minuty.',
       'admin.wait_other': 'Zkuste to za {{count}} minut.',
@@ -43,12 +43,12 @@ describe('the SDK translator', () => {
 
   it('switches language, knows which bundles it has, and merges later texts over earlier ones', async () => {
     const translator = createTranslator('en', english);
-    expect(translator.hasResourceBundle('hu', 'translation')).toBe(false);
-    translator.addResourceBundle('hu', 'translation', { 'login.title': 'Belépés' });
+    expect(translator.hasTexts('hu')).toBe(false);
+    translator.addTexts('hu', { 'login.title': 'Belépés' });
     await translator.changeLanguage('hu');
     expect(translator.language).toBe('hu');
-    expect(translator.hasResourceBundle('hu', 'translation')).toBe(true);
-    translator.addResourceBundle('en', 'translation', { 'login.title': 'Sign in' });
+    expect(translator.hasTexts('hu')).toBe(true);
+    translator.addTexts('en', { 'login.title': 'Sign in' });
     expect(translator.t('login.title', { lng: 'en' })).toBe('Sign in');
     expect(translator.t('footer.copyright', { lng: 'en', year: 1, company: 'X' })).toBe('© 1 X. All rights reserved.');
   });
@@ -56,7 +56,7 @@ describe('the SDK translator', () => {
   it('keeps its own copy of the English it was given', () => {
     const given = { 'login.title': 'Log in' };
     const translator = createTranslator('en', given);
-    translator.addResourceBundle('en', 'translation', { 'login.title': 'Sign in' });
+    translator.addTexts('en', { 'login.title': 'Sign in' });
     expect(given['login.title']).toBe('Log in');
   });
 });

@@ -22,9 +22,9 @@ export interface Translator {
   readonly language: string;
   t(key: string, options?: TranslateOptions): string;
   changeLanguage(language: string): Promise<void>;
-  hasResourceBundle(language: string, namespace: 'translation'): boolean;
+  hasTexts(language: string): boolean;
   /** Merges `texts` into `language`; a key it already has is replaced. */
-  addResourceBundle(language: string, namespace: 'translation', texts: Readonly<Texts>, deep?: boolean, overwrite?: boolean): void;
+  addTexts(language: string, texts: Readonly<Texts>): void;
 }
 
 const FALLBACK = 'en';
@@ -72,10 +72,10 @@ export function createTranslator(language: string, english: Readonly<Texts>): Tr
       current = next;
       return Promise.resolve();
     },
-    hasResourceBundle(lng) {
+    hasTexts(lng) {
       return bundles.has(lng);
     },
-    addResourceBundle(lng, _namespace, texts) {
+    addTexts(lng, texts) {
       bundles.set(lng, { ...bundles.get(lng), ...texts });
     },
   };

@@ -26,11 +26,6 @@ export function cleanName(value: string): string {
     .normalize('NFC');
 }
 
-/** Whether cleaning took anything out (the form shows the special-character warning). */
-export function hadSpecialCharacters(value: string): boolean {
-  return cleanName(value) !== value;
-}
-
 export type NicknameProblem = 'space_not_allowed' | 'nickname_length' | 'nickname_characters';
 
 export function nicknameProblem(nickname: string): NicknameProblem | null {
