@@ -3,7 +3,7 @@ import { emit, Heading, headingTag, useHost, useRuntime, useT } from '@casino-sd
 import { messageText } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { AccountStepView } from './AccountStepView';
+import { AccountStepView } from './account/AccountStepView';
 import { createRegistrationModel } from './registration-model';
 import { StepBar } from './StepBar';
 import { StepHeading } from './StepHeading';
@@ -11,11 +11,11 @@ import { StepPending } from './StepPending';
 import english from './texts.en.json';
 
 // Step 2 is most of the form's weight and most players reach it once: it loads when it shows.
-const DetailsStepPanel = lazy(() => import('./DetailsStepPanel').then((module) => ({ default: module.DetailsStepPanel })));
+const DetailsStepPanel = lazy(() => import('./details/DetailsStepPanel').then((module) => ({ default: module.DetailsStepPanel })));
 // Steps 1 and -1 are not the first screen of a new registration either (budget: 15 KB gzip of own code).
-const loadCodesView = () => import('./CodesStepView');
+const loadCodesView = () => import('./codes/CodesStepView');
 const CodesStepView = lazy(() => loadCodesView().then((module) => ({ default: module.CodesStepView })));
-const RestoreStepView = lazy(() => import('./RestoreStepView').then((module) => ({ default: module.RestoreStepView })));
+const RestoreStepView = lazy(() => import('./restore/RestoreStepView').then((module) => ({ default: module.RestoreStepView })));
 const RegistrationToaster = lazy(() => import('./RegistrationToaster').then((module) => ({ default: module.RegistrationToaster })));
 
 // These English texts travel with this element's code, not in the shared runtime.

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import loginEnglish from '../login/texts.en.json';
 import resetEnglish from '../password-reset/texts.en.json';
 import detailsEnglish from './details/texts.en.json';
-import codesEnglish from './codes.texts.en.json';
-import restoreEnglish from './restore.texts.en.json';
+import codesEnglish from './codes/texts.en.json';
+import restoreEnglish from './restore/texts.en.json';
 import registrationEnglish from './texts.en.json';
 
 // Spec front-end §5 and §8 quote these texts: the English is theirs word for word, odd capitals and

@@ -1,10 +1,10 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import { COOKIES, readCookie } from '@casino-sdk/core/internal';
-import { createAccountStep, type AccountStep } from './account-step';
-import type { CodesStep, Notify } from './codes-step';
+import { createAccountStep, type AccountStep } from './account/account-step';
+import type { CodesStep, Notify } from './codes/codes-step';
 import { freshFlow, PHONE_DRAFT_KEY, readFlow, sessionStorageOrNothing, writeFlow, type DetailsHandoff, type Flow, type RegistrationStep, type Verification } from './registration-flow';
-import type { RestoreStep } from './restore-step';
+import type { RestoreStep } from './restore/restore-step';
 
 export interface RegistrationModelOptions {
   /** The restore link's token (`/registration/:temp_token`): the flow starts at step -1. */
@@ -75,7 +75,7 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
   const codes = signal<CodesStep | null>(null);
   let codesLoading: Promise<CodesStep> | null = null;
   const loadCodes = () =>
-    (codesLoading ??= import('./codes-step').then(({ createCodesStep }) => {
+    (codesLoading ??= import('./codes/codes-step').then(({ createCodesStep }) => {
       const made = createCodesStep(runtime, { verification: () => verification.value, notify: options.notify, storage, phoneDraftKey: PHONE_DRAFT_KEY, defaultPrefix, now: options.now, progress: start.codes });
       codes.value = made;
       return made;
@@ -84,7 +84,7 @@ export function createRegistrationModel(runtime: Runtime, options: RegistrationM
   // Step -1 is the first screen of a restore link only: its code loads then, beside the element's first render.
   const restore = signal<RestoreStep | null>(null);
   const restoreReady =
-    token && start.step === -1 ? import('./restore-step').then(({ createRestoreStep }) => (restore.value = createRestoreStep(runtime, token))) : null;
+    token && start.step === -1 ? import('./restore/restore-step').then(({ createRestoreStep }) => (restore.value = createRestoreStep(runtime, token))) : null;
   const completed = signal(false);
   // A saved registration leaves nothing behind in the tab; until then a reload resumes it.
   const stopSaving = effect(() => writeFlow(storage, completed.value ? freshFlow() : { ...flow.value, codes: codes.value?.progress.value ?? flow.value.codes }));

@@ -1,6 +1,6 @@
 import { FIXTURE_TOKEN } from './registration-fixture';
 import { FLOW_KEY, freshFlow, type Flow } from './registration-flow';
-import { ACCOUNT_DRAFT_KEY } from './account-step';
+import { ACCOUNT_DRAFT_KEY } from './account/account-step';
 
 /** Puts a registration at `step` in this tab, as a reload finds it: for stories of steps 1 and 2. */
 export function casinoRegistrationStoryFlow(step: 1 | 2): void {

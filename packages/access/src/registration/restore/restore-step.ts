@@ -2,8 +2,8 @@ import type { Runtime } from '@casino-sdk/core';
 import { isApiError } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
 import { emailProblem } from '@casino-sdk/core/rules';
-import type { Verification } from './registration-flow';
-import { authCalls } from '../calls';
+import type { Verification } from '../registration-flow';
+import { authCalls } from '../../calls';
 
 
 export interface RestoreValues {

@@ -6,8 +6,8 @@ import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLayoutEffect, type FormEvent, type ReactNode } from 'react';
 import type { RestoreStep } from './restore-step';
-import english from './restore.texts.en.json';
-import { laterStepsCss } from './later-steps.styles';
+import english from './texts.en.json';
+import { laterStepsCss } from '../later-steps.styles';
 
 // Step -1's English texts load with its view (the first screen does not carry them).
 addEnglishTexts(english);

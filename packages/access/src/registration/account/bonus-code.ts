@@ -1,5 +1,5 @@
 import { isApiError, type Runtime } from '@casino-sdk/core';
-import { campaignCalls } from '../calls';
+import { campaignCalls } from '../../calls';
 
 /** What the bonus code field says: nothing yet, checking, or the platform's answer about the code. */
 export type BonusState =

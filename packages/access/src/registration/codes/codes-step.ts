@@ -4,9 +4,9 @@ import type { VerificationChannel } from '@casino-sdk/core/contract/notification
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { watchCountdown } from '@casino-sdk/core/internal';
 import { cleanPhoneNumber, cleanPhonePrefix, CODE_MIN, phoneProblem, RESEND_SECONDS, type PhoneProblem } from '@casino-sdk/core/rules';
-import { createRefusals, registrationMessage, serverFailed } from './refusals';
-import type { ChannelProgress, CodesProgress, Verification } from './registration-flow';
-import { notificationCalls, playerCalls, registrationCalls } from '../calls';
+import { createRefusals, registrationMessage, serverFailed } from '../refusals';
+import type { ChannelProgress, CodesProgress, Verification } from '../registration-flow';
+import { notificationCalls, playerCalls, registrationCalls } from '../../calls';
 
 
 export interface CodeValues {

@@ -3,10 +3,10 @@ import { addElementStyles, useHost } from '@casino-sdk/ui';
 import type { FormModel } from '@casino-sdk/core/form';
 import { useEffect, useLayoutEffect } from 'react';
 import type { AccountValues } from './account-step';
-import { CaptchaField } from '../captcha';
-import type { CaptchaModel } from '../captcha';
-import { detailsCss } from './details/details.styles';
-import detailsEnglish from './details/texts.en.json';
+import { CaptchaField } from '../../captcha';
+import type { CaptchaModel } from '../../captcha';
+import { detailsCss } from '../details/details.styles';
+import detailsEnglish from '../details/texts.en.json';
 
 // The check's words are step 2's: they come with this chunk when step 0 needs them first.
 addEnglishTexts(detailsEnglish);

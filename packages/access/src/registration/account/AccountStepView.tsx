@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, type FormEvent } from 'react';
 import { NO_CAMPAIGN, type AccountStep, type NoticeField } from './account-step';
 import { PasswordChecklist } from './PasswordChecklist';
-import { StepHeading } from './StepHeading';
+import { StepHeading } from '../StepHeading';
 
 const AccountCaptcha = lazy(() => import('./AccountCaptcha').then((module) => ({ default: module.AccountCaptcha })));
 

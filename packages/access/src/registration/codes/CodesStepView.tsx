@@ -5,8 +5,8 @@ import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, type FormEvent, type ReactNode } from 'react';
 import type { ChannelState, CodesStep } from './codes-step';
-import english from './codes.texts.en.json';
-import { laterStepsCss } from './later-steps.styles';
+import english from './texts.en.json';
+import { laterStepsCss } from '../later-steps.styles';
 
 // Step 1's English texts load with its view (the first screen does not carry them).
 addEnglishTexts(english);

@@ -1,7 +1,7 @@
 import { addElementStyles, useHost, useRuntime, type HeadingTag } from '@casino-sdk/ui';
 import type { Runtime } from '@casino-sdk/core';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { createDetailsModel, DetailsStep, detailsCss, type DetailsHandoff, type DetailsModel } from './details';
+import { createDetailsModel, DetailsStep, detailsCss, type DetailsHandoff, type DetailsModel } from '.';
 
 export interface DetailsStepPanelProps {
   /** Who is registering, the registration token step 2 saves with, and what steps 0 and 1 knew. */
