@@ -21,7 +21,7 @@ export const ELEMENTS = ELEMENT_ENTRIES.map((entry) => entry.name);
 export const ENTRIES: Record<string, string> = {
   index: 'packages/core/src/index.ts',
   'site/index': 'packages/site/src/index.ts',
-  'site/frame': 'packages/site/src/frame.ts',
+  'site/shell': 'packages/site/src/shell.ts',
   'access/index': 'packages/access/src/index.ts',
   'lobby/index': 'packages/lobby/src/index.ts',
   'game-frame/index': 'packages/game-frame/src/index.ts',
@@ -77,7 +77,7 @@ export function packageJson(): Record<string, unknown> {
     exports: {
       '.': entry('index'),
       './site': entry('site/index'),
-      './site/frame': entry('site/frame'),
+      './site/shell': entry('site/shell'),
       './access': entry('access/index'),
       './lobby': entry('lobby/index'),
       './game-frame': entry('game-frame/index'),

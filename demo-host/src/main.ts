@@ -2,11 +2,11 @@ import { effect } from '@preact/signals-core';
 import { CasinoSDK, isLanguage, type Language } from '@casino-sdk/core';
 import { COOKIES, getRuntime, readCookie } from '@casino-sdk/core/internal';
 import { DEFAULT_LANGUAGE } from '@casino-sdk/core/rules';
-import { defineFrameElements } from '@casino-sdk/site/frame';
+import { defineShellElements } from '@casino-sdk/site/shell';
 import { sandboxChat } from './chat';
 import { gameOrigins } from './game-origins';
 import { documentTitle, findPage, startRouter, parseLocation } from './router';
-import { loadFrameWhenNeeded } from './later-frame';
+import { loadShellWhenNeeded } from './later-shell';
 import { hasFirstFrame } from './first-frame';
 import { routes } from './routes';
 import { applySkin, chosenSkin, SKINS } from './skins';
@@ -39,7 +39,7 @@ CasinoSDK.init({
   geolocationUrl: import.meta.env.VITE_GEOLOCATION_URL ?? '/sandbox/geolocation',
 });
 // The frame a first visit sees at once; each page loads its own elements when shown (pages/*).
-defineFrameElements();
+defineShellElements();
 // The first page's own elements and its first data call start while the SDK starts, not after it.
 const firstLocation = parseLocation(location.pathname, savedLanguage());
 const firstPage = findPage(routes, firstLocation.route);
@@ -85,7 +85,7 @@ function rendered(element: Element | null): Promise<void> {
 
 function start() {
   loading?.removeAttribute('active');
-  loadFrameWhenNeeded(document.querySelector('casino-footer'));
+  loadShellWhenNeeded(document.querySelector('casino-footer'));
   const router = startRouter({
     outlet: document.getElementById('page')!,
     routes,

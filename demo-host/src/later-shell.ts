@@ -10,13 +10,13 @@ const loadSiteDialogs = lazyElement(() => import('@casino-sdk/site/elements/casi
 export const FOOTER_IDLE_MS = 2_000;
 
 /**
- * The frame's parts the first paint does not show, loaded when they are needed so their code,
+ * The shell's parts the first paint does not show, loaded when they are needed so their code,
  * rendering and requests stay off the first page's path: the footer (below the fold: `main` holds
  * the viewport) when it comes within a screen of view, or shortly after the first page; the admin
  * bar once admin mode is on; the site dialogs once a player has a session (every dialog they show
  * belongs to a session, the "signed out" notice included).
  */
-export function loadFrameWhenNeeded(footer: Element | null): void {
+export function loadShellWhenNeeded(footer: Element | null): void {
   if (footer) {
     const observer = new IntersectionObserver(
       (entries) => {

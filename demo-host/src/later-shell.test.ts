@@ -35,8 +35,8 @@ afterEach(() => {
 describe('the frame loaded when needed', () => {
   it('loads the footer once it comes near the viewport or shortly after the first page, and nothing else for a visitor', async () => {
     vi.useFakeTimers();
-    const { loadFrameWhenNeeded, FOOTER_IDLE_MS } = await import('./later-frame');
-    loadFrameWhenNeeded(document.createElement('casino-footer'));
+    const { loadShellWhenNeeded, FOOTER_IDLE_MS } = await import('./later-shell');
+    loadShellWhenNeeded(document.createElement('casino-footer'));
     intersect(false);
     await vi.advanceTimersByTimeAsync(FOOTER_IDLE_MS - 1);
     expect(loaded).toEqual([]);
@@ -45,8 +45,8 @@ describe('the frame loaded when needed', () => {
   });
 
   it('loads the admin bar in admin mode and the site dialogs with a session', async () => {
-    const { loadFrameWhenNeeded } = await import('./later-frame');
-    loadFrameWhenNeeded(null);
+    const { loadShellWhenNeeded } = await import('./later-shell');
+    loadShellWhenNeeded(null);
     const { store } = getRuntime();
     store.admin.value = { username: 'operator-admin' };
     await settle();
