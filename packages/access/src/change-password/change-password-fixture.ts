@@ -1,5 +1,6 @@
 import type { Runtime } from '@casino-sdk/core';
 import type { Behaviour } from '@casino-sdk/core/testing/platform-fixture';
+import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
 /**
  * PUT static/players/{id} on top of the shared fixture platform (which does not know it), for the
@@ -19,8 +20,6 @@ export interface PlayerUpdateCall {
 
 export type PlayerUpdateFetch = typeof fetch & { updates: PlayerUpdateCall[] };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 export function withPlayerUpdate(base: typeof fetch, options: PlayerUpdateOptions = {}): PlayerUpdateFetch {
   const updates: PlayerUpdateCall[] = [];
   let changed = false;
@@ -36,14 +35,14 @@ export function withPlayerUpdate(base: typeof fetch, options: PlayerUpdateOption
       if (options.update === 'offline') throw new TypeError('Failed to fetch');
       if (options.update === 'fail') {
         const error = options.updateError ?? { status: 422, message: 'The password must contain a lowercase letter, an uppercase letter, a digit and a symbol.' };
-        return json(error.status, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        return jsonResponse({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, error.status);
       }
       changed = true;
-      return json(200, { message: 'Player updated.' });
+      return jsonResponse({ message: 'Player updated.' }, 200);
     }
     const answer = await base(input, init);
     if (changed && method === 'GET' && url.pathname === '/v1/me' && answer.ok) {
-      return json(200, { ...((await answer.json()) as object), is_crypt: true });
+      return jsonResponse({ ...((await answer.json()) as object), is_crypt: true }, 200);
     }
     return answer;
   }) as PlayerUpdateFetch;

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformFixture, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
 import { createPasswordResetModel } from '../password-reset/password-reset-model';
 import { createLoginModel } from './login-model';
+import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
 let clock = 1_000_000;
 
@@ -117,18 +118,17 @@ describe('the captcha the platform asks for (decision 0035)', () => {
   /** A platform under attack: a login without a right captcha answer is refused with 422. */
   function underAttack() {
     let challenges = 0;
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
     return setup({
       answers: (method, path, body) => {
         if (method === 'GET' && path === '/v1/auth/captcha') {
           challenges += 1;
-          return json(200, { token: `challenge-${challenges}`, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' });
+          return jsonResponse({ token: `challenge-${challenges}`, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>', alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' }, 200);
         }
         if (method !== 'POST' || path !== '/v1/auth/login') return undefined;
         const captcha = (body as { captcha?: { token: string; answer: string } }).captcha;
-        if (!captcha) return json(422, { message: 'Please solve the security check to log in.', code: 'captcha_required', errors: { captcha: ['captcha_required'] } });
-        if (captcha.answer !== '7') return json(422, { message: 'The answer to the security check is not correct.', code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } });
-        return json(200, { token: 'fixture-token', player_id: 42 });
+        if (!captcha) return jsonResponse({ message: 'Please solve the security check to log in.', code: 'captcha_required', errors: { captcha: ['captcha_required'] } }, 422);
+        if (captcha.answer !== '7') return jsonResponse({ message: 'The answer to the security check is not correct.', code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } }, 422);
+        return jsonResponse({ token: 'fixture-token', player_id: 42 }, 200);
       },
     });
   }

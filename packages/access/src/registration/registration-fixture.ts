@@ -1,6 +1,7 @@
 import type { Campaign } from '@casino-sdk/core/contract/campaign';
-import { json, type FixtureAnswers } from '@casino-sdk/core/testing/platform-fixture';
+import type { FixtureAnswers } from '@casino-sdk/core/testing/platform-fixture';
 import { SUM_SVG } from './details/details-fixture';
+import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
 /** The code every fixture e-mail and SMS carries. */
 export const FIXTURE_CODE = '123456';
@@ -37,9 +38,9 @@ export interface RegistrationFixtureOptions {
   restore?: 'valid' | 'invalid' | 'confirmed';
 }
 
-const unprocessable = (code: string, field: string) => json(422, { message: code, code, errors: { [field]: [code] } });
+const unprocessable = (code: string, field: string) => jsonResponse({ message: code, code, errors: { [field]: [code] } }, 422);
 const never = () => new Promise<Response>(() => {});
-const tooMany = () => json(429, { message: 'Too many requests. Please try again later.', code: 'too_many_requests' }, { 'retry-after': '42' });
+const tooMany = () => jsonResponse({ message: 'Too many requests. Please try again later.', code: 'too_many_requests' }, 429, { 'retry-after': '42' });
 
 /**
  * Registration's calls for stories and model tests: checks, account, codes (always
@@ -52,18 +53,18 @@ export function registrationAnswers(options: RegistrationFixtureOptions = {}): F
     if (options.checks === 'limited' && /^\/v1\/auth\/check/.test(path)) return tooMany();
     switch (`${method} ${path}`) {
       case 'GET /v1/auth/captcha':
-        return json(200, { token: 'challenge-1', svg: SUM_SVG, alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' });
+        return jsonResponse({ token: 'challenge-1', svg: SUM_SVG, alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' }, 200);
       case 'POST /v1/auth/checkusername':
-        return same(sent.username, options.taken?.nickname) ? unprocessable('nickname_already_used', 'username') : json(200, { message: 'ok' });
+        return same(sent.username, options.taken?.nickname) ? unprocessable('nickname_already_used', 'username') : jsonResponse({ message: 'ok' }, 200);
       case 'POST /v1/auth/checkemail':
-        return same(sent.email, options.taken?.email) ? unprocessable('email_already_used', 'email') : json(200, { message: 'ok' });
+        return same(sent.email, options.taken?.email) ? unprocessable('email_already_used', 'email') : jsonResponse({ message: 'ok' }, 200);
       case 'POST /v1/auth/checkmobile':
-        return same(`${String(sent.prefix)}${String(sent.mobile)}`, options.taken?.mobile) ? unprocessable('phone_already_used', 'mobile') : json(200, { message: 'ok' });
+        return same(`${String(sent.prefix)}${String(sent.mobile)}`, options.taken?.mobile) ? unprocessable('phone_already_used', 'mobile') : jsonResponse({ message: 'ok' }, 200);
       case 'POST /v1/notifications/twilio/checkMobile':
-        return sent.prefix === options.unservedPrefix ? unprocessable('prefix_not_served', 'prefix') : json(200, { message: 'ok' });
+        return sent.prefix === options.unservedPrefix ? unprocessable('prefix_not_served', 'prefix') : jsonResponse({ message: 'ok' }, 200);
       case 'POST /v1/auth/register':
         if (options.register === 'hang') return never();
-        if (options.register === 'fail') return json(500, { message: 'The platform is not available.' });
+        if (options.register === 'fail') return jsonResponse({ message: 'The platform is not available.' }, 500);
         if (options.register === 'limited') return tooMany();
         if (options.register === 'challenge') {
           const captcha = sent.captcha as { answer?: string } | undefined;
@@ -72,30 +73,30 @@ export function registrationAnswers(options: RegistrationFixtureOptions = {}): F
         }
         if (same(sent.username, options.taken?.nickname)) return unprocessable('nickname_already_used', 'username');
         if (same(sent.email, options.taken?.email)) return unprocessable('email_already_used', 'email');
-        return json(200, { player_id: 501, user_id: 5001, registration_token: FIXTURE_TOKEN });
+        return jsonResponse({ player_id: 501, user_id: 5001, registration_token: FIXTURE_TOKEN }, 200);
       case 'GET /v1/campaigns':
-        return options.campaigns === 'fail' ? json(500, { message: 'The platform is not available.' }) : json(200, { data: options.campaigns ?? fixtureCampaigns });
+        return options.campaigns === 'fail' ? jsonResponse({ message: 'The platform is not available.' }, 500) : jsonResponse({ data: options.campaigns ?? fixtureCampaigns }, 200);
       case 'POST /v1/notifications/players/501/registration':
-        return options.verify === 'elsewhere' ? json(422, { message: 'email_is_verified', code: 'email_is_verified' }) : json(200, { message: 'ok' });
+        return options.verify === 'elsewhere' ? jsonResponse({ message: 'email_is_verified', code: 'email_is_verified' }, 422) : jsonResponse({ message: 'ok' }, 200);
       case 'POST /v1/notifications/twilio/send_sms/verification':
-        return options.sms === 'limited' ? json(429, { message: 'Too many requests. Please try again later.', code: 'too_many_requests' }, { 'retry-after': '1800' }) : json(200, { message: 'ok' });
+        return options.sms === 'limited' ? jsonResponse({ message: 'Too many requests. Please try again later.', code: 'too_many_requests' }, 429, { 'retry-after': '1800' }) : jsonResponse({ message: 'ok' }, 200);
       case 'PUT /v1/static/players/5001':
-        return json(200, { message: 'ok' });
+        return jsonResponse({ message: 'ok' }, 200);
       case 'POST /v1/notifications/players/verify_email':
       case 'POST /v1/notifications/players/verify_sms':
-        if (options.verify === 'fail') return json(500, { message: 'The platform is not available.' });
-        return sent.verification === FIXTURE_CODE ? json(200, { message: 'ok' }) : unprocessable('code_is_wrong', 'verification');
+        if (options.verify === 'fail') return jsonResponse({ message: 'The platform is not available.' }, 500);
+        return sent.verification === FIXTURE_CODE ? jsonResponse({ message: 'ok' }, 200) : unprocessable('code_is_wrong', 'verification');
     }
     const code = /^\/v1\/campaigns\/([^/]+)$/.exec(path);
     if (method === 'GET' && code && query.get('check_code') === '1') {
       const action = options.bonusCodes?.[decodeURIComponent(code[1]!)];
-      return action ? json(200, { action: { name: action }, medias: [{ url_banner: null }] }) : json(404, { message: 'Promotional code not valid' });
+      return action ? jsonResponse({ action: { name: action }, medias: [{ url_banner: null }] }, 200) : jsonResponse({ message: 'Promotional code not valid' }, 404);
     }
     if (method === 'GET' && path.startsWith('/v1/auth/status/')) {
       const restore = options.restore ?? 'valid';
       const tokenable = { user_id: 5001, email: query.get('email') ?? '', email_verified_at: '2024-01-01T00:00:00Z', firstname: null, lastname: null, created_at: '2024-01-01T00:00:00Z' };
-      if (restore === 'invalid') return json(200, { is_valid: false, tokenable: null });
-      return json(200, { is_valid: true, tokenable, ...(restore === 'valid' ? { registration_token: FIXTURE_TOKEN } : {}) });
+      if (restore === 'invalid') return jsonResponse({ is_valid: false, tokenable: null }, 200);
+      return jsonResponse({ is_valid: true, tokenable, ...(restore === 'valid' ? { registration_token: FIXTURE_TOKEN } : {}) }, 200);
     }
     return undefined;
   };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRuntime, defaultConfig } from '../runtime';
 import { publicAddress } from './public-address';
+import { jsonResponse } from '../testing/fixtures';
 
 type Answer = (url: URL) => Response | Promise<Response>;
 
@@ -15,14 +16,12 @@ function runtimeWith(answers: Record<string, Answer>, urls: { ipLookupUrl?: stri
   return { runtime: createRuntime({ ...defaultConfig, fetch, ...urls }), seen };
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
 afterEach(() => vi.restoreAllMocks());
 
 describe('the public address', () => {
   it('reads the lookup, then asks the geolocation with the IP; once per page', async () => {
     const { runtime, seen } = runtimeWith(
-      { '/ip': () => json({ ip: '203.0.113.7' }), '/geo': (url) => json({ ip: url.searchParams.get('ip'), country: 'MT' }) },
+      { '/ip': () => jsonResponse({ ip: '203.0.113.7' }), '/geo': (url) => jsonResponse({ ip: url.searchParams.get('ip'), country: 'MT' }) },
       { ipLookupUrl: '/ip', geolocationUrl: '/geo' },
     );
     expect(await publicAddress(runtime)).toEqual({ ip: '203.0.113.7', country: 'MT' });
@@ -39,7 +38,7 @@ describe('the public address', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const broken = runtimeWith({ '/ip': () => new Response('<html>', { status: 500 }) }, { ipLookupUrl: '/ip', geolocationUrl: '/geo' });
     expect(await publicAddress(broken.runtime)).toBeNull();
-    const noGeo = runtimeWith({ '/ip': () => json({ ip: '203.0.113.9' }) }, { ipLookupUrl: '/ip', geolocationUrl: '/geo' });
+    const noGeo = runtimeWith({ '/ip': () => jsonResponse({ ip: '203.0.113.9' }) }, { ipLookupUrl: '/ip', geolocationUrl: '/geo' });
     expect(await publicAddress(noGeo.runtime)).toEqual({ ip: '203.0.113.9', country: null });
     expect(warn).toHaveBeenCalledTimes(2);
   });

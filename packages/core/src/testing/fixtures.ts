@@ -19,8 +19,9 @@ export const demoPlayerWire: z.input<typeof playerInfo> = {
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
+/** A platform answer: `body` as JSON (none when undefined) with `status`. Every fixture platform answers with this. */
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Balance, Message, PlayerInfo } from '../index';
+import { jsonResponse } from './fixtures';
 
 /**
  * A stand-in for the /v1/ platform, passed to `CasinoSDK.init({ fetch })` by stories and view
@@ -100,26 +101,20 @@ function readJson(body: BodyInit | null | undefined): unknown {
   }
 }
 
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-}
 
 const never = () => new Promise<Response>(() => {});
 
 export function createPlatformFixture(options: PlatformFixtureOptions = {}): FixtureFetch {
   const calls: RecordedCall[] = [];
   const player: PlayerInfo = { ...samplePlayer, ...options.player, balance: options.player?.balance ?? samplePlayer.balance };
-  const serverError = () => json(500, { message: 'The platform is not available.' });
+  const serverError = () => jsonResponse({ message: 'The platform is not available.' }, 500);
   const read = new Set<number>();
 
   async function answer(method: string, path: string): Promise<Response> {
     const translation = /^\/v1\/translations\/(\w+)$/.exec(path);
     if (translation) {
       const texts = options.translations?.[translation[1] ?? ''];
-      return texts ? json(200, { data: texts }) : json(404, { message: 'Unknown language' });
+      return texts ? jsonResponse({ data: texts }, 200) : jsonResponse({ message: 'Unknown language' }, 404);
     }
     const behave = async (behaviour: Behaviour | undefined, ok: () => Response, fail: () => Response = serverError) => {
       if (behaviour === 'hang') return never();
@@ -130,51 +125,51 @@ export function createPlatformFixture(options: PlatformFixtureOptions = {}): Fix
       case 'POST /v1/auth/login':
         return behave(
           options.login,
-          () => json(200, { token: 'fixture-token', player_id: player.id }),
+          () => jsonResponse({ token: 'fixture-token', player_id: player.id }, 200),
           () => {
             const error = options.loginError ?? { status: 422, message: 'These credentials do not match our records.' };
-            const response = json(error.status, { message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.errors ? { errors: error.errors } : {}) });
+            const response = jsonResponse({ message: error.message, ...(error.code ? { code: error.code } : {}), ...(error.errors ? { errors: error.errors } : {}) }, error.status);
             if (error.retryAfterSeconds !== undefined) response.headers.set('Retry-After', String(error.retryAfterSeconds));
             return response;
           },
         );
       case 'DELETE /v1/auth/logout':
-        return behave(options.logout, () => json(200, { message: 'Logged out' }));
+        return behave(options.logout, () => jsonResponse({ message: 'Logged out' }, 200));
       case 'GET /v1/me':
-        return behave(options.me, () => json(200, player));
+        return behave(options.me, () => jsonResponse(player, 200));
       case 'POST /v1/cms/skin-in-maintenance':
-        return json(200, { in_maintenance: options.inMaintenance ?? false });
+        return jsonResponse({ in_maintenance: options.inMaintenance ?? false }, 200);
       case 'GET /v1/me/messages/readone':
-        return json(200, options.messages?.find((message) => !read.has(message.id)) ?? null);
+        return jsonResponse(options.messages?.find((message) => !read.has(message.id)) ?? null, 200);
       case 'POST /v1/me/mga/realityCheck':
-        return json(200, { message: 'Reality check recorded.' });
+        return jsonResponse({ message: 'Reality check recorded.' }, 200);
       case 'PUT /v1/me':
-        return json(200, player);
+        return jsonResponse(player, 200);
       case 'POST /v1/auth/password/recovery':
       case 'POST /v1/auth/password/manyAttempts':
-        return behave(options.recovery, () => json(200, { message: 'If the account exists, we have sent it an e-mail.' }));
+        return behave(options.recovery, () => jsonResponse({ message: 'If the account exists, we have sent it an e-mail.' }, 200));
       case 'PUT /v1/auth/password/reset': {
         const status = options.resetStatus ?? 204;
-        return status === 204 ? new Response(null, { status }) : json(status, { message: 'token expired or not valid or email not valid' });
+        return status === 204 ? new Response(null, { status }) : jsonResponse({ message: 'token expired or not valid or email not valid' }, status);
       }
       case 'GET /v1/me/balance':
-        return behave(options.balance, () => json(200, options.balanceValue ?? player.balance));
+        return behave(options.balance, () => jsonResponse(options.balanceValue ?? player.balance, 200));
       // The login session's play, which the reality check shows: 1 h 2 min, net -12.30.
       case 'GET /v1/casino/sessions':
-        return json(200, { started_at: '2024-03-01T10:00:00Z', seconds: 3725, rounds: 120, bets: 60, wins: 47.7, net: -12.3, currency: player.currency });
+        return jsonResponse({ started_at: '2024-03-01T10:00:00Z', seconds: 3725, rounds: 120, bets: 60, wins: 47.7, net: -12.3, currency: player.currency }, 200);
       default: {
         if (method === 'GET' && path.startsWith('/v1/auth/status/')) {
           const link = options.resetLink ?? 'valid';
-          if (link !== 'valid' && link !== 'expired') return behave(link, () => json(200, { is_valid: false, tokenable: null }));
-          return json(200, link === 'expired' ? { is_valid: false, tokenable: null } : { is_valid: true, tokenable: { user_id: player.user_id, email: player.email, email_verified_at: player.email_verified_at, firstname: null, lastname: null, created_at: player.created_at } });
+          if (link !== 'valid' && link !== 'expired') return behave(link, () => jsonResponse({ is_valid: false, tokenable: null }, 200));
+          return jsonResponse(link === 'expired' ? { is_valid: false, tokenable: null } : { is_valid: true, tokenable: { user_id: player.user_id, email: player.email, email_verified_at: player.email_verified_at, firstname: null, lastname: null, created_at: player.created_at } }, 200);
         }
         const message = /^\/v1\/me\/messages\/(\d+)$/.exec(path);
         const found = message && options.messages?.find((item) => item.id === Number(message[1]));
         if (found) {
           read.add(found.id);
-          return json(200, found);
+          return jsonResponse(found, 200);
         }
-        return json(404, { message: `No fixture for ${method} ${path}` });
+        return jsonResponse({ message: `No fixture for ${method} ${path}` }, 404);
       }
     }
   }

@@ -2,6 +2,7 @@ import type { PlayerInfo, Runtime } from '@casino-sdk/core';
 import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
 import { playerInfoFixture } from '@casino-sdk/core/contract/fixtures';
 import type { GameDetail, PlaySessionSummary } from '@casino-sdk/core/contract/casino';
+import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
 /**
  * A game platform for the game frame's model tests, view tests and stories: the game's details,
@@ -73,8 +74,6 @@ export const fixturePlayer: PlayerInfo = {
   kyc: [],
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 export interface GameFixtureCall {
   method: string;
   path: string;
@@ -94,28 +93,28 @@ export function createGameFixture(options: GameFixtureOptions = {}): typeof fetc
       return answer();
     };
     if (path === `static/casinoGames/${fixtureGameId}`) {
-      return own(() => json({ ...fixtureGameDetail, ...options.game, provider: { ...fixtureGameDetail.provider, is_enabled: !options.providerDisabled } }));
+      return own(() => jsonResponse({ ...fixtureGameDetail, ...options.game, provider: { ...fixtureGameDetail.provider, is_enabled: !options.providerDisabled } }));
     }
     if (path.startsWith('casino/play/')) {
       return own(() => {
         const play = options.play ?? 'ok';
         if (play === 'hang') return new Promise<Response>(() => {});
-        if (play === 'empty') return json({});
-        if (typeof play === 'object') return json({ message: play.message, code: play.code }, play.status);
+        if (play === 'empty') return jsonResponse({});
+        if (typeof play === 'object') return jsonResponse({ message: play.message, code: play.code }, play.status);
         const base = play === 'foreign-url' ? 'https://elsewhere.example' : GAME_ORIGIN;
-        return json((body as { is_demo?: boolean }).is_demo ? { play_for_fun: `${base}/slot?mode=demo` } : { play_for_real: `${base}/slot?mode=real` });
+        return jsonResponse((body as { is_demo?: boolean }).is_demo ? { play_for_fun: `${base}/slot?mode=demo` } : { play_for_real: `${base}/slot?mode=real` });
       });
     }
-    if (path === 'casino/sessions') return own(() => (method === 'GET' ? json(fixtureSession) : json({ message: 'ok' })));
-    if (path === 'me/mga/realityCheck') return own(() => (options.realityCheckFails ? json({ message: 'Unavailable.' }, 503) : json({ message: 'Reality check recorded.' })));
-    if (/^campaigns\/\d+\/players\/\d+\/ping$/.test(path)) return own(() => json({ useBonus: options.useBonus ?? false }));
-    if (/^campaigns\/players\/\d+\/forced$/.test(path)) return own(() => json({ bonus: options.bonus ?? null }));
-    if (player && path === 'me') return json(player);
-    if (player && path === 'me/balance') return own(() => json(player.balance));
-    if (method === 'POST' && path === 'cms/skin-in-maintenance') return json({ in_maintenance: false });
-    if (path === 'me/messages/readone') return json(null);
+    if (path === 'casino/sessions') return own(() => (method === 'GET' ? jsonResponse(fixtureSession) : jsonResponse({ message: 'ok' })));
+    if (path === 'me/mga/realityCheck') return own(() => (options.realityCheckFails ? jsonResponse({ message: 'Unavailable.' }, 503) : jsonResponse({ message: 'Reality check recorded.' })));
+    if (/^campaigns\/\d+\/players\/\d+\/ping$/.test(path)) return own(() => jsonResponse({ useBonus: options.useBonus ?? false }));
+    if (/^campaigns\/players\/\d+\/forced$/.test(path)) return own(() => jsonResponse({ bonus: options.bonus ?? null }));
+    if (player && path === 'me') return jsonResponse(player);
+    if (player && path === 'me/balance') return own(() => jsonResponse(player.balance));
+    if (method === 'POST' && path === 'cms/skin-in-maintenance') return jsonResponse({ in_maintenance: false });
+    if (path === 'me/messages/readone') return jsonResponse(null);
     if (options.next) return options.next(input, init);
-    return json({ message: `No fixture for ${method} ${path}` }, 404);
+    return jsonResponse({ message: `No fixture for ${method} ${path}` }, 404);
   };
   return Object.assign(fn, { calls });
 }

@@ -1,5 +1,6 @@
 import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
 import { FIXTURE_BANNERS } from '../banners/banner-fixture';
+import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
 /**
  * A catalogue platform for the lobby's model tests, view tests and stories: `cms/banners`, `casino/sections`,
@@ -67,8 +68,6 @@ export function fixtureGame(id: number): Game {
   };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fetch & { calls: URL[] } {
   const catalogue = Array.from({ length: options.games ?? 200 }, (_, index) => fixtureGame(index + 1));
   const calls: URL[] = [];
@@ -80,31 +79,31 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
     const own = path.startsWith('casino/') || path.startsWith('me/favourites') || path === 'me/recently-played' || path === 'cms/banners';
     if (options.next && !own) return options.next(input, init);
     calls.push(url);
-    if (method === 'POST' && path === 'cms/skin-in-maintenance') return json({ in_maintenance: false });
-    if (path === 'me/messages/readone') return json(null);
-    if (path === 'me/favourites') return json({ data: favourites.map(fixtureGame) });
-    if (path === 'me/recently-played') return json({ data: (options.recent ?? []).map(fixtureGame) });
+    if (method === 'POST' && path === 'cms/skin-in-maintenance') return jsonResponse({ in_maintenance: false });
+    if (path === 'me/messages/readone') return jsonResponse(null);
+    if (path === 'me/favourites') return jsonResponse({ data: favourites.map(fixtureGame) });
+    if (path === 'me/recently-played') return jsonResponse({ data: (options.recent ?? []).map(fixtureGame) });
     const favourite = /^me\/favourites\/(\d+)$/.exec(path);
     if (favourite) {
-      if (options.favouriteChanges === 'fail') return json({ message: 'You can keep at most 200 favourite games.', code: 'too_many_favourites' }, 422);
+      if (options.favouriteChanges === 'fail') return jsonResponse({ message: 'You can keep at most 200 favourite games.', code: 'too_many_favourites' }, 422);
       const id = Number(favourite[1]);
       favourites = favourites.filter((item) => item !== id);
       if (method === 'PUT') favourites.unshift(id);
-      return json({ message: 'Saved.' });
+      return jsonResponse({ message: 'Saved.' });
     }
-    if (path === 'cms/banners') return json({ data: FIXTURE_BANNERS });
-    if (path === 'casino/sections') return json({ data: fixtureSections });
-    if (path === 'casino/providers') return json({ data: fixtureProviders });
+    if (path === 'cms/banners') return jsonResponse({ data: FIXTURE_BANNERS });
+    if (path === 'casino/sections') return jsonResponse({ data: fixtureSections });
+    if (path === 'casino/providers') return jsonResponse({ data: fixtureProviders });
     // A section's providers: those with a game in it (the first two here), or 404 for another section.
     const sectionProviders = /^casino\/sections\/(\d+)\/providers$/.exec(path);
     if (sectionProviders) {
       const known = fixtureSections.some((item) => item.id === Number(sectionProviders[1]));
-      if (!known || options.sectionProviders === 'fail') return json({ message: 'Section not found.' }, 404);
-      return json({ data: fixtureProviders.slice(0, 2) });
+      if (!known || options.sectionProviders === 'fail') return jsonResponse({ message: 'Section not found.' }, 404);
+      return jsonResponse({ data: fixtureProviders.slice(0, 2) });
     }
-    if (path !== 'casino/games') return json({ message: `No fixture for ${method} ${path}` }, 404);
+    if (path !== 'casino/games') return jsonResponse({ message: `No fixture for ${method} ${path}` }, 404);
     if (options.behaviour === 'hang') return new Promise(() => {});
-    if (options.behaviour === 'fail') return json({ message: 'Refused' }, 400);
+    if (options.behaviour === 'fail') return jsonResponse({ message: 'Refused' }, 400);
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const query = url.searchParams;
     const number = (name: string) => (query.has(name) ? Number(query.get(name)) : null);
@@ -121,7 +120,7 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
     );
     const page = number('page') ?? 1;
     const perPage = number('per_page') ?? 48;
-    return json({
+    return jsonResponse({
       data: found.slice((page - 1) * perPage, page * perPage),
       current_page: page,
       last_page: Math.max(1, Math.ceil(found.length / perPage)),

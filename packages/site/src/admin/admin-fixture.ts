@@ -1,5 +1,6 @@
 import type { Runtime } from '@casino-sdk/core';
 import type { Behaviour } from '@casino-sdk/core/testing/platform-fixture';
+import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
 /**
  * The admin calls (POST auth/admin/login, GET auth/admin/session, DELETE auth/admin/logout) on top
@@ -27,9 +28,6 @@ export interface AdminCall {
 }
 
 export type AdminFetch = typeof fetch & { adminCalls: AdminCall[] };
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 const never = () => new Promise<Response>(() => {});
 
@@ -61,33 +59,33 @@ export function withAdminPlatform(base: typeof fetch, options: AdminFixtureOptio
         if (options.login === 'offline') throw new TypeError('Failed to fetch');
         if (options.login === 'throttled') {
           const seconds = options.retryAfterSeconds === undefined ? 240 : options.retryAfterSeconds;
-          return json(429, { message: 'Too many failed admin logins. Try again later.', code: 'too_many_attempts' }, seconds === null ? {} : { 'Retry-After': String(seconds) });
+          return jsonResponse({ message: 'Too many failed admin logins. Try again later.', code: 'too_many_attempts' }, 429, seconds === null ? {} : { 'Retry-After': String(seconds) });
         }
         const pair = body as { username?: string; password?: string; captcha?: { answer: string } } | undefined;
         if (options.login === 'captcha' && !pair?.captcha) {
-          return json(422, { message: 'Please solve the security check to log in.', code: 'captcha_required', errors: { captcha: ['captcha_required'] } });
+          return jsonResponse({ message: 'Please solve the security check to log in.', code: 'captcha_required', errors: { captcha: ['captcha_required'] } }, 422);
         }
         if (options.login === 'captcha' && pair?.captcha?.answer !== '7') {
-          return json(422, { message: 'The answer to the security check is not correct.', code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } });
+          return jsonResponse({ message: 'The answer to the security check is not correct.', code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } }, 422);
         }
         const valid = options.login !== 'fail' && pair?.username?.trim().toLowerCase() === FIXTURE_ADMIN.username && pair.password === FIXTURE_ADMIN.password;
-        if (!valid) return json(401, { message: 'Incorrect credentials', code: 'invalid_credentials' });
+        if (!valid) return jsonResponse({ message: 'Incorrect credentials', code: 'invalid_credentials' }, 401);
         const token = `fixture-admin-token-${++issued}`;
         live.add(token);
-        return json(200, { token, expires_at: expiresAt() });
+        return jsonResponse({ token, expires_at: expiresAt() }, 200);
       }
       case 'GET auth/admin/session':
         return adminToken && live.has(adminToken)
-          ? json(200, { username: FIXTURE_ADMIN.username, expires_at: expiresAt() })
-          : json(401, { message: 'Unauthenticated.' });
+          ? jsonResponse({ username: FIXTURE_ADMIN.username, expires_at: expiresAt() }, 200)
+          : jsonResponse({ message: 'Unauthenticated.' }, 401);
       case 'DELETE auth/admin/logout':
         if (options.logout === 'hang') return never();
         if (options.logout === 'offline') throw new TypeError('Failed to fetch');
-        if (options.logout === 'fail') return json(500, { message: 'The platform is not available.' });
-        if (!adminToken || !live.delete(adminToken)) return json(401, { message: 'Unauthenticated.' });
-        return json(200, { message: 'Admin mode ended.' });
+        if (options.logout === 'fail') return jsonResponse({ message: 'The platform is not available.' }, 500);
+        if (!adminToken || !live.delete(adminToken)) return jsonResponse({ message: 'Unauthenticated.' }, 401);
+        return jsonResponse({ message: 'Admin mode ended.' }, 200);
       default:
-        return json(404, { message: `No fixture for ${method} ${path}` });
+        return jsonResponse({ message: `No fixture for ${method} ${path}` }, 404);
     }
   }) as AdminFetch;
   fetchWithAdmin.adminCalls = adminCalls;

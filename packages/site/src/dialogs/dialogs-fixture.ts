@@ -1,4 +1,5 @@
 import { createPlatformFixture, type Behaviour, type FixtureFetch, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
+import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
 export interface DialogsFixtureOptions extends PlatformFixtureOptions {
   /**
@@ -8,9 +9,6 @@ export interface DialogsFixtureOptions extends PlatformFixtureOptions {
   acceptTerms?: Behaviour;
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 type AnyFetch = typeof fetch & { calls?: FixtureFetch['calls'] };
 
@@ -25,7 +23,7 @@ export function withTermsAnswer(next: AnyFetch, behaviour: Behaviour | undefined
     calls.push({ method, path: url.pathname });
     if (behaviour === 'hang') return new Promise<Response>(() => {});
     if (behaviour === 'offline') throw new TypeError('Failed to fetch');
-    return json(422, { message: 'The terms could not be saved.' });
+    return jsonResponse({ message: 'The terms could not be saved.' }, 422);
   }) as FixtureFetch;
   fixture.calls = calls;
   return fixture;

@@ -1,5 +1,6 @@
 import type { CmsPage } from '@casino-sdk/core/internal';
 import { createPlatformFixture, type Behaviour, type FixtureFetch, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
+import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
 /** A page's text in one language. */
 export interface FixturePageText {
@@ -57,9 +58,6 @@ export const FIXTURE_PAGES: Record<string, Partial<Record<string, FixturePageTex
   },
 };
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 type AnyFetch = typeof fetch & { calls?: FixtureFetch['calls'] };
 
@@ -85,16 +83,16 @@ export function withPages(next: AnyFetch, options: Pick<PageFixtureOptions, 'pag
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     if (options.page === 'hang') return new Promise<Response>(() => {});
     if (options.page === 'offline') throw new TypeError('Failed to fetch');
-    if (options.page === 'fail') return json(500, { message: 'The platform is not available.' });
+    if (options.page === 'fail') return jsonResponse({ message: 'The platform is not available.' }, 500);
 
     const slug = decodeURIComponent(match[1]!);
     const language = url.searchParams.get('language') ?? 'en';
     const texts = pages[slug];
     const text = texts?.[language] ?? texts?.en;
-    if (!text) return json(404, { message: 'Page not found.' });
+    if (!text) return jsonResponse({ message: 'Page not found.' }, 404);
     if (!ids.has(slug)) ids.set(slug, nextId++);
     const page: CmsPage = { id: ids.get(slug)!, slug, name: text.name, content: text.content, language: { code: texts?.[language] ? language : 'en' } };
-    return json(200, page);
+    return jsonResponse(page, 200);
   }) as FixtureFetch;
   fixture.calls = calls;
   return fixture;

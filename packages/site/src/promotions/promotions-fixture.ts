@@ -1,5 +1,6 @@
 import type { Banner, Promotion } from '@casino-sdk/core/contract/cms';
 import type { Behaviour, FixtureFetch } from '@casino-sdk/core/testing/platform-fixture';
+import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
 /**
  * The fixture's art, served by Storybook (.storybook/public): a promotion picture must be an image
@@ -51,9 +52,6 @@ export interface PromotionsFixtureOptions {
   promotions?: Behaviour;
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 /**
  * Wraps a fixture fetch with GET cms/pages?type=promotion and GET cms/pages/{id} (a promotion by
@@ -72,10 +70,10 @@ export function withPromotions(next: typeof fetch & { calls?: FixtureFetch['call
     calls.push({ method, path: url.pathname });
     if (options.promotions === 'hang') return new Promise<Response>(() => {});
     if (options.promotions === 'offline') throw new TypeError('Failed to fetch');
-    if (options.promotions === 'fail') return json(500, { message: 'The platform is not available.' });
-    if (list) return json(200, { data: FIXTURE_PROMOTIONS });
+    if (options.promotions === 'fail') return jsonResponse({ message: 'The platform is not available.' }, 500);
+    if (list) return jsonResponse({ data: FIXTURE_PROMOTIONS }, 200);
     const found = FIXTURE_PROMOTIONS.find((item) => item.id === Number(one![1]));
-    return found ? json(200, found) : json(404, { message: 'Page not found.' });
+    return found ? jsonResponse(found, 200) : jsonResponse({ message: 'Page not found.' }, 404);
   }) as FixtureFetch;
   fixture.calls = calls;
   return fixture;

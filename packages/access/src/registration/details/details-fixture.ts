@@ -1,5 +1,6 @@
 import type { Country } from '@casino-sdk/core/contract/skin';
 import type { DetailsHandoff } from './details-model';
+import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
 /**
  * A stand-in for the platform calls of step 2 (captcha, checkfields, save, skin settings), for the
@@ -53,7 +54,6 @@ export const SAMPLE_HANDOFF: DetailsHandoff = {
 /** The sandbox's kind of picture: a sum drawn as strokes ("3+4"), no text in it. */
 export const SUM_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="104" height="64" viewBox="0 0 104 64"><rect width="100%" height="100%" fill="#f3f3f0"/><g fill="none" stroke="#222" stroke-width="2.6" stroke-linecap="round"><path d="M12 16L20 14L26 20L20 30L27 38L21 48L11 46"/><path d="M46 22L46 42M36 32L56 32"/><path d="M82 48L82 16L68 38L90 38"/></g><path d="M4 50Q50 10 100 40" fill="none" stroke="#555" stroke-width="1.3"/></svg>';
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const tooMany = () =>
   new Response(JSON.stringify({ message: 'Too many requests. Please try again later.', code: 'too_many_requests' }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '42' } });
 const never = () => new Promise<Response>(() => {});
@@ -66,41 +66,41 @@ export function createDetailsFixture(options: DetailsFixtureOptions = {}): Detai
     switch (`${method} ${path}`) {
       case 'GET /v1/auth/captcha':
         if (options.captcha === 'hang') return never();
-        if (options.captcha === 'fail') return json(422, { message: 'This captcha key has no challenges here.', code: 'captcha_key_unknown' });
+        if (options.captcha === 'fail') return jsonResponse({ message: 'This captcha key has no challenges here.', code: 'captcha_key_unknown' }, 422);
         challenges++;
-        return json(200, { token: `challenge-${challenges}`, svg: SUM_SVG, alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' });
+        return jsonResponse({ token: `challenge-${challenges}`, svg: SUM_SVG, alt: 'A sum of two numbers: type the result.', expires_at: '2030-01-01T00:00:00Z' }, 200);
       case 'POST /v1/auth/checkfields':
         if (options.checkFields === 'hang') return never();
         if (options.checkFields === 'limited') return tooMany();
         return options.checkFields === 'taken'
-          ? json(422, { message: 'fields_already_used', code: 'fields_already_used' })
-          : json(200, { message: 'ok' });
+          ? jsonResponse({ message: 'fields_already_used', code: 'fields_already_used' }, 422)
+          : jsonResponse({ message: 'ok' }, 200);
       case 'POST /v1/auth/checkmobile': {
         if (options.limitedPhone) return tooMany();
         const sent = (body ?? {}) as Record<string, unknown>;
         return `${String(sent.prefix)}${String(sent.mobile)}` === options.takenPhone
-          ? json(422, { message: 'phone_already_used', code: 'phone_already_used', errors: { mobile: ['phone_already_used'] } })
-          : json(200, { message: 'ok' });
+          ? jsonResponse({ message: 'phone_already_used', code: 'phone_already_used', errors: { mobile: ['phone_already_used'] } }, 422)
+          : jsonResponse({ message: 'ok' }, 200);
       }
       case 'GET /v1/cms/skin-settings':
-        return json(200, skinDocument(options.countries ?? SAMPLE_COUNTRIES));
+        return jsonResponse(skinDocument(options.countries ?? SAMPLE_COUNTRIES), 200);
     }
     if (method === 'PUT' && /^\/v1\/static\/players\/\d+$/.test(path)) {
       switch (options.save ?? 'ok') {
         case 'hang':
           return never();
         case 'captcha_wrong':
-          return json(422, { message: 'captcha_wrong', code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } });
+          return jsonResponse({ message: 'captcha_wrong', code: 'captcha_wrong', errors: { captcha: ['captcha_wrong'] } }, 422);
         case 'fields_already_used':
-          return json(422, { message: 'fields_already_used', code: 'fields_already_used' });
+          return jsonResponse({ message: 'fields_already_used', code: 'fields_already_used' }, 422);
         case 'field_errors':
-          return json(422, { message: 'The given data was invalid.', code: 'validation_failed', errors: { postal_code: ['The postal code is not valid.'] } });
+          return jsonResponse({ message: 'The given data was invalid.', code: 'validation_failed', errors: { postal_code: ['The postal code is not valid.'] } }, 422);
         case 'rule_errors':
-          return json(422, { message: 'The given data was invalid.', code: 'validation_failed', errors: { country: ['country_restricted'], street: ['required'] } });
+          return jsonResponse({ message: 'The given data was invalid.', code: 'validation_failed', errors: { country: ['country_restricted'], street: ['required'] } }, 422);
         case 'fail':
-          return json(500, { message: 'The platform is not available.' });
+          return jsonResponse({ message: 'The platform is not available.' }, 500);
         default:
-          return json(200, { message: 'Registration saved.' });
+          return jsonResponse({ message: 'Registration saved.' }, 200);
       }
     }
     return null;
@@ -118,7 +118,7 @@ export function createDetailsFixture(options: DetailsFixtureOptions = {}): Detai
     const answered = await answer(method, url.pathname, recorded.body);
     if (answered) return answered;
     requests.splice(requests.indexOf(recorded), 1);
-    return options.fallback ? options.fallback(input, init) : json(404, { message: `No fixture for ${method} ${url.pathname}` });
+    return options.fallback ? options.fallback(input, init) : jsonResponse({ message: `No fixture for ${method} ${url.pathname}` }, 404);
   }) as DetailsFixtureFetch;
   fixture.requests = requests;
   return fixture;
