@@ -37,8 +37,12 @@ describe('cross-tab logout', () => {
   it('ignores a logout of another player', async () => {
     const { runtime } = await signedInRuntime();
     const otherTab = openTabChannel(() => {});
+    // The inactivity warning is up: the other tab's activity, posted after the logout, takes it down.
+    runtime.store.inactivityLogoutAt.value = Date.now() + 60_000;
     otherTab.post({ type: 'logout', playerId: 99 });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    otherTab.post({ type: 'activity', playerId: 1, at: Date.now() + 1_000 });
+    // One tab's messages arrive in order: once the activity is heard, the logout before it was too.
+    await vi.waitFor(() => expect(runtime.store.inactivityLogoutAt.value).toBeNull());
     expect(runtime.store.session.value).not.toBeNull();
     otherTab.close();
   });
