@@ -17,7 +17,7 @@ const element = elementMeta(changePasswordDefinition, {
 });
 
 const meta = {
-  title: 'Site/Change password',
+  title: 'Access/Change password',
   ...element,
   tags: ['autodocs'],
   render: (args) => (

@@ -12,7 +12,7 @@ import '../index';
 const element = elementMeta(loginDefinition, { states: { visitor: {}, player: { session: 'player' } } });
 
 const meta = {
-  title: 'Site/Login',
+  title: 'Access/Login',
   ...element,
   tags: ['autodocs'],
   render: (args) => renderElement(loginDefinition, args),
@@ -65,6 +65,9 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement, 'alexplayer', 'wrong');
     await waitFor(() => expect(canvasElement.querySelector('[role="alert"]')?.textContent).toContain('These credentials do not match our records.'));
+    // What was typed stays; the button is ready again.
+    await expect(canvasElement.querySelector<HTMLInputElement>('[part="username"]')?.value).toBe('alexplayer');
+    await expect(canvasElement.querySelector('[part="submit"]')?.hasAttribute('aria-busy')).toBe(false);
   },
 };
 

@@ -55,19 +55,6 @@ describe('<casino-login>', () => {
     expect(view.queryByText('Enter your username.')).toBeNull();
   });
 
-  it("shows the server's message in an alert and keeps the username", async () => {
-    const { username, password, submit, view } = loginForm({
-      login: 'fail',
-      loginError: { status: 401, message: 'Wrong username or password.' },
-    });
-    fireEvent.change(username, { target: { value: 'alex' } });
-    fireEvent.change(password, { target: { value: 'nope' } });
-    await act(async () => submit.click());
-    await waitFor(() => expect(view.getByRole('alert').textContent).toContain('Wrong username or password.'));
-    expect(username.value).toBe('alex');
-    expect(submit.getAttribute('aria-busy')).toBeNull();
-  });
-
   it("shows the platform's 429 as the Attention dialog with links to recovery and support", async () => {
     const { username, password, submit, element, events } = loginForm({
       login: 'fail',

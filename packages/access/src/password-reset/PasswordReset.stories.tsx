@@ -13,7 +13,7 @@ const element = elementMeta(passwordResetDefinition, {
 });
 
 const meta = {
-  title: 'Site/Password reset',
+  title: 'Access/Password reset',
   ...element,
   tags: ['autodocs'],
   args: { token: 'story-link-token' },

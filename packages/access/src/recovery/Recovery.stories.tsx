@@ -12,7 +12,7 @@ const element = elementMeta(recoveryDefinition, {
 });
 
 const meta = {
-  title: 'Site/Recovery',
+  title: 'Access/Recovery',
   ...element,
   tags: ['autodocs'],
   render: (args) => <StayOnPage>{renderElement(recoveryDefinition, args)}</StayOnPage>,

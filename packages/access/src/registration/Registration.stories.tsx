@@ -34,7 +34,7 @@ const element = elementMeta(registrationDefinition, {
 });
 
 const meta = {
-  title: 'Site/Registration',
+  title: 'Access/Registration',
   ...element,
   tags: ['autodocs'],
   render: (args) => renderElement(registrationDefinition, args),

@@ -160,11 +160,12 @@ export const FavouriteRefused: Story = {
   },
 };
 
-/** The catalogue could not be loaded: an alert and a retry button. */
+/** The catalogue could not be loaded: an alert with the reason and a retry button (the one RetryPanel). */
 export const LoadError: Story = {
   args: { state: 'error' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(shadowOf(canvasElement).querySelector('[role="alert"]')).not.toBeNull());
+    await waitFor(() => expect(shadowOf(canvasElement).querySelector('[part="error"] [role="alert"]')).not.toBeNull());
+    await expect(shadowOf(canvasElement).querySelector('[part="error"] button')).not.toBeNull();
   },
 };
 

@@ -109,12 +109,6 @@ describe('<casino-lobby>', () => {
     await waitFor(() => expect(prime.fetch.calls.some((url) => url.searchParams.get('reels') === '4')).toBe(true));
   });
 
-  it('shows an error with a retry', async () => {
-    const { view } = mount({ behaviour: 'fail' });
-    expect((await view.findByRole('alert')).textContent).toContain('The games could not be loaded.');
-    expect(view.getByRole('button', { name: 'Try again' })).toBeTruthy();
-  });
-
   it('gives a visitor no hearts, no Favourites tab and no recent row', async () => {
     const { root, view } = mount({ games: 60, favourites: [3], recent: [5] });
     await waitFor(() => expect(root.querySelectorAll('[part="card"]').length).toBeGreaterThan(0));

@@ -70,7 +70,7 @@ function platform(options: DetailsFixtureOptions = {}): CasinoStoryParameters {
 }
 
 const meta = {
-  title: 'Registration/Step 2 details',
+  title: 'Access/Registration/Step 2 details',
   component: DetailsStory,
   parameters: { casino: platform() },
 } satisfies Meta<typeof DetailsStory>;
