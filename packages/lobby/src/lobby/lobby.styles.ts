@@ -283,7 +283,7 @@ export const lobbyCss = `
 .casino-lobby__count { margin: 0; color: var(--casino-color-text-muted, #4f5563); font-size: var(--casino-font-size-sm, 0.875rem); }
 .casino-lobby__trigger { width: 1px; height: 1px; }
 .casino-lobby__empty { margin: 0; padding: var(--casino-space-6, 48px) var(--casino-space-4, 16px); text-align: center; font-size: var(--casino-font-size-lg, 1.125rem); color: var(--casino-color-text-muted, #4f5563); }
-.casino-lobby__error { display: flex; flex-wrap: wrap; gap: var(--casino-space-3, 12px); align-items: center; padding: var(--casino-space-5, 24px) 0; }
+.casino-lobby__error { margin-block: var(--casino-space-5, 24px); }
 /* A phone keeps the stuck bar to search and tabs: the selects wait above, a scroll away. */
 @media (max-width: 599px) {
   .casino-lobby__bar--stuck .casino-lobby__selects { display: none; }

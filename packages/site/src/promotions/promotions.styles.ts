@@ -82,7 +82,8 @@ export const promotionsCss = `
 .casino-promotion-card__disabled:disabled { opacity: 1; border-color: var(--casino-color-border, #7b8190); color: var(--casino-color-text-muted, #4b5160); background: var(--casino-color-surface-raised, #f3f4f7); }
 .casino-promotion-card--skeleton { box-shadow: none; }
 .casino-promotion-card--skeleton .casino-promotion-card__art { background: none; }
-.casino-promotions__empty, .casino-promotions__error { padding-block: var(--casino-space-6, 32px); }
+.casino-promotions__empty { padding-block: var(--casino-space-6, 32px); }
+.casino-promotions__error { margin-block: var(--casino-space-6, 32px); }
 .casino-promotion { max-width: 960px; margin-inline: auto; }
 .casino-promotion__back { margin-block-end: var(--casino-space-3, 12px); margin-inline-start: calc(-1 * var(--casino-space-3, 12px)); }
 .casino-promotion__back-icon {
