@@ -31,7 +31,8 @@ export default tseslint.config(
     // time, so not on the framework-free core, the sandbox (Node), the browser tests and the scripts.
     files: ['**/*.tsx', 'packages/{ui,site,access,cashier,account,lobby,game-frame}/src/**/*.ts', '.storybook/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    // useModel forwards its dependency list like useMemo: check the callers' lists too.
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useModel$' }] },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   {

@@ -10,6 +10,7 @@ export { Heading, headingTag, type HeadingProps, type HeadingTag } from './eleme
 export { isPlainClick, linkClick } from './events/link';
 export { emit, navigate, navigateBack, type CasinoEventMap, type CasinoEventName, type CasinoEvent, type CasinoEventTypes, type PageHistory, type PageLocation } from './events/emit';
 export { useRuntime, useT, useLanguage, type Translate } from './runtime/use-runtime';
+export { useModel, type ViewModelLifecycle } from './runtime/use-model';
 export { addElementStyles, adoptDocumentStyles, adoptShadowStyles, canAdoptStyles } from './styles/adopt';
 export { tokensCss, lightColours, darkColours, colour, contrastRatio, type ColourToken } from './styles/tokens';
 export { baseCss } from './styles/base';

@@ -1,10 +1,10 @@
 import { CASINO_ROUTE, LOGIN_ROUTE, localePath } from '@casino-sdk/core/rules';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { emit, Heading, headingTag, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, Heading, headingTag, navigate, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, NewPasswordFields } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { createChangePasswordModel } from './change-password-model';
 import english from './texts.en.json';
 
@@ -24,7 +24,7 @@ export function ChangePasswordForm({ redirect, headingLevel }: ChangePasswordFor
   const t = useT();
   const host = useHost();
   const runtime = useRuntime();
-  const model = useMemo(() => createChangePasswordModel(runtime), [runtime]);
+  const model = useModel(() => createChangePasswordModel(runtime), [runtime]);
   const titleId = useId();
   const title = headingTag(headingLevel);
   const introId = useId();

@@ -1,11 +1,11 @@
 import { addEnglishTexts, takeReturnPath, trackMarketing } from '@casino-sdk/core/internal';
 import { localePath, RECOVERY_ROUTE, REGISTRATION_ROUTE } from '@casino-sdk/core/rules';
-import { emit, Heading, headingTag, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, Heading, headingTag, linkClick, navigate, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { CaptchaField } from '../captcha';
 import { createLoginModel, DEFAULT_BLOCK_MINUTES } from './login-model';
 import english from './texts.en.json';
@@ -27,7 +27,7 @@ export function LoginForm({ redirect, headingLevel }: LoginFormProps) {
   const t = useT();
   const host = useHost();
   const runtime = useRuntime();
-  const model = useMemo(() => createLoginModel(runtime), [runtime]);
+  const model = useModel(() => createLoginModel(runtime), [runtime]);
   const titleId = useId();
   const title = headingTag(headingLevel);
 

@@ -1,6 +1,6 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { LOGIN_ROUTE, localePath } from '@casino-sdk/core/rules';
-import { Heading, headingTag, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Heading, headingTag, navigate, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, NewPasswordFields } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -29,7 +29,7 @@ export function PasswordResetForm({ token, headingLevel }: PasswordResetFormProp
   const host = useHost();
   const runtime = useRuntime();
   const linkToken = useMemo(() => takeResetToken(token), [token]);
-  const model = useMemo(() => createPasswordResetModel(runtime, linkToken), [runtime, linkToken]);
+  const model = useModel(() => createPasswordResetModel(runtime, linkToken), [runtime, linkToken]);
   const titleId = useId();
   const title = headingTag(headingLevel);
   const language = runtime.store.language.value;

@@ -1,10 +1,10 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { LOGIN_ROUTE, localePath } from '@casino-sdk/core/rules';
-import { Heading, headingTag, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { Heading, headingTag, linkClick, navigate, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { createRecoveryModel } from './recovery-model';
 import english from './texts.en.json';
 
@@ -22,7 +22,7 @@ export function RecoveryForm({ headingLevel }: RecoveryFormProps) {
   const t = useT();
   const host = useHost();
   const runtime = useRuntime();
-  const model = useMemo(() => createRecoveryModel(runtime), [runtime]);
+  const model = useModel(() => createRecoveryModel(runtime), [runtime]);
   const titleId = useId();
   const title = headingTag(headingLevel);
   const introId = useId();

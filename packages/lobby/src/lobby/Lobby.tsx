@@ -1,6 +1,6 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import type { Game } from '@casino-sdk/core/contract/casino';
-import { useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -51,8 +51,8 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
   const section: LobbySection = isLobbySection(sectionAttribute) ? sectionAttribute : 'casino';
   const view = host.ownerDocument.defaultView;
   const place = useMemo(() => location ?? browserLocation(view!), [location, view]);
-  const model = useMemo(() => createLobbyModel({ runtime, section, location: place, device: deviceOf(view) }), [runtime, section, place, view]);
-  const favourites = useMemo(() => createFavouritesModel(runtime), [runtime]);
+  const model = useModel(() => createLobbyModel({ runtime, section, location: place, device: deviceOf(view) }), [runtime, section, place, view]);
+  const favourites = useModel(() => createFavouritesModel(runtime), [runtime]);
   const loaded = model.list.value;
   const { list, stale } = useShownList(loaded, runtime.scheduler);
   const filters = model.filters.value;
@@ -61,16 +61,6 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
   const refusal = favourites.refusal.value;
   const [stuck, setStuck] = useState(() => (view?.scrollY ?? 0) > STICKY_AFTER_PX);
   const trigger = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    model.start();
-    return () => model.dispose();
-  }, [model]);
-
-  useEffect(() => {
-    favourites.start();
-    return () => favourites.dispose();
-  }, [favourites]);
 
   useEffect(() => {
     if (!view) return;

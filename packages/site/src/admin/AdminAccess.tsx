@@ -1,8 +1,8 @@
-import { emit, headingTag, navigate, useHost, useRuntime } from '@casino-sdk/ui';
+import { emit, headingTag, navigate, useHost, useModel, useRuntime } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { createElement, useEffect, useId, useMemo, type FormEvent } from 'react';
+import { createElement, useId, type FormEvent } from 'react';
 import { CaptchaField } from '@casino-sdk/access/captcha';
 import { ADMIN_LOGIN_EVENT, ADMIN_LOGOUT_EVENT } from './admin-events';
 import { createAdminAccessModel, createAdminBarModel } from './admin-model';
@@ -31,9 +31,8 @@ export function AdminAccess({ redirect, headingLevel }: AdminAccessProps) {
   const t = useAdminT();
   const host = useHost();
   const runtime = useRuntime();
-  const model = useMemo(() => createAdminAccessModel(runtime), [runtime]);
-  const exit = useMemo(() => createAdminBarModel(runtime), [runtime]);
-  useEffect(() => () => exit.dispose(), [exit]);
+  const model = useModel(() => createAdminAccessModel(runtime), [runtime]);
+  const exit = useModel(() => createAdminBarModel(runtime), [runtime]);
   const titleId = useId();
 
   const heading = createElement(headingTag(headingLevel), { className: 'casino-admin__title', part: 'heading', id: titleId }, t('admin.title'));

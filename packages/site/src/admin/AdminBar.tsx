@@ -1,7 +1,7 @@
-import { emit, navigate, useHost, useRuntime } from '@casino-sdk/ui';
+import { emit, navigate, useHost, useModel, useRuntime } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { ADMIN_LOGOUT_EVENT } from './admin-events';
 import { createAdminBarModel } from './admin-model';
 import { ExitAdminDialog } from './ExitAdminDialog';
@@ -29,9 +29,8 @@ export function AdminBar({ redirect }: AdminBarProps) {
   const t = useAdminT();
   const host = useHost();
   const runtime = useRuntime();
-  const model = useMemo(() => createAdminBarModel(runtime), [runtime]);
+  const model = useModel(() => createAdminBarModel(runtime), [runtime]);
   const switchId = useId();
-  useEffect(() => () => model.dispose(), [model]);
 
   const admin = runtime.store.admin.value;
   if (!admin) return null;

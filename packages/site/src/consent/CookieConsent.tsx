@@ -1,11 +1,11 @@
 import { type Consent } from '@casino-sdk/core';
 import { localePath, type ConsentChoice } from '@casino-sdk/core/rules';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { emit, linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, linkClick, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { deepActiveElement, holdsFocus, restoreFocus } from '@casino-sdk/ui/overlay';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { CONSENT_EVENT, OPEN_CONSENT_EVENT } from './consent-events';
 import { createConsentModel, OPTIONAL_COOKIES } from './consent-model';
 import { reservePageSpace } from './page-space';
@@ -64,7 +64,7 @@ export function CookieConsent() {
   const t = useT();
   const host = useHost();
   const runtime = useRuntime();
-  const model = useMemo(() => createConsentModel(runtime), [runtime]);
+  const model = useModel(() => createConsentModel(runtime), [runtime]);
   const panel = useRef<HTMLElement>(null);
   // The control that reopened the panel: focus goes back there when it closes.
   const opener = useRef<HTMLElement | null>(null);

@@ -1,11 +1,11 @@
 import { logout, type Message } from '@casino-sdk/core';
 import { addEnglishTexts, holdDialog, realityCheck } from '@casino-sdk/core/internal';
 import { formatMoney, isSafeImageUrl, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
-import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, linkClick, navigate, useHost, useLanguage, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   announcedSeconds,
   createSiteDialogsModel,
@@ -247,11 +247,10 @@ function MessageDialog({ model, message }: { model: SiteDialogsModel; message: M
 export function SiteDialogs() {
   useSignals();
   const runtime = useRuntime();
-  const model = useMemo(() => createSiteDialogsModel(runtime), [runtime]);
+  const model = useModel(() => createSiteDialogsModel(runtime), [runtime]);
   const dialog = model.dialog.value;
   const open = dialog !== null;
 
-  useEffect(() => model.watch(), [model]);
   // The reality check counts down while this element is on the page (the game frame only reads it).
   useEffect(() => realityCheck(runtime).watch(), [runtime]);
   useEffect(() => (open ? holdDialog(runtime) : undefined), [open, runtime]);

@@ -226,7 +226,7 @@ describe('site dialogs model', () => {
 
   it('shows the signed-out notice after an inactivity logout only, until dismissed or signed in', async () => {
     const { model } = await setup();
-    const stop = model.watch();
+    const stop = model.start();
     runtime.events.emit('logout', { reason: 'user' });
     expect(model.dialog.value).toBeNull();
     runtime.events.emit('logout', { reason: 'inactive' });

@@ -146,8 +146,8 @@ export interface SiteDialogsModel {
   dismissSignedOut(): void;
   /** The login session's play so far while a reality check shows (GET casino/sessions, from the ledger); null until it answers or when it fails. */
   readonly playSession: ReadonlySignal<PlaySessionSummary | null>;
-  /** Listens for logouts (the inactivity notice) and logins (which clear it), and loads each reality check's play summary. Returns the stop. */
-  watch(): () => void;
+  /** While the dialogs are on the page: listens for logouts (the inactivity notice) and logins (which clear it), and loads each reality check's play summary. Returns the stop. */
+  start(): () => void;
 }
 
 export interface SiteDialogsOptions {
@@ -250,7 +250,7 @@ export function createSiteDialogsModel(runtime: Runtime, options: SiteDialogsOpt
       signedOutNotice.value = false;
     },
 
-    watch() {
+    start() {
       const stops = [
         loadPlaySession(),
         runtime.events.on('logout', ({ reason }) => {

@@ -1,10 +1,10 @@
 import { isLanguage, LANGUAGES, type Language } from '@casino-sdk/core';
 import { LANGUAGE_NAMES, localePath } from '@casino-sdk/core/rules';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { linkClick, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
+import { linkClick, useHost, useLanguage, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Skeleton, Spinner } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   contactLinks,
   createFooterModel,
@@ -31,19 +31,13 @@ export function Footer() {
   const t = useT();
   const host = useHost();
   const runtime = useRuntime();
-  const model = useMemo(() => createFooterModel(runtime), [runtime]);
+  const model = useModel(() => createFooterModel(runtime), [runtime]);
   const language = runtime.store.language.value;
   const settings = runtime.store.skinSettings.value;
   const licence = licenceFacts(settings);
   const contact = contactLinks(settings);
   const contactHeading = useId();
   const responsibleHeading = useId();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void model.loadPaymentMethods(controller.signal);
-    return () => controller.abort();
-  }, [model]);
 
   return (
     // `lang`: the texts are in the SDK's language (hyphenation, screen-reader voice), whatever the page says.

@@ -174,6 +174,8 @@ export interface FooterModel {
   readonly switchingTo: ReadonlySignal<Language | null>;
   /** GET cms/payment-methods; a failure is logged as a warning and hides the row. */
   loadPaymentMethods(signal?: AbortSignal): Promise<void>;
+  /** While the footer is on the page: loads the payment methods; the stop cancels the call. */
+  start(): () => void;
   /** The language select: saves the choice and reloads under the new prefix. Ignored while busy or unchanged. */
   chooseLanguage(language: Language): Promise<void>;
 }
@@ -194,6 +196,11 @@ export function createFooterModel(runtime: Runtime, options: FooterModelOptions 
   return {
     paymentMethods,
     switchingTo,
+    start() {
+      const controller = new AbortController();
+      void this.loadPaymentMethods(controller.signal);
+      return () => controller.abort();
+    },
     async loadPaymentMethods(signal) {
       paymentMethods.value = { kind: 'loading' };
       try {

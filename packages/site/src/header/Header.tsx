@@ -1,10 +1,10 @@
 import { localePath, LOGIN_ROUTE, REGISTRATION_ROUTE } from '@casino-sdk/core/rules';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { emit, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, linkClick, navigate, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Skeleton } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { AccountMenu } from './AccountMenu';
 import { Balance } from './Balance';
 import { DrawerLink } from './DrawerLink';
@@ -36,7 +36,7 @@ export function Header({ current, logoSrc }: HeaderProps) {
   const t = useT();
   const host = useHost();
   const runtime = useRuntime();
-  const model = useMemo(() => createHeaderModel(runtime), [runtime]);
+  const model = useModel(() => createHeaderModel(runtime), [runtime]);
   const language = runtime.store.language.value;
   const state = model.state.value;
   const menu = model.menu.value;
@@ -50,7 +50,6 @@ export function Header({ current, logoSrc }: HeaderProps) {
   const accountId = useId();
 
   useEffect(() => model.setCurrent(current), [model, current]);
-  useEffect(() => model.watchRoute(), [model]);
   usePageScroll(model, host);
   useLayoutSwitch(model, host);
 

@@ -151,7 +151,7 @@ describe('header menus', () => {
   it('closes the menus when the store route changes', () => {
     const runtime = setup();
     const model = createHeaderModel(runtime);
-    const stop = model.watchRoute();
+    const stop = model.start();
     model.openMenu('navigation');
     runtime.store.route.value = 'casino';
     expect(model.menu.value).toBeNull();

@@ -123,8 +123,8 @@ export interface HeaderModel {
   scrolled(scrollY: number): void;
   /** The `current` attribute: a new page closes the menus. */
   setCurrent(current: string | undefined): void;
-  /** Closes the menus whenever `store.route` changes; returns the stop function. */
-  watchRoute(): () => void;
+  /** While the header is on the page: closes the menus whenever `store.route` changes. Returns the stop. */
+  start(): () => void;
   /** Revokes the session (never throws) and closes the panel and menus. */
   logout(): Promise<void>;
 }
@@ -184,7 +184,7 @@ export function createHeaderModel(runtime: Runtime): HeaderModel {
       current = next;
       currentKnown = true;
     },
-    watchRoute() {
+    start() {
       let first = true;
       return effect(() => {
         void runtime.store.route.value;

@@ -1,6 +1,6 @@
-import { useRuntime, useT } from '@casino-sdk/ui';
+import { useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { createLoadingModel } from './loading-model';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import english from './texts.en.json';
@@ -21,10 +21,9 @@ export function LoadingScreen({ active = false }: LoadingScreenProps) {
   useSignals();
   const t = useT();
   const runtime = useRuntime();
-  const model = useMemo(() => createLoadingModel(runtime), [runtime]);
+  const model = useModel(() => createLoadingModel(runtime), [runtime]);
 
   useEffect(() => model.setActive(active), [model, active]);
-  useEffect(() => () => model.setActive(false), [model]);
 
   if (!active) return null;
   const slow = model.slow.value;

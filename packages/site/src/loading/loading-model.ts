@@ -12,6 +12,8 @@ export interface LoadingModel {
    * drive it); turning off stops it and forgets a slow state, so the next showing starts afresh.
    */
   setActive(active: boolean): void;
+  /** The screen left the page: its clock stops. */
+  dispose(): void;
 }
 
 export function createLoadingModel(runtime: Pick<Runtime, 'scheduler'>): LoadingModel {
@@ -32,6 +34,9 @@ export function createLoadingModel(runtime: Pick<Runtime, 'scheduler'>): Loading
       stopTimer?.();
       stopTimer = null;
       slow.value = false;
+    },
+    dispose() {
+      this.setActive(false);
     },
   };
 }

@@ -1,9 +1,9 @@
-import { isPlainClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { isPlainClick, navigate, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { Skeleton } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { openCookieSettings } from '../consent/consent-events';
 import { COOKIES_PAGE, createPageModel, sectionFromHash, type PageMessage } from './page-model';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
@@ -50,7 +50,7 @@ export function Page({ page }: PageProps) {
   const host = useHost();
   const runtime = useRuntime();
   const language = runtime.store.language.value;
-  const model = useMemo(() => createPageModel(runtime), [runtime]);
+  const model = useModel(() => createPageModel(runtime), [runtime]);
   const state = model.state.value;
   const article = useRef<HTMLElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -61,7 +61,6 @@ export function Page({ page }: PageProps) {
   useEffect(() => {
     void model.load(page, language);
   }, [model, page, language]);
-  useEffect(() => () => model.dispose(), [model]);
 
   // The spec: an unknown generic page redirects to /.
   useEffect(() => {

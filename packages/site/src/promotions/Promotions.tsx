@@ -1,10 +1,10 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { localePath } from '@casino-sdk/core/rules';
-import { linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { linkClick, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { Skeleton } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { PromotionCard } from './PromotionCard';
 import { PromotionDetail } from './PromotionDetail';
 import { createPromotionsModel } from './promotions-model';
@@ -34,14 +34,13 @@ export function Promotions({ promotionId }: PromotionsProps) {
   const host = useHost();
   const runtime = useRuntime();
   const language = runtime.store.language.value;
-  const model = useMemo(() => createPromotionsModel(runtime), [runtime]);
+  const model = useModel(() => createPromotionsModel(runtime), [runtime]);
   const id = promotionId?.trim() || undefined;
 
   useEffect(() => {
     if (id) void model.loadDetail(id, language);
     else void model.loadList(language);
   }, [model, id, language]);
-  useEffect(() => () => model.dispose(), [model]);
 
   if (id) {
     const detail = model.detail.value;

@@ -1,9 +1,10 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useRuntime, useT } from '../runtime/use-runtime';
 import { createCarouselModel } from './carousel-model';
 import english from './texts.en.json';
+import { useModel } from '../runtime/use-model';
 
 addEnglishTexts(english);
 
@@ -48,12 +49,11 @@ export function Carousel({ label, slides, autoAdvanceMs, autoAdvanceQuery, class
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
   // The count follows the slides (setCount below); the model lives as long as its timing.
-  const model = useMemo(() => createCarouselModel({ count: 0, autoAdvanceMs, after: runtime.scheduler.after }), [runtime, autoAdvanceMs]);
+  const model = useModel(() => createCarouselModel({ count: 0, autoAdvanceMs, after: runtime.scheduler.after }), [runtime, autoAdvanceMs]);
   const count = slides.length;
   const index = Math.min(model.index.value, Math.max(0, count - 1));
   const rotating = model.rotating.value;
 
-  useEffect(() => () => model.dispose(), [model]);
   useEffect(() => model.setCount(count), [model, count]);
 
   // Hover (a mouse, not a touch) and keyboard focus anywhere inside stop the rotation.

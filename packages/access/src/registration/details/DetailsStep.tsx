@@ -4,7 +4,7 @@ import { useLanguage, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormSelectField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
 import { CaptchaField } from '../../captcha';
 import { DetailsDone } from './DetailsDone';
 import type { DetailsModel } from './details-model';
@@ -60,8 +60,6 @@ export function DetailsStep({ model, onSaved, heading, doneHeading }: DetailsSte
   const runtime = useRuntime();
   const currencies = runtime.store.skinSettings.value.currencies;
   const currency = (currencies.find((one) => one.id === model.handoff.currencyId) ?? currencies[0])?.code ?? 'EUR';
-
-  useEffect(() => () => model.dispose(), [model]);
 
   if (model.saved.value) return <DetailsDone language={language} tag={doneHeading} />;
 
