@@ -22,7 +22,7 @@ export interface AttributeDefinition {
 export interface EventDefinition {
   /** TypeScript type of `event.detail`, as source text (e.g. `'{ path: string }'`). */
   detail: string;
-  /** The host may call preventDefault (all events bubble and are composed: DESIGN rule 4). */
+  /** The host may call preventDefault (all events bubble and are composed: house rule 4, docs/architecture.md). */
   cancelable?: boolean;
   description: string;
 }
