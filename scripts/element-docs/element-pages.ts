@@ -23,7 +23,7 @@ function styling(definition: ElementDefinition): string {
 }
 
 /** `docs/elements/{tag}.md`: everything a page author needs to place, configure, listen to and style one element. */
-export function renderElementPage({ definition, entry, family }: LoadedDefinition): string {
+export function renderElementPage({ definition, family, source }: LoadedDefinition): string {
   const attributes = Object.entries(definition.attributes).map(([prop, attribute]) => [
     `\`${attributeName(prop)}\``,
     attribute.type,
@@ -38,7 +38,7 @@ export function renderElementPage({ definition, entry, family }: LoadedDefinitio
     `${GENERATED}\n\n# \`<${definition.tag}>\`\n\n${definition.summary}\n\n${definition.description}\n\n` +
     `${styling(definition)} The page's tokens and themes: [theming](../theming.md).\n\n` +
     `Load it from the CDN build with \`elements/${definition.tag}.js\`, or from npm with \`import 'casino-sdk/elements/${definition.tag}'\` ` +
-    `(family \`${family}\`, source \`${entry}\`).\n\n` +
+    `(family \`${family}\`, defined in \`${source}\`).\n\n` +
     table('Attributes', ['attribute', 'type', 'default', 'description'], attributes) +
     table('Events', ['event', 'detail', 'cancelable', 'description'], events) +
     table('Parts', ['part', 'description'], parts) +
