@@ -59,7 +59,7 @@ function elementEntries(): Record<string, string> {
 /**
  * The CDN build: one ES module per element plus `casino-sdk.js` (the CasinoSDK API). esbuild's
  * code splitting puts what they share — React, signals, core, ui — into runtime chunks that every
- * entry imports, so a page that loads three elements loads React once (DESIGN rule 3).
+ * entry imports, so a page that loads three elements loads React once (house rule 3, docs/architecture.md).
  */
 export default defineConfig({
   entry: {

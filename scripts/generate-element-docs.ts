@@ -1,22 +1,29 @@
 /**
  * `npm run generate:elements`: writes what the element definitions (`packages/*\/src/**\/*.definition.ts`)
- * produce — custom-elements.json, each family's `elements.generated.ts` (tag map and JSX types) and the
- * README's element reference. The CDN build reads its entries from custom-elements.json.
- * `--check` writes nothing and fails, naming the files, when any is stale.
+ * produce — custom-elements.json, each family's `elements.generated.ts` (tag map and JSX types) and
+ * element entries, and the element reference in docs/elements/. The CDN build reads its entries from
+ * custom-elements.json. `--check` writes nothing and fails, naming the files, when any is stale.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generatedFiles } from './element-docs/generated-files';
+import { generatedFiles, orphanedPages } from './element-docs/generated-files';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 const stale: string[] = [];
-for (const [path, content] of await generatedFiles(root)) {
+const files = await generatedFiles(root);
+for (const [path, content] of files) {
   const file = join(root, path);
   if (existsSync(file) && readFileSync(file, 'utf8') === content) continue;
   stale.push(path);
-  if (!check) writeFileSync(file, content);
+  if (check) continue;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+for (const path of orphanedPages(root, files)) {
+  stale.push(path);
+  if (!check) rmSync(join(root, path));
 }
 if (check && stale.length) {
   console.error(`Stale generated files (run npm run generate:elements): ${stale.join(', ')}`);

@@ -23,7 +23,7 @@ export type PlayerTemplate =
   | 'terms-player'
   | 'imported-player'
   | 'messages-player'
-  // The game launch's outcomes (README, seeded players).
+  // The game launch's outcomes (docs/sandbox.md, seeded players).
   | 'low-balance-player'
   | 'ubo-player'
   | 'pep-player'

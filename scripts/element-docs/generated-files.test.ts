@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generatedFiles } from './generated-files';
+import { generatedFiles, orphanedPages } from './generated-files';
 
 const root = join(import.meta.dirname, '..', '..');
 const files = await generatedFiles(root);
@@ -14,6 +14,10 @@ describe('files generated from the element definitions', () => {
       expect(current === content, `${path} is stale: run npm run generate:elements`).toBe(true);
     });
   }
+
+  it('docs/elements/ holds a page only for elements that exist', () => {
+    expect(orphanedPages(root, files)).toEqual([]);
+  });
 
   // A family's types reach its users only through the family's entry point.
   for (const path of files.keys()) {

@@ -4,7 +4,7 @@ import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishTextFiles } from '../../sandbox/src/translations/english-files';
 
-// The build fails on a missing key (DESIGN rule 7): English ships with the code that shows it (core's
+// The build fails on a missing key (house rule 7, docs/architecture.md): English ships with the code that shows it (core's
 // errors in core, each element's texts beside its view), the other six languages are served by the
 // sandbox at GET /v1/translations/{lang}.
 const englishFiles = englishTextFiles().map((file) => ({ file, texts: readJson(file) }));

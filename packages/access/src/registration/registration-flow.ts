@@ -57,7 +57,7 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export const freshFlow = (): Flow => ({ step: 0, verification: null, codes: null, newsletter: false, currencyId: null, restoredFrom: null });
 
 /**
- * The flow survives a reload of the tab (sessionStorage, like the session token: DESIGN rule 8),
+ * The flow survives a reload of the tab (sessionStorage, like the session token: house rule 8, docs/architecture.md),
  * so a player who reloads at step 1 is not registered twice.
  */
 export function readFlow(storage: Storage | undefined): Flow {

@@ -3,7 +3,7 @@ import type { Runtime } from '../runtime';
 // What admin mode keeps in the tab, apart from the calls that open and close it (admin.ts): the
 // text-keys switch needs no API, so the admin bar can use it before the API layer has loaded.
 
-/** sessionStorage, never localStorage: admin mode ends with the tab (DESIGN rule 8). */
+/** sessionStorage, never localStorage: admin mode ends with the tab (house rule 8, docs/architecture.md). */
 export const ADMIN_TOKEN_KEY = 'casino-sdk.admin-token';
 /** The "show text keys" toggle, so it survives a reload within admin mode. */
 export const ADMIN_KEYS_KEY = 'casino-sdk.admin-keys';

@@ -187,7 +187,6 @@ export const casinoApi = {
     body: gameRef,
     response: okMessage,
   }),
-  // Spec: "Stop game call ... method and path not shown". Closes the player's open session.
   // Spec: "Stop game call ... method and path not shown". Closes the player's open session and ends
   // its launch tokens: the game in the iframe can no longer bet.
   stopGame: endpoint({ method: 'DELETE', path: 'casino/sessions', auth: 'player', defined: 'by-sdk', response: okMessage }),

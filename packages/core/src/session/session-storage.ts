@@ -1,6 +1,6 @@
 import type { Session } from '../store/store';
 
-// sessionStorage, never localStorage: the token must not outlive the tab (DESIGN rule 8).
+// sessionStorage, never localStorage: the token must not outlive the tab (house rule 8, docs/architecture.md).
 const TOKEN_KEY = 'casino-sdk.token';
 const USER_ID_KEY = 'casino-sdk.user-id';
 

@@ -1,7 +1,7 @@
 import { purifierFor, type PurifyConfig } from '@casino-sdk/ui/sanitize';
 
 /**
- * Banner HTML is hostile (DESIGN rule 8). A banner's text is a headline and a line or two over
+ * Banner HTML is hostile (house rule 8, docs/architecture.md). A banner's text is a headline and a line or two over
  * the art, so only text formatting survives: no links (the buttons are the banner's links), no
  * images, no attributes at all — nothing can run, load, or dress up as the SDK's own markup.
  */

@@ -5,7 +5,7 @@ import { enforceLimits, type Limit } from './rate-limits';
 
 /**
  * The numbers of the limits on what a visitor can do before any session exists (issue 20, items 2,
- * 3 and 7; README "Security"): the live checks, the captcha challenges, auth/register and the sends
+ * 3 and 7; docs/security.md): the live checks, the captcha challenges, auth/register and the sends
  * of registration codes. Every reached limit answers 429 with Retry-After (security/rate-limits.ts).
  *
  * The per-address numbers are set so that a household or an office behind one address never meets

@@ -3,7 +3,7 @@ import { purifierFor, type PurifyConfig } from '@casino-sdk/ui/sanitize';
 import { classifyCmsLink, isSafeImageUrl } from '@casino-sdk/core/rules';
 
 /**
- * CMS page HTML is hostile (DESIGN rule 8): it comes from an operator back office that a phished
+ * CMS page HTML is hostile (house rule 8, docs/architecture.md): it comes from an operator back office that a phished
  * account or a bad import can fill with anything. Only formatting survives: text structure,
  * lists, tables, the help page's `<details>` sections, links and images. No scripts, styles,
  * frames, forms, SVG or MathML, no event handlers, no `style`/`class`/`part`/`data-*`/`aria-*`

@@ -8,7 +8,7 @@ interface State {
 }
 
 /**
- * One per element (DESIGN rule 4): a failing widget shows a small retry panel instead of
+ * One per element (house rule 4, docs/architecture.md): a failing widget shows a small retry panel instead of
  * blanking, and never takes the rest of the page with it.
  */
 export class ElementErrorBoundary extends Component<{ tag: string; children: ReactNode }, State> {

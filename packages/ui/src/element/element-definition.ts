@@ -3,7 +3,7 @@
  * (`casino-*.definition.ts`). `defineElement` takes the tag, shadow mode and attributes from it, so
  * the registered element and its documentation cannot disagree; `npm run generate:elements` turns
  * every definition into `custom-elements.json`, the tag-name and JSX types, the CDN entries and the
- * README's element reference.
+ * element reference in docs/elements/.
  *
  * This module has no imports: the generator loads definitions in Node without React or a DOM.
  */
@@ -22,7 +22,7 @@ export interface AttributeDefinition {
 export interface EventDefinition {
   /** TypeScript type of `event.detail`, as source text (e.g. `'{ path: string }'`). */
   detail: string;
-  /** The host may call preventDefault (all events bubble and are composed: DESIGN rule 4). */
+  /** The host may call preventDefault (all events bubble and are composed: house rule 4, docs/architecture.md). */
   cancelable?: boolean;
   description: string;
 }

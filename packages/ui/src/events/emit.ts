@@ -54,7 +54,7 @@ export interface PageLocation {
 }
 
 /**
- * Elements never move the page themselves (DESIGN rule 5): they ask with a cancelable
+ * Elements never move the page themselves (house rule 5, docs/architecture.md): they ask with a cancelable
  * `casino-navigate` event. A host router takes it with preventDefault(); when nobody does, the
  * SDK falls back to a full page load. An element the page already removed asks nothing: the page
  * has moved on (a router's own rule may have replaced it while the element was still busy).

@@ -3,7 +3,7 @@ import { getRuntime } from '@casino-sdk/core/internal';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback } from 'react';
 
-/** The page's one runtime (DESIGN rule 3). Created with defaults if `CasinoSDK.init` has not run yet. */
+/** The page's one runtime (house rule 3, docs/architecture.md). Created with defaults if `CasinoSDK.init` has not run yet. */
 export function useRuntime(): Runtime {
   return getRuntime();
 }
