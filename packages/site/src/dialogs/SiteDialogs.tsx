@@ -180,13 +180,12 @@ function RealityCheckSummary({ model }: { model: SiteDialogsModel }) {
   const language = useLanguage();
   const summary = model.playSession.value;
   if (!summary) return null;
-  const minutes = Math.floor(summary.seconds / 60);
   return (
     <dl className="casino-site-dialog__summary" part="session-summary">
       <dt>{t('dialogs.realityCheck.played')}</dt>
-      <dd>{t('dialogs.realityCheck.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}</dd>
+      <dd>{t('dialogs.realityCheck.duration', { hours: summary.hours, minutes: summary.minutes })}</dd>
       <dt>{t('dialogs.realityCheck.net')}</dt>
-      <dd>{formatMoney(summary.net, summary.currency.code, language)}</dd>
+      <dd>{formatMoney(summary.net, language)}</dd>
     </dl>
   );
 }
