@@ -1,5 +1,6 @@
 export * from './language';
 export * from './money';
+export * from './dates';
 export * from './return-path';
 export * from './routes';
 export * from './consent';

@@ -88,9 +88,3 @@ export function insufficientBalance(message: string, game: GameDetail | null, cu
   };
 }
 
-/** The date of a self-exclusion in the player's language (a permanent one reads 31 December 2999). */
-export function exclusionDate(until: string | null, language: Language): string {
-  if (!until) return '';
-  const date = new Date(until);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
-}
