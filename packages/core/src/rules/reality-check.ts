@@ -1,6 +1,6 @@
 // The reality check's rules, pure: the platform's waiting status, the dialog's countdown and its figures.
 
-import { parseMoney, type Money } from './money';
+import { parseMoney, type Money } from '../money/money';
 
 /** The status the platform sets while a reality check waits for an answer; cleared before a launch (spec §4). */
 export const AWAITING_REALITY_CHECK = 'awaiting_reality_check';

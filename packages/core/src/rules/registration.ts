@@ -1,7 +1,7 @@
 // Registration's field rules (spec front-end §5 and §8). Pure, so the form shows exactly what the
 // server enforces: the sandbox refuses the same inputs with the same keys.
 
-import { dayParts, utcDay } from './dates';
+import { dayParts, utcDay } from '../dates/dates';
 
 /** Nickname length after cleaning. */
 export const NICKNAME_MIN = 6;

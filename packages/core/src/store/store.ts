@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { Balance, Message, PlayerInfo, SkinSettings } from '../contract';
 import type { Consent } from '../rules/consent';
-import { displayedBalance, type Money } from '../rules/money';
+import { displayedBalance, type Money } from '../money/money';
 import type { Language } from '../rules/language';
 
 export interface Session {

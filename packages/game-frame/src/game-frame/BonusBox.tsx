@@ -1,6 +1,6 @@
 import type { Language } from '@casino-sdk/core';
 import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
-import { formatMoney, type Money } from '@casino-sdk/core/rules';
+import { formatMoney, type Money } from '@casino-sdk/core/money';
 import { useT } from '@casino-sdk/ui';
 import { useId, useState } from 'react';
 import { bonusProgress } from './bonus-progress';

@@ -1,7 +1,8 @@
 import type { Language } from '@casino-sdk/core';
 import type { GameDetail } from '@casino-sdk/core/contract/casino';
 import { acceptTerms } from '@casino-sdk/core/internal';
-import { formatLongDate, localePath, needsTermsAcceptance } from '@casino-sdk/core/rules';
+import { formatLongDate } from '@casino-sdk/core/dates';
+import { localePath, needsTermsAcceptance } from '@casino-sdk/core/rules';
 import { navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,5 +1,5 @@
 import type { Language } from '@casino-sdk/core';
-import { formatMoney } from '@casino-sdk/core/rules';
+import { formatMoney } from '@casino-sdk/core/money';
 import { useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';

@@ -1,5 +1,5 @@
 import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
-import { moneyTimes, parseMoney, subtractMoney, type Money } from '@casino-sdk/core/rules';
+import { type Money, moneyTimes, parseMoney, subtractMoney } from '@casino-sdk/core/money';
 
 /** What the bonus bar shows of the bonus being played through. */
 export interface BonusProgress {

@@ -1,7 +1,8 @@
 import { isApiError, type Language } from '@casino-sdk/core';
 import { errorMessageKey } from '@casino-sdk/core/internal';
 import type { GameDetail } from '@casino-sdk/core/contract/casino';
-import { formatMoney, gamePlayPath, localePath, parseMoney, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
+import { formatMoney, parseMoney } from '@casino-sdk/core/money';
+import { gamePlayPath, localePath, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 
 /** Why a launch did not start a game, each with the spec's text and follow-up (front-end spec §8). */
 export type LaunchOutcome =

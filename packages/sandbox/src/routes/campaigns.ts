@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { api, type Campaign } from '@casino-sdk/core/contract';
-import { formatMoney, parseMoney } from '@casino-sdk/core/rules';
+import { formatMoney, parseMoney } from '@casino-sdk/core/money';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';

@@ -1,6 +1,7 @@
 import { logout, type Message } from '@casino-sdk/core';
 import { addEnglishTexts, holdDialog, realityCheck } from '@casino-sdk/core/internal';
-import { formatMoney, isSafeImageUrl, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { formatMoney } from '@casino-sdk/core/money';
+import { isSafeImageUrl, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { emit, linkClick, navigate, useHost, useLanguage, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';

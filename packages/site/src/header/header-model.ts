@@ -1,6 +1,7 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { logout, type Language, type Runtime, type Store } from '@casino-sdk/core';
-import { formatMoney, parseMoney, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
+import { formatMoney, parseMoney } from '@casino-sdk/core/money';
+import { PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 
 /** The six game and promotion links of the desktop header, in the spec's order. */
 export const HEADER_LINKS = [

@@ -1,5 +1,6 @@
 import type { Promotion } from '@casino-sdk/core/contract/cms';
-import { formatLongDate, localePath, type Language } from '@casino-sdk/core/rules';
+import { formatLongDate } from '@casino-sdk/core/dates';
+import { type Language, localePath } from '@casino-sdk/core/rules';
 import { linkClick, useHost, useT } from '@casino-sdk/ui';
 import { cardImage } from './promotions-model';
 

@@ -1,4 +1,5 @@
-import { formatLongDate, localePath, type Language } from '@casino-sdk/core/rules';
+import { formatLongDate } from '@casino-sdk/core/dates';
+import { type Language, localePath } from '@casino-sdk/core/rules';
 import { isPlainClick, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';

@@ -1,4 +1,5 @@
-import { monthNames, type DateParts } from '@casino-sdk/core/rules';
+import { monthNames } from '@casino-sdk/core/dates';
+import type { DateParts } from '@casino-sdk/core/rules';
 import { useMemo, type Ref } from 'react';
 import { useLanguage, useT } from '../runtime/use-runtime';
 import { describedBy as describe, FieldMessages, RequiredMark, useFieldIds } from './field-parts';

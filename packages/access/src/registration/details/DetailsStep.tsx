@@ -1,5 +1,6 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { formatMoney, localePath, parseMoney, PEP_UBO_MAX_DAILY_DEPOSIT } from '@casino-sdk/core/rules';
+import { formatMoney, parseMoney } from '@casino-sdk/core/money';
+import { localePath, PEP_UBO_MAX_DAILY_DEPOSIT } from '@casino-sdk/core/rules';
 import { useLanguage, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormSelectField, FormTextField } from '@casino-sdk/ui/field';

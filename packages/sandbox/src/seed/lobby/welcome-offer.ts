@@ -1,4 +1,4 @@
-import { formatMoney, parseMoney } from '@casino-sdk/core/rules';
+import { formatMoney, parseMoney } from '@casino-sdk/core/money';
 import type { CmsLanguage } from './banner-texts';
 
 /**

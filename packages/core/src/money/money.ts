@@ -1,4 +1,4 @@
-import type { Language } from './language';
+import type { Language } from '../rules/language';
 
 /**
  * An amount as a whole number of its currency's minor units (cents, haléře), so sums never drift

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addMoney, compareMoney, currencyDigits, displayedBalance, formatMoney, moneyTimes, parseMoney, subtractMoney, type Money } from './money';
-import { isLanguage, localePath } from './language';
 
 const eur = (minor: number): Money => ({ minor, currency: 'EUR' });
 
@@ -104,19 +103,5 @@ describe('formatMoney', () => {
     expect(formatMoney({ minor: 123456, currency: 'CZK' }, 'cs', 'bonus')).toMatch(/^1\s235\sKč$/);
     expect(formatMoney({ minor: 50000, currency: 'CZK' }, 'en', 'bonus')).toMatch(/^CZK\s500$/);
     expect(formatMoney(eur(123456), 'en', 'bonus')).toBe('€1,234.56');
-  });
-});
-
-describe('language rules', () => {
-  it('knows the seven languages only', () => {
-    expect(['en', 'cs', 'de', 'sk', 'hu', 'pl', 'es'].every(isLanguage)).toBe(true);
-    expect(isLanguage('fr')).toBe(false);
-    expect(isLanguage(undefined)).toBe(false);
-  });
-
-  it('prefixes routes with the language', () => {
-    expect(localePath('de', 'casino')).toBe('/de/casino');
-    expect(localePath('en', '/login')).toBe('/en/login');
-    expect(localePath('sk')).toBe('/sk/');
   });
 });

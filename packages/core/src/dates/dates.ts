@@ -1,4 +1,4 @@
-import type { Language } from './language';
+import type { Language } from '../rules/language';
 
 // The spec's date rules (front-end §9 "Times in UTC"; player-area §9 "Report times in UTC"). Two
 // kinds of date, and neither depends on the zone of the player's device:
