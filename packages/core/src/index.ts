@@ -1,6 +1,6 @@
 // The public entry: what a host page may use, and nothing it could come to depend on by accident.
-// The SDK's own packages share the rest through '@casino-sdk/core/internal', '/rules' and '/form';
-// index.test.ts pins this list, so a new export is a deliberate change.
+// The SDK's own packages share the rest through '@casino-sdk/core/internal', '/rules', '/money',
+// '/dates' and '/form'; index.test.ts pins this list, so a new export is a deliberate change.
 export { CasinoSDK, type InitOptions } from './sdk';
 export type { Runtime } from './runtime';
 export type { ChatAdapter, SdkConfig, SkinCredentials } from './config';

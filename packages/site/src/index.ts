@@ -52,7 +52,7 @@ export { createAdminAccessModel, createAdminBarModel, type AdminAccessModel, typ
 export { ADMIN_LOGIN_EVENT, ADMIN_LOGOUT_EVENT } from './admin/admin-events';
 export { defineAdmin, defineAdminBar, ADMIN_TAG, ADMIN_BAR_TAG };
 export { Promotions, type PromotionsProps } from './promotions/Promotions';
-export { createPromotionsModel, cardImage, validFromDate, type PromotionsModel, type PromotionListState, type PromotionDetailState } from './promotions/promotions-model';
+export { createPromotionsModel, cardImage, type PromotionsModel, type PromotionListState, type PromotionDetailState } from './promotions/promotions-model';
 export { definePromotions, PROMOTIONS_TAG };
 
 /** Registers the site's elements (the shell around the pages, and the content, promotions and admin pages). Safe to call more than once. */

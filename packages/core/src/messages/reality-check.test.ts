@@ -4,7 +4,7 @@ import type { Message } from '../contract/message';
 import { CasinoSDK } from '../sdk';
 import { jsonResponse } from '../testing/fixtures';
 import { signedInRuntime } from '../testing/platform';
-import { realityCheckSeconds } from '../rules/reality-check';
+import { playSoFar, realityCheckSeconds } from '../rules/reality-check';
 import { createRealityCheck, realityCheck } from './reality-check';
 
 const check: Message = { id: 9, type: 'realityCheck', subject: 'Reality check', body: 'You have played for an hour.', duration: 30 };
@@ -33,6 +33,13 @@ describe('realityCheckSeconds', () => {
     expect(realityCheckSeconds(12.7)).toBe(12);
     expect(realityCheckSeconds(null)).toBe(60);
     expect(realityCheckSeconds(0)).toBe(60);
+  });
+});
+
+describe('playSoFar', () => {
+  it('is whole hours and minutes played, and the net in minor units', () => {
+    expect(playSoFar({ seconds: 3725, net: -12.3, currency: { code: 'EUR' } })).toEqual({ hours: 1, minutes: 2, net: { minor: -1230, currency: 'EUR' } });
+    expect(playSoFar({ seconds: 59, net: 0.29, currency: { code: 'CZK' } })).toEqual({ hours: 0, minutes: 0, net: { minor: 29, currency: 'CZK' } });
   });
 });
 

@@ -1,5 +1,4 @@
 export * from './language';
-export * from './money';
 export * from './return-path';
 export * from './routes';
 export * from './consent';

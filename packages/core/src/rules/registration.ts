@@ -1,6 +1,8 @@
 // Registration's field rules (spec front-end §5 and §8). Pure, so the form shows exactly what the
 // server enforces: the sandbox refuses the same inputs with the same keys.
 
+import { dayParts, utcDay } from '../dates/dates';
+
 /** Nickname length after cleaning. */
 export const NICKNAME_MIN = 6;
 export const NICKNAME_MAX = 25;
@@ -83,16 +85,12 @@ export type DobProblem = 'dob_invalid' | 'dob_error';
 
 /** A real `Y-M-D` date, at least 18 years before `today` and not more than 115. */
 export function dobProblem(dob: string, today: Date): DobProblem | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob);
-  if (!match) return 'dob_invalid';
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return 'dob_invalid';
-  const thisYear = today.getUTCFullYear();
-  if (year < thisYear - MAX_AGE) return 'dob_invalid';
-  const birthdayThisYear = Date.UTC(thisYear, month - 1, day);
-  const todayUtc = Date.UTC(thisYear, today.getUTCMonth(), today.getUTCDate());
-  const age = thisYear - year - (birthdayThisYear > todayUtc ? 1 : 0);
+  const birth = dayParts(dob);
+  if (!birth) return 'dob_invalid';
+  const now = dayParts(utcDay(today))!;
+  if (birth.year < now.year - MAX_AGE) return 'dob_invalid';
+  // Month and day compared as MMDD: a birthday later this year is not passed yet (29 February counts from 1 March).
+  const age = now.year - birth.year - (birth.month * 100 + birth.day > now.month * 100 + now.day ? 1 : 0);
   return age < MIN_AGE ? 'dob_error' : null;
 }
 

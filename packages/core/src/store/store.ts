@@ -1,7 +1,7 @@
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { Balance, Message, PlayerInfo, SkinSettings } from '../contract';
 import type { Consent } from '../rules/consent';
-import { displayedBalance } from '../rules/money';
+import { displayedBalance, type Money } from '../money/money';
 import type { Language } from '../rules/language';
 
 export interface Session {
@@ -40,7 +40,8 @@ export interface Store {
   inactivityLogoutAt: Signal<number | null>;
   isAuthenticated: ReadonlySignal<boolean>;
   playerLoading: ReadonlySignal<boolean>;
-  displayedBalance: ReadonlySignal<number | null>;
+  /** Total plus bonus, in minor units; null until both the balance and the player's currency are known. */
+  displayedBalance: ReadonlySignal<Money | null>;
 }
 
 export function createStore(language: Language, skinSettings: SkinSettings): Store {
@@ -66,6 +67,6 @@ export function createStore(language: Language, skinSettings: SkinSettings): Sto
     route: signal(''),
     isAuthenticated: computed(() => session.value !== null),
     playerLoading: computed(() => session.value !== null && (player.value === null || balance.value === null)),
-    displayedBalance: computed(() => (balance.value ? displayedBalance(balance.value) : null)),
+    displayedBalance: computed(() => (balance.value && player.value ? displayedBalance(balance.value, player.value.currency.code) : null)),
   };
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@casino-sdk/core';
 import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
-import { formatMoney } from '@casino-sdk/core/rules';
+import { formatMoney, type Money } from '@casino-sdk/core/money';
 import { useT } from '@casino-sdk/ui';
 import { useId, useState } from 'react';
 import { bonusProgress } from './bonus-progress';
@@ -13,8 +13,8 @@ export function BonusBox({ bonus, currency, language, phone }: { bonus: ActiveBo
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const progress = bonusProgress(bonus);
-  const money = (amount: number) => formatMoney(amount, currency, language);
+  const progress = bonusProgress(bonus, currency);
+  const money = (amount: Money) => formatMoney(amount, language, 'bonus');
   const shown = !phone || open;
   return (
     <section className="casino-game-frame__bonus" part="bonus" aria-labelledby={`${id}-title`}>

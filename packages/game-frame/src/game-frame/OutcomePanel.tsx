@@ -1,12 +1,13 @@
 import type { Language } from '@casino-sdk/core';
 import type { GameDetail } from '@casino-sdk/core/contract/casino';
 import { acceptTerms } from '@casino-sdk/core/internal';
+import { formatLongDate } from '@casino-sdk/core/dates';
 import { localePath, needsTermsAcceptance } from '@casino-sdk/core/rules';
 import { navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
-import { depositPath, exclusionDate, followUpPath, insufficientBalance, type LaunchOutcome } from './launch-outcome';
+import { depositPath, followUpPath, insufficientBalance, type LaunchOutcome } from './launch-outcome';
 
 /** A refusal that sends the player on goes there by itself after this long (time to read it). */
 export const FOLLOW_UP_MS = 4000;
@@ -58,7 +59,7 @@ export function OutcomePanel({ outcome, game, language, onRetry }: { outcome: La
       break;
     case 'self-excluded':
       title = 'gameFrame.excluded.title';
-      text = t('gameFrame.excluded.text', { date: exclusionDate(outcome.until, language) });
+      text = t('gameFrame.excluded.text', { date: formatLongDate(outcome.until, language) });
       actions = action('gameFrame.goHome', go(next!));
       break;
     case 'terms':

@@ -1,5 +1,5 @@
 import type { Language } from '@casino-sdk/core';
-import { formatMoney } from '@casino-sdk/core/rules';
+import { formatMoney } from '@casino-sdk/core/money';
 import { useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
@@ -20,7 +20,6 @@ export interface RealityCheckDialogProps {
 export function RealityCheckDialog({ prompt, language, onContinue, onLeave }: RealityCheckDialogProps) {
   const t = useT();
   const { summary } = prompt;
-  const minutes = summary ? Math.floor(summary.seconds / 60) : 0;
   return (
     <Dialog
       open
@@ -43,9 +42,9 @@ export function RealityCheckDialog({ prompt, language, onContinue, onLeave }: Re
       {summary ? (
         <dl className="casino-game-frame__reality-summary" part="reality-check-summary">
           <dt>{t('gameFrame.realityCheck.played')}</dt>
-          <dd>{t('gameFrame.realityCheck.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}</dd>
+          <dd>{t('gameFrame.realityCheck.duration', { hours: summary.hours, minutes: summary.minutes })}</dd>
           <dt>{t('gameFrame.realityCheck.net')}</dt>
-          <dd>{formatMoney(summary.net, summary.currency.code, language)}</dd>
+          <dd>{formatMoney(summary.net, language)}</dd>
         </dl>
       ) : null}
       {prompt.errorKey ? (

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { bonusProgress } from './bonus-progress';
 import { fixtureBonus } from './game-frame-fixture';
 
+const eur = (minor: number) => ({ minor, currency: 'EUR' });
+
 describe('the bonus maths', () => {
   it('derives wagered and left from the target and counter_percentage, and the free spins left', () => {
-    expect(bonusProgress(fixtureBonus)).toEqual({ percent: 40, target: 1000, wagered: 400, left: 600, freespins: 20, freespinsLeft: 15, maxBet: 5 });
+    expect(bonusProgress(fixtureBonus, 'EUR')).toEqual({ percent: 40, target: eur(100000), wagered: eur(40000), left: eur(60000), freespins: 20, freespinsLeft: 15, maxBet: eur(500) });
   });
 
   it('holds the bar inside 0–100 % and the spins at 0 or more, in whole cents', () => {
-    expect(bonusProgress({ ...fixtureBonus, counter_percentage: 130, freespins_counter: 25 })).toMatchObject({ percent: 100, wagered: 1000, left: 0, freespinsLeft: 0 });
-    expect(bonusProgress({ ...fixtureBonus, counter_percentage: -5 })).toMatchObject({ percent: 0, wagered: 0, left: 1000 });
-    expect(bonusProgress({ ...fixtureBonus, target: 33.33, counter_percentage: 33.3333 })).toMatchObject({ wagered: 11.11, left: 22.22 });
-    expect(bonusProgress({ ...fixtureBonus, campaign: undefined }).maxBet).toBeNull();
+    expect(bonusProgress({ ...fixtureBonus, counter_percentage: 130, freespins_counter: 25 }, 'EUR')).toMatchObject({ percent: 100, wagered: eur(100000), left: eur(0), freespinsLeft: 0 });
+    expect(bonusProgress({ ...fixtureBonus, counter_percentage: -5 }, 'EUR')).toMatchObject({ percent: 0, wagered: eur(0), left: eur(100000) });
+    expect(bonusProgress({ ...fixtureBonus, target: 33.33, counter_percentage: 33.3333 }, 'EUR')).toMatchObject({ wagered: eur(1111), left: eur(2222) });
+    expect(bonusProgress({ ...fixtureBonus, target: 1.005, counter_percentage: 50 }, 'EUR')).toMatchObject({ wagered: eur(51), left: eur(50) });
+    expect(bonusProgress({ ...fixtureBonus, campaign: undefined }, 'EUR').maxBet).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { rememberGameLaunch, startSession } from '@casino-sdk/core/internal';
 import { mountElement, unmountAll } from '@casino-sdk/ui/testing';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowFixtureOrigin, createGameFixture, fixtureGameId, fixturePlayer, fixtureProviderId, GAME_ORIGIN, type GameFixtureOptions } from './game-frame-fixture';
+import { allowFixtureOrigin, createGameFixture, fixtureBonus, fixtureGameId, fixturePlayer, fixtureProviderId, GAME_ORIGIN, type GameFixtureOptions } from './game-frame-fixture';
 import '../index';
 
 let stopListening: (() => void) | undefined;
@@ -74,6 +74,21 @@ describe('<casino-game-frame>', () => {
     });
     expect(post).toHaveBeenLastCalledWith({ source: 'casino-site', type: 'resume' }, GAME_ORIGIN);
     expect(root.querySelector('[part="stage"]')!.hasAttribute('inert')).toBe(false);
+  });
+
+  it('writes the bonus amounts of a CZK player without decimals, and a euro bonus with its cents', async () => {
+    const czk = { currency: { id: 42, code: 'CZK', symbol: 'Kč' }, bonus: { ...fixtureBonus, target: 1234.56 } };
+    const { root } = await mount({ player: czk, useBonus: true, bonus: czk.bonus });
+    const bonus = await waitFor(() => {
+      const found = root.querySelector<HTMLElement>('[part="bonus"]');
+      if (!found) throw new Error('no bonus box yet');
+      return found;
+    });
+    expect(bonus.textContent).toMatch(/CZK\s494 of CZK\s1,235 wagered/);
+    expect(bonus.textContent).toMatch(/Max bet CZK\s5(?![.,\d])/);
+    await unmountAll();
+    const { root: euroRoot } = await mount({ player: { bonus: fixtureBonus }, useBonus: true, bonus: fixtureBonus });
+    await waitFor(() => expect(euroRoot.querySelector('[part="bonus"]')?.textContent).toContain('Max bet €5.00'));
   });
 
   it('asks the reality check the platform holds a round for: the session figures, the game paused, Continue answers and resumes, Leave goes to the lobby', async () => {

@@ -2,7 +2,7 @@
 import { CasinoSDK } from '@casino-sdk/core';
 import { startSession } from '@casino-sdk/core/internal';
 import { afterEach, describe, expect, it } from 'vitest';
-import { allowFixtureOrigin, createGameFixture, fixtureBonus, fixtureGameId, fixtureProviderId, fixtureSession, GAME_ORIGIN, type GameFixtureOptions } from './game-frame-fixture';
+import { allowFixtureOrigin, createGameFixture, fixtureBonus, fixtureGameId, fixtureProviderId, GAME_ORIGIN, type GameFixtureOptions } from './game-frame-fixture';
 import { createLaunchModel, type LaunchModel } from './launch-model';
 
 let model: LaunchModel | undefined;
@@ -65,7 +65,7 @@ describe('the game launch', () => {
     const { model, fetch, runtime } = await launch({ player: { status_reason: 'awaiting_reality_check' } });
     expect(fetch.calls.some((c) => c.path.startsWith('casino/play/'))).toBe(false);
     expect(fetch.calls.some((c) => c.path === 'me/mga/realityCheck')).toBe(false);
-    await expect.poll(() => model.realityCheck.value?.summary).toEqual(fixtureSession);
+    await expect.poll(() => model.realityCheck.value?.summary).toEqual({ hours: 1, minutes: 2, net: { minor: -1230, currency: 'EUR' } });
     await model.continuePlaying();
     const paths = fetch.calls.map((c) => c.path);
     expect(fetch.calls.find((c) => c.path === 'me/mga/realityCheck')?.body).toEqual({ minutes: 0 });

@@ -1,8 +1,8 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type PlayerInfo, type Runtime } from '@casino-sdk/core';
-import { answerRealityCheck, AWAITING_REALITY_CHECK, ipAddressField } from '@casino-sdk/core/internal';
+import { answerRealityCheck, AWAITING_REALITY_CHECK, ipAddressField, playSoFar, type PlaySoFar } from '@casino-sdk/core/internal';
 import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
-import type { GameDetail, PlayBody, PlaySessionSummary } from '@casino-sdk/core/contract/casino';
+import type { GameDetail, PlayBody } from '@casino-sdk/core/contract/casino';
 import { gameCalls } from './game-calls';
 import { allowedLaunchOrigin } from './launch-origin';
 import { outcomeOfError, type LaunchOutcome } from './launch-outcome';
@@ -16,7 +16,7 @@ export const DEMO_CURRENCY = 'EUR';
  */
 export interface RealityCheckPrompt {
   /** Time played and net position of the login session (GET casino/sessions); null until it answers, or when it fails. */
-  summary: PlaySessionSummary | null;
+  summary: PlaySoFar | null;
   /** Continue is on its way. */
   busy: boolean;
   /** Continue failed: an i18n key. */
@@ -115,7 +115,7 @@ export function createLaunchModel(options: LaunchModelOptions): LaunchModel {
       .then(({ casinoApi }) => client.call(casinoApi.playSession))
       .then(
         (summary) => {
-          if (check.value) check.value = { ...check.value, summary };
+          if (check.value) check.value = { ...check.value, summary: playSoFar(summary) };
         },
         // The figures are extra: Continue and Leave work without them.
         () => undefined,

@@ -1,7 +1,7 @@
 import { ApiError } from '@casino-sdk/core';
 import { describe, expect, it } from 'vitest';
 import { fixtureGameDetail } from './game-frame-fixture';
-import { exclusionDate, followUpPath, insufficientBalance, outcomeOfError } from './launch-outcome';
+import { followUpPath, insufficientBalance, outcomeOfError } from './launch-outcome';
 
 describe('launch outcomes', () => {
   it('send KYC refusals to the KYC page, the selfie check and self-exclusion home', () => {
@@ -19,12 +19,6 @@ describe('launch outcomes', () => {
   it('tells an answer that never came from a refusal', () => {
     expect(outcomeOfError(new ApiError({ kind: 'network', message: 'down' }), null)).toEqual({ kind: 'failed', messageKey: 'errors.network' });
     expect(outcomeOfError(new ApiError({ kind: 'http', status: 404, message: 'Game not found.' }), null)).toEqual({ kind: 'not-available' });
-  });
-
-  it("writes the date in the player's language", () => {
-    expect(exclusionDate('2999-12-31T00:00:00Z', 'en')).toBe('December 31, 2999');
-    expect(exclusionDate('2999-12-31T00:00:00Z', 'de')).toBe('31. Dezember 2999');
-    expect(exclusionDate('not a date', 'en')).toBe('');
   });
 
   it("names the game's smallest bet in the player's currency and offers the game's demo", () => {

@@ -1,7 +1,8 @@
 import { isApiError, type Language } from '@casino-sdk/core';
 import { errorMessageKey } from '@casino-sdk/core/internal';
 import type { GameDetail } from '@casino-sdk/core/contract/casino';
-import { formatMoney, gamePlayPath, localePath, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
+import { formatMoney, parseMoney } from '@casino-sdk/core/money';
+import { gamePlayPath, localePath, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 
 /** Why a launch did not start a game, each with the spec's text and follow-up (front-end spec §8). */
 export type LaunchOutcome =
@@ -82,15 +83,9 @@ export interface InsufficientBalance {
 export function insufficientBalance(message: string, game: GameDetail | null, currencyCode: string | null, language: Language): InsufficientBalance {
   const minBet = game?.min_bet;
   return {
-    smallestBet: minBet != null && currencyCode ? formatMoney(minBet, currencyCode, language) : null,
+    smallestBet: minBet != null && currencyCode ? formatMoney(parseMoney(minBet, currencyCode), language) : null,
     message,
     demoPath: game?.has_demo ? gamePlayPath(language, game.provider_id, game.id, true) : null,
   };
 }
 
-/** The date of a self-exclusion in the player's language (a permanent one reads 31 December 2999). */
-export function exclusionDate(until: string | null, language: Language): string {
-  if (!until) return '';
-  const date = new Date(until);
-  return Number.isNaN(date.getTime()) ? '' : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
-}

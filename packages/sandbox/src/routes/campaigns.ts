@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { api, type Campaign } from '@casino-sdk/core/contract';
-import { formatMoney } from '@casino-sdk/core/rules';
+import { formatMoney, parseMoney } from '@casino-sdk/core/money';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -51,7 +51,7 @@ const startAction: Record<CmsLanguage, (amount: string) => string> = {
   pl: (amount) => `100% pierwszej wpłaty, do ${amount}`,
   es: (amount) => `100 % de tu primer depósito, hasta ${amount}`,
 };
-const czkStart = (language: CmsLanguage) => formatMoney(2_000, 'CZK', language, { dropZeroCents: true });
+const czkStart = (language: CmsLanguage) => formatMoney(parseMoney(2_000, 'CZK'), language, 'offer');
 
 const WELCOME_CAMPAIGNS: WelcomeCampaign[] = [
   { id: 101, code: 'WELCOME100', options: {}, categories: [], currencies: null, name: welcomeOffer, action: welcomeOffer },

@@ -1,6 +1,7 @@
 import { logout, type Message } from '@casino-sdk/core';
 import { addEnglishTexts, holdDialog, realityCheck } from '@casino-sdk/core/internal';
-import { formatMoney, isSafeImageUrl, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { formatMoney } from '@casino-sdk/core/money';
+import { isSafeImageUrl, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { emit, linkClick, navigate, useHost, useLanguage, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
@@ -180,13 +181,12 @@ function RealityCheckSummary({ model }: { model: SiteDialogsModel }) {
   const language = useLanguage();
   const summary = model.playSession.value;
   if (!summary) return null;
-  const minutes = Math.floor(summary.seconds / 60);
   return (
     <dl className="casino-site-dialog__summary" part="session-summary">
       <dt>{t('dialogs.realityCheck.played')}</dt>
-      <dd>{t('dialogs.realityCheck.duration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 })}</dd>
+      <dd>{t('dialogs.realityCheck.duration', { hours: summary.hours, minutes: summary.minutes })}</dd>
       <dt>{t('dialogs.realityCheck.net')}</dt>
-      <dd>{formatMoney(summary.net, summary.currency.code, language)}</dd>
+      <dd>{formatMoney(summary.net, language)}</dd>
     </dl>
   );
 }

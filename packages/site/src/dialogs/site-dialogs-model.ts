@@ -1,5 +1,4 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { PlaySessionSummary } from '@casino-sdk/core/contract/casino';
 import {
   isApiError,
   logout,
@@ -9,7 +8,7 @@ import {
   type Runtime,
   type Session,
 } from '@casino-sdk/core';
-import { acceptTerms, answerRealityCheck, finishMessage, staySignedIn } from '@casino-sdk/core/internal';
+import { acceptTerms, answerRealityCheck, finishMessage, playSoFar, staySignedIn, type PlaySoFar } from '@casino-sdk/core/internal';
 import { localePath, needsTermsAcceptance, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 import { casinoCalls } from '../calls';
 
@@ -145,7 +144,7 @@ export interface SiteDialogsModel {
   staySignedIn(): void;
   dismissSignedOut(): void;
   /** The login session's play so far while a reality check shows (GET casino/sessions, from the ledger); null until it answers or when it fails. */
-  readonly playSession: ReadonlySignal<PlaySessionSummary | null>;
+  readonly playSession: ReadonlySignal<PlaySoFar | null>;
   /** While the dialogs are on the page: listens for logouts (the inactivity notice) and logins (which clear it), and loads each reality check's play summary. Returns the stop. */
   start(): () => void;
 }
@@ -173,7 +172,7 @@ export function createSiteDialogsModel(runtime: Runtime, options: SiteDialogsOpt
     }),
   );
 
-  const playSession = signal<PlaySessionSummary | null>(null);
+  const playSession = signal<PlaySoFar | null>(null);
   // The message itself, so a new dialog object for the same message (a balance update) asks nothing again.
   const realityMessage = computed(() => {
     const shown = dialog.value;
@@ -188,7 +187,7 @@ export function createSiteDialogsModel(runtime: Runtime, options: SiteDialogsOpt
       casinoCalls()
         .then((casinoApi) => runtime.client.call(casinoApi.playSession))
         .then(
-          (summary) => live && (playSession.value = summary),
+          (summary) => live && (playSession.value = playSoFar(summary)),
           // The server's own text says the same in the message body: nothing is lost.
           () => undefined,
         );

@@ -1,6 +1,7 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { logout, type Language, type Runtime, type Store } from '@casino-sdk/core';
-import { formatMoney, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
+import { formatMoney, parseMoney } from '@casino-sdk/core/money';
+import { PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 
 /** The six game and promotion links of the desktop header, in the spec's order. */
 export const HEADER_LINKS = [
@@ -68,11 +69,11 @@ export function headerState(store: Store, language: Language): HeaderState {
   const balance = store.balance.value;
   const displayed = store.displayedBalance.value;
   if (store.playerLoading.value || !player || !balance || displayed === null) return { kind: 'loading' };
-  const money = (amount: number) => formatMoney(amount, player.currency.code, language);
+  const money = (amount: number) => formatMoney(parseMoney(amount, player.currency.code), language);
   return {
     kind: 'player',
     name: player.name || player.username,
-    balance: money(displayed),
+    balance: formatMoney(displayed, language),
     withdrawable: money(balance.available),
     total: money(balance.total),
     bonus: money(balance.bonus),

@@ -1,7 +1,8 @@
 import type { Promotion } from '@casino-sdk/core/contract/cms';
-import { localePath, type Language } from '@casino-sdk/core/rules';
+import { formatLongDate } from '@casino-sdk/core/dates';
+import { type Language, localePath } from '@casino-sdk/core/rules';
 import { linkClick, useHost, useT } from '@casino-sdk/ui';
-import { cardImage, validFromDate } from './promotions-model';
+import { cardImage } from './promotions-model';
 
 /** The picture a promotion without a 'card' media gets: drawn in the page, no outside request. */
 function DefaultArt() {
@@ -55,7 +56,7 @@ export function PromotionCard({ promotion, language, priority }: { promotion: Pr
             </a>
           ) : (
             <button type="button" className="casino-button casino-button--secondary casino-promotion-card__disabled" part="card-button" disabled>
-              {t('promotions.validFrom', { date: validFromDate(promotion.valid_from, language) })}
+              {t('promotions.validFrom', { date: formatLongDate(promotion.valid_from, language) })}
             </button>
           )}
         </div>

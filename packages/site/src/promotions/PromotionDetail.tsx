@@ -1,9 +1,9 @@
-import { localePath, type Language } from '@casino-sdk/core/rules';
+import { formatLongDate } from '@casino-sdk/core/dates';
+import { type Language, localePath } from '@casino-sdk/core/rules';
 import { isPlainClick, linkClick, navigate, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import type { PromotionDetailState } from './promotions-model';
-import { validFromDate } from './promotions-model';
 
 type Ready = Extract<PromotionDetailState, { kind: 'ready' }>;
 
@@ -56,7 +56,7 @@ export function PromotionDetail({ state }: { state: Ready }) {
       {promotion.comment ? <p className="casino-promotion__lead">{promotion.comment}</p> : null}
       {promotion.is_valid === false ? (
         <p className="casino-promotion__upcoming" part="upcoming">
-          {t('promotions.validFrom', { date: validFromDate(promotion.valid_from ?? null, language) })}
+          {t('promotions.validFrom', { date: formatLongDate(promotion.valid_from, language) })}
         </p>
       ) : null}
       <div className="casino-promotion__content" part="content" ref={content} />

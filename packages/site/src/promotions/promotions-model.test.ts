@@ -1,7 +1,7 @@
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPlatformFixture } from '@casino-sdk/core/testing/platform-fixture';
-import { cardImage, createPromotionsModel, validFromDate } from './promotions-model';
+import { cardImage, createPromotionsModel } from './promotions-model';
 import { FIXTURE_PROMOTIONS, withPromotions } from './promotions-fixture';
 
 afterEach(() => CasinoSDK.destroy());
@@ -20,19 +20,6 @@ describe('cardImage', () => {
     const card = (full_url: string, url_webp?: string) => ({ banners: [{ id: 1, title: null, options: null, medias: [{ full_url, url_webp, title: 'card' }] }] });
     for (const url of ['javascript:alert(1)', '//evil.example/card.png', 'data:image/svg+xml,<svg onload=alert(1)>']) expect(cardImage(card(url)), url).toBeNull();
     expect(cardImage(card('https://cdn.example/card.png', 'javascript:alert(1)'))).toBe('https://cdn.example/card.png');
-  });
-});
-
-describe('validFromDate', () => {
-  it('writes the date in the language asked, in UTC', () => {
-    expect(validFromDate('2031-07-01T00:30:00.000Z', 'en')).toBe('July 1, 2031');
-    expect(validFromDate('2031-07-01T00:30:00.000Z', 'de')).toBe('1. Juli 2031');
-    expect(validFromDate('2031-06-30T23:30:00.000Z', 'cs')).toBe('30. června 2031');
-  });
-
-  it('is empty for no date or one it cannot read', () => {
-    expect(validFromDate(null, 'en')).toBe('');
-    expect(validFromDate('soon', 'en')).toBe('');
   });
 });
 

@@ -49,14 +49,6 @@ export function cardImage(promotion: Pick<Promotion, 'banners'>): string | null 
   return null;
 }
 
-/** `valid_from` as a date in the player's language (times are UTC, spec section 9); '' when unreadable. */
-export function validFromDate(validFrom: string | null, language: Language): string {
-  if (!validFrom) return '';
-  const date = new Date(validFrom);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-}
-
 
 /** The promotions list and one promotion's page, without React. */
 export function createPromotionsModel(runtime: Runtime): PromotionsModel {

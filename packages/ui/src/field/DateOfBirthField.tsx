@@ -1,3 +1,4 @@
+import { monthNames } from '@casino-sdk/core/dates';
 import type { DateParts } from '@casino-sdk/core/rules';
 import { useMemo, type Ref } from 'react';
 import { useLanguage, useT } from '../runtime/use-runtime';
@@ -28,7 +29,6 @@ export interface DateOfBirthFieldProps {
 }
 
 const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 
 /**
  * Three native selects (day, month, year) in a fieldset. Chosen over `<input type="date">`: the
@@ -42,10 +42,7 @@ export function DateOfBirthField({ label, value, onValueChange, years, required,
   const language = useLanguage();
   const ids = useFieldIds(id);
   const legendId = `${ids.control}-legend`;
-  const months = useMemo(() => {
-    const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
-    return MONTHS.map((month) => ({ value: String(month), label: format.format(Date.UTC(2000, month - 1, 1)) }));
-  }, [language]);
+  const months = useMemo(() => monthNames(language).map((label, index) => ({ value: String(index + 1), label })), [language]);
   const described = describe(ids, undefined, hint, error);
   const parts = [
     { key: 'day', label: t('field.day'), autoComplete: 'bday-day', options: DAYS.map((day) => ({ value: day, label: day })) },

@@ -1,5 +1,6 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { formatMoney, localePath, PEP_UBO_MAX_DAILY_DEPOSIT } from '@casino-sdk/core/rules';
+import { formatMoney, parseMoney } from '@casino-sdk/core/money';
+import { localePath, PEP_UBO_MAX_DAILY_DEPOSIT } from '@casino-sdk/core/rules';
 import { useLanguage, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormSelectField, FormTextField } from '@casino-sdk/ui/field';
@@ -136,7 +137,7 @@ export function DetailsStep({ model, onSaved, heading, doneHeading }: DetailsSte
         <FormCheckboxField field={fields.isPep} label={t('details.pep')} hint={t('details.pepHint')} />
         <FormCheckboxField field={fields.isUbo} label={t('details.ubo')} hint={t('details.uboHint')} />
         <p className="casino-details__risk" role="status">
-          {model.risky.value ? t('details.riskNote', { amount: formatMoney(PEP_UBO_MAX_DAILY_DEPOSIT, currency, language) }) : null}
+          {model.risky.value ? t('details.riskNote', { amount: formatMoney(parseMoney(PEP_UBO_MAX_DAILY_DEPOSIT, currency), language) }) : null}
         </p>
         <FormCheckboxField field={fields.terms} label={t('details.terms')} />
         <a className="casino-link casino-details__terms-link" part="terms-link" href={localePath(language, 'terms-and-conditions')} target="_blank" rel="noopener">

@@ -1,4 +1,4 @@
-import { formatMoney } from '@casino-sdk/core/rules';
+import { formatMoney, parseMoney } from '@casino-sdk/core/money';
 import type { CmsLanguage } from './banner-texts';
 
 /**
@@ -23,7 +23,7 @@ export const LOBBY_CURRENCY = 'EUR';
 /** "100% up to €500 and 200 free spins", in a language and a currency (the lobby's without one). */
 export function welcomeOffer(language: CmsLanguage, currencyCode = LOBBY_CURRENCY): string {
   const code = currencyCode in WELCOME_CEILING ? currencyCode : LOBBY_CURRENCY;
-  return offerWording[language](formatMoney(WELCOME_CEILING[code]!, code, language, { dropZeroCents: true }));
+  return offerWording[language](formatMoney(parseMoney(WELCOME_CEILING[code]!, code), language, 'offer'));
 }
 
 /** The welcome bonus's name; the banner puts the offer after it. */
