@@ -96,6 +96,7 @@ export const Controlled: Story = {
 
 /** Right to left: the arrows follow the row as drawn (ArrowLeft is the next tab). */
 export const RightToLeft: Story = {
+  // The style too: jsdom computes no direction from `dir`, a browser does.
   render: (args) => (
     <div dir="rtl" style={{ direction: 'rtl' }}>
       <Tabs {...args} />
