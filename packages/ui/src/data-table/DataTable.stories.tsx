@@ -102,6 +102,11 @@ export const Virtualised: Story = {
     await expect(rendered.length).toBeLessThan(100);
     await expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
     await expect(firstCells(table)[0]).toBe('#1');
+    // The rows below the rendered ones are one hidden spacer row of their height (45 px each unmeasured).
+    const below = 500 - Number(rendered[rendered.length - 1]!.getAttribute('aria-rowindex')) + 1;
+    const spacer = table.querySelector<HTMLElement>('tbody tr:last-child')!;
+    await expect(spacer).toHaveAttribute('aria-hidden', 'true');
+    await expect(spacer.style.height).toBe(`${below * 45}px`);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Transaction' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Transaction' }));
