@@ -1,0 +1,2 @@
+export { Steps, type StepsProps } from './Steps';
+export { stepsCss } from './steps.styles';
