@@ -9,7 +9,7 @@ import { CheckboxField } from './CheckboxField';
 import { ChoiceField } from './ChoiceField';
 import { dateRangeRules, EMPTY_DATE_RANGE, type DateRange } from './date-range';
 import { DateOfBirthField } from './DateOfBirthField';
-import { FormAlert, FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormDateRangeField, FormFileField, FormMoneyField, FormPasswordField, FormSelectField, FormTextField } from './FormFields';
+import { FormAlert, messageText, FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormDateRangeField, FormFileField, FormMoneyField, FormPasswordField, FormSelectField, FormTextField } from './FormFields';
 import { MoneyField } from './MoneyField';
 import { amountLimits } from './money';
 import { SelectField } from './SelectField';
@@ -426,5 +426,88 @@ export const FileBoundToFormModel: Story = {
     await userEvent.upload(input, new File([new Uint8Array(10)], 'id.pdf', { type: 'application/pdf' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(canvas.getByTestId('sent').textContent).toBe('id.pdf'));
+  },
+};
+
+type WealthRow = { source: string; amount: number | null };
+const SOURCES = [
+  { value: 'salary', label: 'Salary' },
+  { value: 'savings', label: 'Savings' },
+  { value: 'inheritance', label: 'Inheritance' },
+];
+
+/**
+ * Repeated rows on an array field (the source-of-wealth questionnaire's shape): add, remove, each
+ * row's own error after a submit, keys that stay with their rows.
+ */
+export const RowsBoundToFormModel: Story = {
+  render: function RowsBoundToFormModel() {
+    useSignals();
+    const t = useT();
+    const [sent, setSent] = useState<string | null>(null);
+    const form = useMemo(
+      () =>
+        createForm<{ wealth: WealthRow[] }>({
+          fields: {
+            wealth: {
+              initial: [{ source: 'salary', amount: 250000 }],
+              required: 'details.required',
+              itemValidators: [(row) => (row.source && row.amount !== null ? null : 'details.required')],
+            },
+          },
+        }),
+      [],
+    );
+    const wealth = form.fields.wealth;
+    return (
+      <form
+        className="casino-form story-stack"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.submit(async (values) => setSent(values.wealth.map((row) => `${row.source}:${row.amount}`).join(' ')));
+        }}
+      >
+        {wealth.value.value.map((row, index) => {
+          const error = messageText(t, wealth.itemErrors.value[index]);
+          return (
+            <fieldset className="casino-field" key={wealth.keys.value[index]} aria-describedby={error ? `wealth-${wealth.keys.value[index]}-error` : undefined}>
+              <legend className="casino-field__label">{`Source ${index + 1}`}</legend>
+              <SelectField label="Where it comes from" placeholder="Choose" options={SOURCES} value={row.source} onValueChange={(source) => wealth.setItem(index, { ...row, source })} />
+              <MoneyField label="Amount" currency="€" value={row.amount} onValueChange={(amount) => wealth.setItem(index, { ...row, amount })} />
+              {error ? (
+                <p className="casino-field__error" id={`wealth-${wealth.keys.value[index]}-error`}>
+                  {error}
+                </p>
+              ) : null}
+              <Button type="button" variant="secondary" onClick={() => wealth.remove(index)}>{`Remove source ${index + 1}`}</Button>
+            </fieldset>
+          );
+        })}
+        <Button type="button" variant="secondary" onClick={() => wealth.add({ source: '', amount: null })}>
+          Add a source
+        </Button>
+        <Button type="submit">{t('details.submit')}</Button>
+        <Sent value={sent} />
+      </form>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a source' }));
+    const second = canvas.getByRole('group', { name: 'Source 2' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(within(second).getByText('Fill in this field.')).toBeTruthy());
+    expect(within(canvas.getByRole('group', { name: 'Source 1' })).queryByText('Fill in this field.')).toBeNull();
+
+    await userEvent.selectOptions(within(second).getByRole('combobox', { name: 'Where it comes from' }), 'savings');
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Amount' }), '80');
+    expect(within(second).queryByText('Fill in this field.')).toBeNull();
+    // The first row goes; the second keeps what was typed in it.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove source 1' }));
+    const left = canvas.getByRole('group', { name: 'Source 1' });
+    expect(within(left).getByRole('textbox', { name: 'Amount' })).toHaveProperty('value', '80.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(canvas.getByTestId('sent').textContent).toBe('savings:8000'));
   },
 };
