@@ -189,8 +189,9 @@ function defaultStorage(): DraftOptions['storage'] {
 
 /**
  * One form's state without a framework: fields as signals, their checks (required, then the
- * validators from `core/rules`), touched and dirty, the server's per-field messages, the busy
- * guard and the first-error focus. Flows (login, registration, cashier) keep their calls and
+ * validators from `core/rules`, then an async one), touched and dirty, the server's per-field
+ * messages, the busy guard and the first-error focus. A field may hold a list of rows (array
+ * fields) or a File (`fileRules`). Flows (login, registration, cashier) keep their calls and
  * outcomes; views bind fields with `@casino-sdk/ui/field`.
  */
 export function createForm<Values extends object>(options: FormOptions<Values>): FormModel<Values> {
