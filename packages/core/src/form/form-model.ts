@@ -1,5 +1,6 @@
-import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { batch, computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { errorMessageKey, isApiError } from '../client/api-error';
+import type { Scheduler } from '../store/scheduler';
 
 /**
  * What a form shows: a translation key of our own texts (with its values), or text that came from
@@ -12,6 +13,14 @@ export type FormMessage = { key: string; values?: Record<string, unknown> } | { 
  * the other values too (a confirmation compares itself with the password).
  */
 export type Validator<V, Values = Record<string, unknown>> = (value: V, values: Values) => FormMessage | string | null | undefined;
+
+/**
+ * A check that has to ask someone (the platform: is this username free?). `signal` aborts when a
+ * newer value makes the answer useless, so a fetch can stop.
+ */
+export type AsyncValidator<V, Values = Record<string, unknown>> = (value: V, values: Values, signal: AbortSignal) => Promise<FormMessage | string | null | undefined>;
+
+type ItemOf<V> = [V] extends [readonly (infer I)[]] ? I : never;
 
 export interface FieldOptions<V, Values = Record<string, unknown>> {
   initial: V;
@@ -28,6 +37,16 @@ export interface FieldOptions<V, Values = Record<string, unknown>> {
    * submit attempt. A confirmation says so from its fifth character instead (spec §9).
    */
   revealWhen?: (value: V) => boolean;
+  /**
+   * Asked once the other checks pass and the field is not empty, `debounceMs` after the last
+   * change; only the answer for the latest value counts. A check that fails (the network) counts
+   * as passed: the platform checks again when the form is sent.
+   */
+  asyncValidator?: AsyncValidator<V, Values>;
+  /** Default 400 ms. */
+  debounceMs?: number;
+  /** For an array field: each item's checks; the first problem of an item is that item's error. */
+  itemValidators?: readonly Validator<ItemOf<V>, Values>[];
 }
 
 export interface FormField<V = string> {
@@ -38,10 +57,15 @@ export interface FormField<V = string> {
   readonly touched: ReadonlySignal<boolean>;
   /** The value differs from the initial one. */
   readonly dirty: ReadonlySignal<boolean>;
-  /** The first failed check now, shown or not: what `valid` is made of. */
+  /** The first failed check now, shown or not (an item's problem included): what `valid` is made of. */
   readonly problem: ReadonlySignal<FormMessage | null>;
-  /** The message under the field: the server's word for it, else the problem once revealed. */
+  /**
+   * The message under the field: the server's word for it, else the problem once revealed. An
+   * array field's item problems show under their items (`itemErrors`), not here.
+   */
   readonly error: ReadonlySignal<FormMessage | null>;
+  /** The async check of the current value is waiting for its debounce or its answer. */
+  readonly pending: ReadonlySignal<boolean>;
   /** Grows each time the form asks for this field to take the keyboard; the view focuses it. */
   readonly focusRequest: ReadonlySignal<number>;
   set(value: V): void;
@@ -50,6 +74,24 @@ export interface FormField<V = string> {
   /** Back to the initial value, untouched and without errors (a refused password is dropped). */
   reset(): void;
 }
+
+/** What an array field (repeated rows: the source-of-wealth questionnaire) adds to a field. */
+export interface ArrayFieldControls<I> {
+  /** One stable key per item that moves with it: the rows' React `key`. */
+  readonly keys: ReadonlySignal<readonly number[]>;
+  /** Each item's first failed check now. */
+  readonly itemProblems: ReadonlySignal<readonly (FormMessage | null)[]>;
+  /** Each item's problem once the field is revealed (touched, or a submit was tried). */
+  readonly itemErrors: ReadonlySignal<readonly (FormMessage | null)[]>;
+  add(item: I): void;
+  setItem(index: number, item: I): void;
+  remove(index: number): void;
+  /** Takes the item at `from` out and puts it in at `to`. */
+  move(from: number, to: number): void;
+}
+
+/** A field as the form hands it out: an array value brings the item controls. */
+export type FieldOf<V> = FormField<V> & ([V] extends [readonly (infer I)[]] ? ArrayFieldControls<I> : unknown);
 
 type FieldsOf<Values> = { [K in keyof Values]: FieldOptions<Values[K], Values> };
 
@@ -64,14 +106,16 @@ export interface FormOptions<Values> {
   fields: FieldsOf<Values>;
   /** Keep what was typed (never the secret fields) for this tab, so a reload loses nothing. */
   draft?: DraftOptions;
+  /** The clock of the async checks' debounce: the runtime's scheduler; default setTimeout. */
+  scheduler?: Pick<Scheduler, 'after'>;
 }
 
 export type SubmitOutcome<T> = { ok: true; value: T } | { ok: false; reason: 'invalid' | 'busy' };
 
 export interface FormModel<Values> {
-  readonly fields: { readonly [K in keyof Values]: FormField<Values[K]> };
+  readonly fields: { readonly [K in keyof Values]: FieldOf<Values[K]> };
   readonly values: ReadonlySignal<Values>;
-  /** Every field passes its checks. */
+  /** Every field passes its checks, and none is waiting for an async one. */
   readonly valid: ReadonlySignal<boolean>;
   /** A submit is under way: the busy guard. */
   readonly busy: ReadonlySignal<boolean>;
@@ -90,15 +134,16 @@ export interface FormModel<Values> {
   focus(name: keyof Values): void;
   /**
    * Checks every field, then runs `send` with the values, one at a time: a second submit while
-   * one is under way answers `busy` and sends nothing. An invalid form reveals every problem and
-   * focuses the first field that has one. Errors from `send` pass through.
+   * one is under way answers `busy` and sends nothing. Pending async checks are asked at once and
+   * waited for (busy meanwhile). An invalid form reveals every problem and focuses the first field
+   * that has one. Errors from `send` pass through.
    */
   submit<T>(send: (values: Values) => Promise<T>): Promise<SubmitOutcome<T>>;
   /** Every field back to its initial value, the draft forgotten. */
   reset(): void;
   /** Forget the draft (after the form went through). */
   clearDraft(): void;
-  /** Stops saving the draft. */
+  /** Stops saving the draft and the async checks. */
   dispose(): void;
 }
 
@@ -114,6 +159,25 @@ function isEmpty(value: unknown, trim: boolean): boolean {
   return false;
 }
 
+/** A File (or files) cannot go through JSON: a chosen document is never part of the draft. */
+function holdsFile(value: unknown): boolean {
+  if (typeof Blob === 'undefined') return false;
+  return value instanceof Blob || (Array.isArray(value) && value.some((item) => item instanceof Blob));
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  // An array field gets a new array on every change: the same items are the same value.
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
+}
+
+const timeoutScheduler: Pick<Scheduler, 'after'> = {
+  after(ms, task) {
+    const timer = setTimeout(task, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
 function defaultStorage(): DraftOptions['storage'] {
   try {
     return globalThis.sessionStorage;
@@ -125,8 +189,9 @@ function defaultStorage(): DraftOptions['storage'] {
 
 /**
  * One form's state without a framework: fields as signals, their checks (required, then the
- * validators from `core/rules`), touched and dirty, the server's per-field messages, the busy
- * guard and the first-error focus. Flows (login, registration, cashier) keep their calls and
+ * validators from `core/rules`, then an async one), touched and dirty, the server's per-field
+ * messages, the busy guard and the first-error focus. A field may hold a list of rows (array
+ * fields) or a File (`fileRules`). Flows (login, registration, cashier) keep their calls and
  * outcomes; views bind fields with `@casino-sdk/ui/field`.
  */
 export function createForm<Values extends object>(options: FormOptions<Values>): FormModel<Values> {
@@ -149,13 +214,18 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
     return out;
   });
 
+  const scheduler = options.scheduler ?? timeoutScheduler;
+  const stops: (() => void)[] = [];
+
   /** What the form does to a field and a view may not. */
   interface FieldControl {
     setServerError(message: FormMessage | null): void;
     requestFocus(): void;
     touch(): void;
+    /** Asks a debounced async check now; resolves when the latest one has answered. */
+    settle(): Promise<void>;
   }
-  const fields = {} as { [K in keyof Values]: FormField<Values[K]> };
+  const fields = {} as { [K in keyof Values]: FieldOf<Values[K]> };
   const controls = new Map<keyof Values, FieldControl>();
   for (const name of names) {
     const { field, control } = createField(name);
@@ -164,7 +234,8 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
   }
   const control = (name: keyof Values) => controls.get(name)!;
 
-  function createField<K extends keyof Values & string>(name: K): { field: FormField<Values[K]>; control: FieldControl } {
+  function createField<K extends keyof Values & string>(name: K): { field: FieldOf<Values[K]>; control: FieldControl } {
+    type V = Values[K];
     const spec = options.fields[name];
     const value = values[name];
     const touched = signal(false);
@@ -172,7 +243,7 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
     const focusRequest = signal(0);
     const required = toMessage(spec.required ?? null);
 
-    const problem = computed<FormMessage | null>(() => {
+    const ownProblem = computed<FormMessage | null>(() => {
       const current = value.value;
       if (required && isEmpty(current, spec.trim ?? false)) return required;
       for (const validator of spec.validators ?? []) {
@@ -181,16 +252,32 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
       }
       return null;
     });
+    const itemValidators = (spec.itemValidators ?? []) as readonly Validator<unknown, Values>[];
+    const itemProblems = computed<readonly (FormMessage | null)[]>(() => {
+      const current = value.value;
+      if (!Array.isArray(current) || itemValidators.length === 0) return [];
+      return current.map((item: unknown) => {
+        for (const validator of itemValidators) {
+          const found = toMessage(validator(item, allValues.value));
+          if (found) return found;
+        }
+        return null;
+      });
+    });
+    const firstItemProblem = computed(() => itemProblems.value.find((problem) => problem !== null) ?? null);
+    const check = createAsyncCheck(value, spec, computed(() => ownProblem.value === null && firstItemProblem.value === null));
+    const shown = computed(() => ownProblem.value ?? check.problem.value);
     const revealed = computed(() => (spec.revealWhen ? spec.revealWhen(value.value) : touched.value));
 
-    const field: FormField<Values[K]> = {
+    const field: FormField<V> = {
       name,
       value,
       required: required !== null,
       touched,
-      dirty: computed(() => !Object.is(value.value, spec.initial)),
-      problem,
-      error: computed(() => serverError.value ?? (revealed.value ? problem.value : null)),
+      dirty: computed(() => !sameValue(value.value, spec.initial)),
+      problem: computed(() => shown.value ?? firstItemProblem.value),
+      error: computed(() => serverError.value ?? (revealed.value ? shown.value : null)),
+      pending: check.pending,
       focusRequest,
       set(next) {
         batch(() => {
@@ -211,12 +298,134 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
         });
       },
     };
+    const withItems = Array.isArray(spec.initial) ? Object.assign(field, arrayControls(field, itemProblems, revealed)) : field;
     return {
-      field,
+      field: withItems as FieldOf<V>,
       control: {
         setServerError: (message) => (serverError.value = message),
         requestFocus: () => focusRequest.value++,
         touch: () => (touched.value = true),
+        settle: check.settle,
+      },
+    };
+  }
+
+  function arrayControls<V>(field: FormField<V>, itemProblems: ReadonlySignal<readonly (FormMessage | null)[]>, revealed: ReadonlySignal<boolean>): ArrayFieldControls<unknown> {
+    let nextKey = 0;
+    const newKeys = (count: number) => Array.from({ length: count }, () => nextKey++);
+    const items = () => field.value.value as unknown as readonly unknown[];
+    const keys = signal<readonly number[]>(newKeys(items().length));
+    const write = (next: unknown[], nextKeys: readonly number[]) =>
+      batch(() => {
+        keys.value = nextKeys;
+        baseSet(next as V);
+      });
+    const baseSet = field.set;
+    const baseReset = field.reset;
+    // A whole new list keeps the keys of the rows it still has, by position.
+    field.set = (next) => {
+      const length = (next as unknown as readonly unknown[]).length;
+      const kept = keys.value.slice(0, length);
+      write(next as unknown as unknown[], [...kept, ...newKeys(length - kept.length)]);
+    };
+    field.reset = () =>
+      batch(() => {
+        baseReset();
+        keys.value = newKeys(items().length);
+      });
+    return {
+      keys,
+      itemProblems,
+      itemErrors: computed(() => (revealed.value ? itemProblems.value : itemProblems.value.map(() => null))),
+      add: (item) => write([...items(), item], [...keys.value, ...newKeys(1)]),
+      setItem: (index, item) => write(items().map((old, at) => (at === index ? item : old)), keys.value),
+      remove: (index) =>
+        write(
+          items().filter((_, at) => at !== index),
+          keys.value.filter((_, at) => at !== index),
+        ),
+      move(from, to) {
+        const next = [...items()];
+        const nextKeys = [...keys.value];
+        next.splice(to, 0, ...next.splice(from, 1));
+        nextKeys.splice(to, 0, ...nextKeys.splice(from, 1));
+        write(next, nextKeys);
+      },
+    };
+  }
+
+  /**
+   * The field's async check: restarted by every change, asked `debounceMs` after the last one,
+   * and an answer counts only while it is the latest run's and its value is still the field's.
+   */
+  function createAsyncCheck<V>(value: ReadonlySignal<V>, spec: FieldOptions<V, Values>, othersPass: ReadonlySignal<boolean>) {
+    const pending = signal(false);
+    const answer = signal<{ value: V; message: FormMessage | null } | null>(null);
+    const problem = computed(() => {
+      const known = answer.value;
+      return known && Object.is(known.value, value.value) ? known.message : null;
+    });
+    const validate = spec.asyncValidator;
+    if (!validate) return { pending, problem, settle: () => Promise.resolve() };
+
+    let run = 0;
+    let stopTimer: (() => void) | null = null;
+    let abort: AbortController | null = null;
+    let answered: Promise<void> = Promise.resolve();
+    let started: { value: V; worth: boolean } | null = null;
+
+    const cancel = () => {
+      run++;
+      stopTimer?.();
+      stopTimer = null;
+      abort?.abort();
+      abort = null;
+    };
+    const ask = (current: V) => {
+      stopTimer = null;
+      const mine = ++run;
+      const controller = (abort = new AbortController());
+      answered = validate(current, untracked(() => allValues.value), controller.signal)
+        .then(toMessage, () => null)
+        .then((message) => {
+          // A newer value started its own check: this answer is about the past.
+          if (mine !== run) return;
+          abort = null;
+          batch(() => {
+            answer.value = { value: current, message };
+            pending.value = false;
+          });
+        });
+    };
+    stops.push(
+      effect(() => {
+        const current = value.value;
+        const worth = othersPass.value && !isEmpty(current, spec.trim ?? false);
+        // Another field's change re-runs this: the same question is not asked again.
+        if (started && started.worth === worth && Object.is(started.value, current)) return;
+        started = { value: current, worth };
+        untracked(() => {
+          cancel();
+          const known = answer.value;
+          if (!worth || (known && Object.is(known.value, current))) {
+            pending.value = false;
+            return;
+          }
+          pending.value = true;
+          stopTimer = scheduler.after(spec.debounceMs ?? 400, () => ask(current));
+        });
+      }),
+      () => {
+        cancel();
+        pending.value = false;
+      },
+    );
+    return {
+      pending,
+      problem,
+      settle() {
+        if (stopTimer) ask(value.value);
+        return answered;
       },
     };
   }
@@ -240,7 +449,7 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
       const kept: Record<string, unknown> = {};
       let any = false;
       for (const name of names) {
-        if (options.fields[name].secret) continue;
+        if (options.fields[name].secret || holdsFile(values[name].value)) continue;
         kept[name] = values[name].value;
         if (fields[name].dirty.value) any = true;
       }
@@ -251,6 +460,15 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
         // Full or refused storage: the draft is a convenience, the form goes on without it.
       }
     });
+  }
+
+  /** Until no field waits for an async check (a value typed meanwhile starts its own). */
+  async function settleChecks() {
+    for (;;) {
+      const waiting = names.filter((name) => fields[name].pending.value);
+      if (waiting.length === 0) return;
+      await Promise.all(waiting.map((name) => control(name).settle()));
+    }
   }
 
   function clearDraft() {
@@ -265,7 +483,7 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
   return {
     fields,
     values: allValues,
-    valid: computed(() => names.every((name) => fields[name].problem.value === null)),
+    valid: computed(() => names.every((name) => fields[name].problem.value === null && !fields[name].pending.value)),
     busy,
     submitted,
     error,
@@ -293,6 +511,14 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
 
     async submit(send) {
       if (busy.value) return { ok: false, reason: 'busy' };
+      if (names.some((name) => fields[name].pending.value)) {
+        busy.value = true;
+        try {
+          await settleChecks();
+        } finally {
+          busy.value = false;
+        }
+      }
       const firstProblem = names.find((name) => fields[name].problem.value !== null);
       batch(() => {
         submitted.value = true;
@@ -327,6 +553,7 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
     dispose() {
       stopDraft?.();
       stopDraft = null;
+      for (const stop of stops.splice(0)) stop();
     },
   };
 }

@@ -1,7 +1,10 @@
 export {
   createForm,
   failureMessage,
+  type ArrayFieldControls,
+  type AsyncValidator,
   type DraftOptions,
+  type FieldOf,
   type FieldOptions,
   type FormField,
   type FormMessage,
@@ -10,3 +13,4 @@ export {
   type SubmitOutcome,
   type Validator,
 } from './form-model';
+export { fileProblem, fileRules, type FileRules } from './file-rules';

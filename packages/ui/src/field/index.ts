@@ -4,6 +4,11 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
 export { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField';
+export { MoneyField, type MoneyFieldProps } from './MoneyField';
+export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
+export { FileField, type FileFieldProps } from './FileField';
+export { amountLimits, formatAmount, parseAmount } from './money';
+export { dateRangeRules, EMPTY_DATE_RANGE, type DateRange } from './date-range';
 export {
   FormTextField,
   FormPasswordField,
@@ -11,6 +16,9 @@ export {
   FormCheckboxField,
   FormChoiceField,
   FormDateOfBirthField,
+  FormMoneyField,
+  FormDateRangeField,
+  FormFileField,
   FormAlert,
   messageText,
   type FormTextFieldProps,
@@ -19,6 +27,9 @@ export {
   type FormCheckboxFieldProps,
   type FormChoiceFieldProps,
   type FormDateOfBirthFieldProps,
+  type FormMoneyFieldProps,
+  type FormDateRangeFieldProps,
+  type FormFileFieldProps,
   type FormAlertProps,
 } from './FormFields';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';

@@ -1,0 +1,88 @@
+import type { Ref } from 'react';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import { useT } from '../runtime/use-runtime';
+import type { DateRange } from './date-range';
+import { describedBy as describe, FieldMessages, RequiredMark, useFieldIds } from './field-parts';
+import english from './texts.en.json';
+
+addEnglishTexts(english);
+
+export interface DateRangeFieldProps {
+  /** The group's legend ("Period"). */
+  label: string;
+  value: DateRange;
+  onValueChange: (value: DateRange) => void;
+  /** Earliest and latest day offered, `YYYY-MM-DD` (the history's first day, today). */
+  min?: string;
+  max?: string;
+  required?: boolean;
+  hint?: string;
+  /** Under the group, linked from it and from both inputs; marks both invalid. */
+  error?: string | null;
+  onBlur?: () => void;
+  /** Gets the "from" input, where the keyboard goes when the form asks. */
+  ref?: Ref<HTMLInputElement>;
+  /** Prefix of the inputs' names (`period` → period-from, period-to). */
+  name?: string;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * Two native date inputs in a fieldset: the platform's own picker on every device, typed dates in
+ * the player's own order, and a keyboard and screen reader support no custom calendar matches.
+ * "To" offers no day before "from"; the rule (`dateRangeRules`) still says so in words, as a typed
+ * date can pass the picker's limits.
+ */
+export function DateRangeField({ label, value, onValueChange, min, max, required, hint, error, onBlur, ref, name = 'range', id, className }: DateRangeFieldProps) {
+  const t = useT();
+  const ids = useFieldIds(id);
+  const legendId = `${ids.control}-legend`;
+  const described = describe(ids, undefined, hint, error);
+  const parts = [
+    { key: 'from', label: t('field.from'), min, max: value.to || max },
+    { key: 'to', label: t('field.to'), min: value.from || min, max },
+  ] as const;
+
+  return (
+    <fieldset
+      className={['casino-field', 'casino-field--date-range', className].filter(Boolean).join(' ')}
+      id={ids.control}
+      aria-labelledby={legendId}
+      aria-describedby={described}
+    >
+      <legend className="casino-field__label-row" id={legendId}>
+        <span className="casino-field__label">{label}</span>
+        <RequiredMark required={required} />
+      </legend>
+      <div className="casino-date-range">
+        {parts.map((part, index) => {
+          const inputId = `${ids.control}-${part.key}`;
+          return (
+            <div className="casino-date__part" key={part.key}>
+              <label className="casino-date__label" htmlFor={inputId}>
+                {part.label}
+              </label>
+              <input
+                ref={index === 0 ? ref : undefined}
+                id={inputId}
+                name={`${name}-${part.key}`}
+                type="date"
+                className="casino-field__input"
+                min={part.min}
+                max={part.max}
+                value={value[part.key]}
+                required={required}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={described}
+                onChange={(event) => onValueChange({ ...value, [part.key]: event.target.value })}
+                onBlur={onBlur}
+              />
+            </div>
+          );
+        })}
+      </div>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </fieldset>
+  );
+}
