@@ -66,6 +66,17 @@ test('@layout a lobby page is drawn from its HTML, then the lobby takes its pict
   for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![side] - before![side])).toBeLessThan(1);
 });
 
+test('the lobby works opened on 127.0.0.1: its pictures come from the address the page is on', async ({ page, baseURL }) => {
+  // Without PUBLIC_URL the API's picture URLs are same-origin paths (issue 21): an absolute
+  // http://localhost one broke every picture here under the site's img-src 'self'; the page's
+  // console guard fails the test on any such error, the game cards' pictures included.
+  const address = baseURL!.replace('//localhost:', '//127.0.0.1:');
+  await page.goto(`${address}/en/casino`);
+  const picture = banners(page).getByRole('group', { name: '1 of 2' }).locator('img');
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(new RegExp(`^${address}/sandbox/art/banner/`));
+});
+
 test('@phone the slides move on every 5 s, and not while paused', async ({ page }) => {
   await page.clock.install();
   await page.goto('/en/casino');

@@ -42,8 +42,8 @@ describe('a lobby page\'s first frame', () => {
     const main = /<main id="page" tabindex="-1">([\s\S]*)<\/main>/.exec(html)?.[1];
     expect(main).toMatch(/^<section class="page page--lobby" data-first-frame="casino"><h1 class="page__title">Casino<\/h1><picture class="first-banner" slot="first-banner">/);
     // The picture the lobby's carousel shows first: mobile below 600 px, desktop above, fetched first.
-    expect(main).toContain('<source media="(max-width: 599px)" srcset="http://localhost/sandbox/art/banner/welcome-mobile.svg?v=2">');
-    expect(main).toContain('<img class="first-banner__image" src="http://localhost/sandbox/art/banner/welcome-desktop.svg?v=2" alt="" width="1200" height="400" fetchpriority="high">');
+    expect(main).toContain('<source media="(max-width: 599px)" srcset="/sandbox/art/banner/welcome-mobile.svg?v=2">');
+    expect(main).toContain('<img class="first-banner__image" src="/sandbox/art/banner/welcome-desktop.svg?v=2" alt="" width="1200" height="400" fetchpriority="high">');
     const german = await pageHtml('/de/live-casino');
     expect(german).toContain('data-first-frame="live-casino"');
     expect(german).toContain('<h1 class="page__title">Live-Kasino</h1>');

@@ -45,7 +45,7 @@ export function serveSite(app: Hono<AppEnv>, staticDir: string): void {
     const html = await readFile(indexFile, 'utf8').catch(() => null);
     if (html === null) return next();
     const frame = hasPageOutlet(html)
-      ? ((await lobbyFirstFrame(c.var.app.db, { path: c.req.path, origin: c.var.app.publicUrl })) ??
+      ? ((await lobbyFirstFrame(c.var.app.db, { path: c.req.path, origin: c.var.app.answerOrigin })) ??
         (await contentFirstFrame({ path: c.req.path, pagesDir: c.var.app.staticPagesDir })))
       : null;
     return c.html(frame ? withFirstFrame(html, frame) : html, 200, { 'Cache-Control': 'no-cache' });
