@@ -12,3 +12,4 @@ export * from './audience';
 export * from './registration';
 export * from './login-attempts';
 export * from './password-reset';
+export * from './first-paint';
