@@ -5,6 +5,9 @@
  */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
+/** `<casino-lobby>`'s slot for the first banner's `<picture>` of its page's first paint. */
+export const FIRST_BANNER_SLOT = 'first-banner';
+
 /** `text` safe inside HTML text and double-quoted attribute values: `&`, `<`, `>` and `"` as references. */
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
