@@ -22,8 +22,11 @@ export const ENTRIES: Record<string, string> = {
   index: 'packages/core/src/index.ts',
   'site/index': 'packages/site/src/index.ts',
   'site/shell': 'packages/site/src/shell.ts',
+  // The first paints a server or an edge draws into a page's HTML (docs/first-paint.md): pure, no DOM.
+  'site/first-paint': 'packages/site/src/page/first-paint.ts',
   'access/index': 'packages/access/src/index.ts',
   'lobby/index': 'packages/lobby/src/index.ts',
+  'lobby/first-paint': 'packages/lobby/src/first-paint/first-paint.ts',
   'game-frame/index': 'packages/game-frame/src/index.ts',
   ...Object.fromEntries(ELEMENT_ENTRIES.map(({ name, source }) => [`elements/${name}`, source])),
 };
@@ -78,8 +81,10 @@ export function packageJson(): Record<string, unknown> {
       '.': entry('index'),
       './site': entry('site/index'),
       './site/shell': entry('site/shell'),
+      './site/first-paint': entry('site/first-paint'),
       './access': entry('access/index'),
       './lobby': entry('lobby/index'),
+      './lobby/first-paint': entry('lobby/first-paint'),
       './game-frame': entry('game-frame/index'),
       ...Object.fromEntries(ELEMENTS.map((name) => [`./elements/${name}`, entry(`elements/${name}`)])),
       './package.json': './package.json',

@@ -27,14 +27,14 @@ const registrationDefinitions: Plugin = {
 
 /**
  * The built page runs boot.ts in place of main's chunk: boot fetches and runs main (its name and
- * those of the chunks it imports are on boot's script tag) at once, or on a page with a first frame
+ * those of the chunks it imports are on boot's script tag) at once, or on a page with a first paint
  * only once that frame has painted. boot.ts is compiled on its own, outside the bundle: as a second
  * entry it would make the bundler split main's code into many more chunks.
  */
 function bootAfterFirstFrame(): Plugin {
   let boot: { fileName: string; code: string } | undefined;
   return {
-    name: 'boot-after-first-frame',
+    name: 'boot-after-first-paint',
     apply: 'build',
     async buildStart() {
       const file = fileURLToPath(new URL('src/boot.ts', import.meta.url));
@@ -51,11 +51,11 @@ function bootAfterFirstFrame(): Plugin {
         const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
         const preload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
         const main = entry.exec(html)?.[1];
-        if (!boot || !main) throw new Error('boot-after-first-frame: no main script in the built page');
+        if (!boot || !main) throw new Error('boot-after-first-paint: no main script in the built page');
         const imports = [...html.matchAll(preload)].map((match) => match[1]);
         const script = `<link rel="modulepreload" crossorigin href="${main}">\n    <script type="module" crossorigin src="/${boot.fileName}" data-main="${main}" data-preload="${[main, ...imports].join(' ')}"></script>`;
-        // The preloads stay: a page without a first frame fetches main beside boot, not after it
-        // (the sandbox drops them from a page it draws a first frame into).
+        // The preloads stay: a page without a first paint fetches main beside boot, not after it
+        // (the sandbox drops them from a page it draws a first paint into).
         return html.replace(entry, script);
       },
     },

@@ -26,7 +26,7 @@ test.describe('content pages', () => {
     let scripts = false;
     await page.route('**/assets/boot-*.js', (route) => (scripts ? route.continue() : route.abort()));
     await page.goto('/en/privacy');
-    const frame = page.locator('[data-first-frame="privacy"]');
+    const frame = page.locator('[data-first-paint="privacy"]');
     await expect(frame.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     const boxes = (title: Locator, text: Locator) => Promise.all([title.boundingBox(), text.boundingBox()]);
     const before = await boxes(frame.getByRole('heading', { level: 1 }), frame.locator('p').first());

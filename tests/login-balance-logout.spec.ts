@@ -31,7 +31,7 @@ test.describe('visitor', () => {
       const header = page.getByRole('banner');
       await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
       await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
-      // A page without a first frame keeps the build's preload links; the boot adds none twice.
+      // A page without a first paint keeps the build's preload links; the boot adds none twice.
       const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
       expect(preloads.length).toBeGreaterThan(0);
       expect(new Set(preloads).size).toBe(preloads.length);

@@ -1,6 +1,6 @@
 /**
  * The built page's first script (the build puts it in place of main's, see vite.config.ts). A page
- * whose first frame came with the HTML (first-frame.ts) is painted first, its picture included, and
+ * whose first paint came with the HTML (first-paint.ts) is painted first, its picture included, and
  * only then is the site's code fetched and run (main's chunk): on a phone's connection and CPU, its
  * 100 KB and half a second of main-thread work would otherwise hold that first paint back. A page
  * without a frame starts at once: it has nothing to show before. Imports nothing: a module
@@ -52,7 +52,7 @@ function painted(image: HTMLImageElement, limitMs: number): Promise<void> {
 
 /** Preloads main's chunk and the chunks it imports (the build writes their names on this script), then runs it. */
 async function start(script: HTMLScriptElement) {
-  // A page without a first frame still has the build's own preload links: only the missing ones are added.
+  // A page without a first paint still has the build's own preload links: only the missing ones are added.
   const preloaded = new Set([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')));
   for (const href of script.dataset.preload?.split(' ').filter(Boolean) ?? []) {
     if (preloaded.has(href)) continue;
@@ -64,7 +64,7 @@ async function start(script: HTMLScriptElement) {
 }
 
 const script = document.querySelector<HTMLScriptElement>('script[data-main]');
-const frame = document.querySelector('[data-first-frame]');
+const frame = document.querySelector('[data-first-paint]');
 const picture = frame?.querySelector('img');
 // A content page's frame is text (no picture to wait for): it has painted once a frame has.
 const framePainted = picture ? painted(picture, 3000) : frame ? firstPaint(250) : Promise.resolve();

@@ -7,7 +7,7 @@ import { sandboxChat } from './chat';
 import { gameOrigins } from './game-origins';
 import { documentTitle, findPage, startRouter, parseLocation } from './router';
 import { loadShellWhenNeeded } from './later-shell';
-import { hasFirstFrame } from './first-frame';
+import { hasFirstPaint } from './first-paint';
 import { routes } from './routes';
 import { applySkin, chosenSkin, SKINS } from './skins';
 import { bindText, text, watchTexts } from './text';
@@ -54,10 +54,10 @@ CasinoSDK.on('marketing', (event) => dataLayer.push({ event: event.name, ...even
 // The route rules need any saved session: a signed-in tab waits for it before the first page; a
 // visitor's is shown as soon as the header has drawn (so the page never moves down under it), and
 // a maintenance flag that arrives set re-routes through access-change.
-// A page whose first frame came with the HTML (first-frame.ts) is on screen already: the loading
+// A page whose first paint came with the HTML (first-paint.ts) is on screen already: the loading
 // screen covers it only while the tab has to wait for the rules. Until the header has drawn, its
 // place stays held (site.css), so that frame does not move up and down as the header upgrades.
-const framed = hasFirstFrame();
+const framed = hasFirstPaint();
 const header = document.querySelector('casino-header');
 const headerDrawn = rendered(header);
 void headerDrawn.then(() => header?.setAttribute('data-drawn', ''));

@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // write the next migration. No database is needed: PGlite and PostgreSQL run the same SQL.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
 });

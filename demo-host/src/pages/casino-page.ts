@@ -3,7 +3,7 @@ import { startHomeBanners } from '@casino-sdk/lobby/home-banners';
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
 import { bindText } from '../text';
-import { takeFirstBanner } from '../first-frame';
+import { takeFirstBanner } from '../first-paint';
 
 const loadLobbyElement = lazyElement(() => import('@casino-sdk/lobby/elements/casino-lobby'));
 

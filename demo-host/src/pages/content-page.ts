@@ -3,7 +3,7 @@ import type { StaticPage } from '@casino-sdk/core/rules';
 import { startPageCall } from '@casino-sdk/site/page-call';
 import type { Page } from '../router';
 import { lazyElement } from '../lazy-element';
-import { showWhenDrawn, takeContentFrame } from '../first-frame';
+import { showWhenDrawn, takeContentPaint } from '../first-paint';
 
 const loadPageElement = lazyElement(() => import('@casino-sdk/site/elements/casino-page'));
 
@@ -20,7 +20,7 @@ export function contentPage(name: StaticPage): Page {
       const element = document.createElement('casino-page');
       element.setAttribute('page', name);
       // The server's frame of this page stays on screen until the element has drawn the same text.
-      const frame = takeContentFrame(name);
+      const frame = takeContentPaint(name);
       if (frame) {
         section.append(frame);
         showWhenDrawn(element, frame);

@@ -1,4 +1,4 @@
-// Writes the next SQL migration from src/db/schema.ts into drizzle/ (no database needed).
+// Writes the next SQL migration from src/db/schema/ into drizzle/ (no database needed).
 // Usage: npm run db:generate -w packages/sandbox -- --name what_changed
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -65,11 +65,16 @@ export interface AppOptions {
   /** Proxies in front of the server whose X-Forwarded-For to believe (TRUST_PROXY); 0, the default, reads none. */
   trustProxy?: number;
   /**
-   * Where players reach this server (PUBLIC_URL), e.g. `https://casino.example`: absolute URLs in
-   * answers (game pictures, payment logos) start with it, never with the request's Host header.
-   * `http://localhost` by default, what `app.request()` uses.
+   * Where players reach this server (PUBLIC_URL, else `http://localhost:PORT`): links in e-mails
+   * and the demo slot's parent. `http://localhost` by default, what `app.request()` uses.
    */
   publicUrl?: string;
+  /**
+   * PUBLIC_URL's origin when it was set: picture URLs in answers (game pictures, banners, payment
+   * logos) and the first paint start with it, never with the request's Host header, and the site's
+   * `img-src` allows it. Absent, they are same-origin paths, so the site works on any address.
+   */
+  answerOrigin?: string;
   /** The server runs behind https (BEHIND_HTTPS=1): every answer says Strict-Transport-Security. */
   behindHttps?: boolean;
   /**
@@ -104,6 +109,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     staticPagesDir: options.staticPagesDir ?? defaultStaticPagesDir,
     trustProxy: options.trustProxy ?? 0,
     publicUrl: new URL(options.publicUrl ?? 'http://localhost').origin,
+    answerOrigin: options.answerOrigin ? new URL(options.answerOrigin).origin : '',
     scopedMaintenance: new Map(),
     providerUrl: new URL(options.providerUrl ?? 'http://127.0.0.1').origin,
     slotDraws: options.slotSeed === undefined ? cryptoDraws : seededDraws(options.slotSeed),
@@ -113,7 +119,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
 
   // First, so its headers land on every answer, errors and preflights included.
-  app.use('*', securityHeaders({ behindHttps: options.behindHttps ?? false, gameOrigins: [services.providerUrl] }));
+  app.use('*', securityHeaders({ behindHttps: options.behindHttps ?? false, gameOrigins: [services.providerUrl], pictureOrigins: services.answerOrigin ? [services.answerOrigin] : [] }));
 
   app.use('*', async (c, next) => {
     c.set('app', services);

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config';
 
 describe('configFromEnv: where players reach the server', () => {
-  it('defaults the public URL to localhost on the port, without HSTS', () => {
-    expect(configFromEnv({ PORT: '8123' })).toMatchObject({ publicUrl: 'http://localhost:8123', behindHttps: false });
+  it('defaults the public URL to localhost on the port, without HSTS, and answers with same-origin paths', () => {
+    expect(configFromEnv({ PORT: '8123' })).toMatchObject({ publicUrl: 'http://localhost:8123', answerOrigin: '', behindHttps: false });
   });
 
   it('takes PUBLIC_URL as an origin and BEHIND_HTTPS with an https one', () => {
-    expect(configFromEnv({ PUBLIC_URL: 'https://casino.example/' })).toMatchObject({ publicUrl: 'https://casino.example', behindHttps: false });
+    expect(configFromEnv({ PUBLIC_URL: 'https://casino.example/' })).toMatchObject({ publicUrl: 'https://casino.example', answerOrigin: 'https://casino.example', behindHttps: false });
     expect(configFromEnv({ PUBLIC_URL: 'https://casino.example', BEHIND_HTTPS: '1' })).toMatchObject({ publicUrl: 'https://casino.example', behindHttps: true });
   });
 

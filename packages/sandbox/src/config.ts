@@ -20,8 +20,10 @@ export interface SandboxConfig {
   checkResponses: boolean;
   /** Proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY, default 0: none). */
   trustProxy: number;
-  /** Where players reach the server (PUBLIC_URL): absolute URLs in answers start with it, never with the Host header. */
+  /** Where players reach the server (PUBLIC_URL, else `http://localhost:PORT`): links in e-mails start with it. */
   publicUrl: string;
+  /** PUBLIC_URL when it is set, else '': picture URLs in answers start with it (same-origin paths without). */
+  answerOrigin: string;
   /** The server runs behind https (BEHIND_HTTPS=1): every answer says Strict-Transport-Security. */
   behindHttps: boolean;
   /** The demo game provider's origin (PROVIDER_URL), served by this same server. */
@@ -90,15 +92,16 @@ function providerUrlFromEnv(env: NodeJS.ProcessEnv, port: number): string {
 }
 
 /**
- * PUBLIC_URL (an http(s) origin, `http://localhost:${PORT}` by default) and BEHIND_HTTPS=1. Behind
+ * PUBLIC_URL (an http(s) origin, `http://localhost:${PORT}` by default) and BEHIND_HTTPS=1. Unset,
+ * answers hold same-origin paths (answerOrigin ''), so the site works on 127.0.0.1 or a LAN address. Behind
  * https the public URL must be given and be https: pictures on http would be mixed content.
  */
-function publicAddressFromEnv(env: NodeJS.ProcessEnv, port: number): { publicUrl: string; behindHttps: boolean } {
+function publicAddressFromEnv(env: NodeJS.ProcessEnv, port: number): { publicUrl: string; answerOrigin: string; behindHttps: boolean } {
   const behindHttps = env.BEHIND_HTTPS === '1';
   const value = env.PUBLIC_URL?.trim();
   if (!value) {
     if (behindHttps) throw new Error('BEHIND_HTTPS=1 needs PUBLIC_URL, the https address players use (e.g. https://casino.example).');
-    return { publicUrl: `http://localhost:${port}`, behindHttps };
+    return { publicUrl: `http://localhost:${port}`, answerOrigin: '', behindHttps };
   }
   let url: URL | null = null;
   try {
@@ -110,7 +113,7 @@ function publicAddressFromEnv(env: NodeJS.ProcessEnv, port: number): { publicUrl
     throw new Error(`PUBLIC_URL must be an http(s) origin such as https://casino.example, without a path, not "${value}".`);
   }
   if (behindHttps && url.protocol !== 'https:') throw new Error(`BEHIND_HTTPS=1 needs an https PUBLIC_URL, not "${value}".`);
-  return { publicUrl: url.origin, behindHttps };
+  return { publicUrl: url.origin, answerOrigin: url.origin, behindHttps };
 }
 
 /** TRUST_PROXY: how many proxies stand in front of the server; unset, empty or 0 trusts none. */

@@ -31,6 +31,7 @@ export async function startServer(config: SandboxConfig): Promise<RunningSandbox
     checkResponses: config.checkResponses,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    answerOrigin: config.answerOrigin,
     behindHttps: config.behindHttps,
     providerUrl: config.providerUrl,
   });

@@ -11,3 +11,4 @@ export * from './audience';
 export * from './registration';
 export * from './login-attempts';
 export * from './password-reset';
+export * from './first-paint';

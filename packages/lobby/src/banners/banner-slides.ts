@@ -6,9 +6,6 @@ import { classifyCmsLink, isForViewer, isSafeImageUrl, isVisitorOnly, splitPath,
 export const MOBILE_MEDIA = '(max-width: 599px)';
 export const DESKTOP_MEDIA = '(min-width: 600px)';
 
-/** `<casino-lobby>`'s slot for a first banner picture its page drew from the HTML (decision 0027). */
-export const FIRST_BANNER_SLOT = 'first-banner';
-
 /** The category of banners every lobby shows. */
 export const ALL_CATEGORIES = 'all';
 

@@ -96,6 +96,6 @@ box of the art's size holds the place.`,
   },
   slots: {
     'first-banner':
-      'A `<picture>` of the first banner the page already drew from its HTML (an edge-rendered first frame): shown where the first slide goes until the carousel draws the same picture. Without it the lobby draws its own.',
+      'A `<picture>` of the first banner the page already drew from its HTML (its first paint, @casino-sdk/lobby/first-paint): shown where the first slide goes until the carousel draws the same picture. Without it the lobby draws its own.',
   },
 } as const satisfies ElementDefinition;

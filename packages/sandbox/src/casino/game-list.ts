@@ -2,15 +2,13 @@ import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Game, Provider } from '@casino-sdk/core/contract';
 import type { Database } from '../db/database';
 import { games, gameSections, providers } from '../db/schema';
+import { answerUrl } from '../http/answer-url';
 
 type GameRow = typeof games.$inferSelect;
 type ProviderRow = typeof providers.$inferSelect;
 
-/** Absolute URLs, so a partner page on another origin can show the pictures too. */
-const absolute = (path: string, origin: string) => new URL(path, origin).toString();
-
 export function providerItem(p: ProviderRow, origin: string): Provider {
-  return { id: p.id, name: p.name, slug: p.slug, image: p.image ? absolute(p.image, origin) : null, is_visible: p.isVisible, is_enabled: p.isEnabled };
+  return { id: p.id, name: p.name, slug: p.slug, image: p.image ? answerUrl(p.image, origin) : null, is_visible: p.isVisible, is_enabled: p.isEnabled };
 }
 
 export function gameItem(g: GameRow, provider: Pick<ProviderRow, 'id' | 'name' | 'slug'>, sectionIds: number[], origin: string): Game {
@@ -19,7 +17,7 @@ export function gameItem(g: GameRow, provider: Pick<ProviderRow, 'id' | 'name' |
     provider_id: g.providerId,
     name: g.name,
     slug: g.slug,
-    image: absolute(g.image, origin),
+    image: answerUrl(g.image, origin),
     is_live: g.isLive,
     reels_numbers: g.reelsNumbers,
     rank: g.rank,

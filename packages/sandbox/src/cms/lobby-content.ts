@@ -3,19 +3,19 @@ import type { Banner, Media, Promotion } from '@casino-sdk/core/contract';
 import { isSafeImageUrl } from '@casino-sdk/core/rules';
 import type { Database } from '../db/database';
 import { banners, promotions, type StoredMedia } from '../db/schema';
+import { answerUrl, isOwnPath } from '../http/answer-url';
 
 /**
- * A stored media with absolute URLs from the public URL (never the request's Host header), or null
- * when its path is not a picture of this site: the client's rule for CMS images (isSafeImageUrl)
- * first, so `javascript:` never leaves, and then the public origin, so `//elsewhere` (which the
- * public URL would turn into another site's http address) does not either.
+ * A stored media with its URLs as answers carry them (`answerUrl`: from the public URL when one is
+ * set, never the request's Host header), or null when its path is not a picture of this site: the
+ * client's rule for CMS images (isSafeImageUrl) first, so `javascript:` never leaves, and then this
+ * site's paths only, so `//elsewhere` (another site's address) does not either.
  */
 export function mediaItem(media: StoredMedia, origin: string): Media | null {
-  if (!isSafeImageUrl(media.path)) return null;
-  const url = new URL(media.path, origin);
-  if (url.origin !== new URL(origin).origin) return null;
+  if (!isSafeImageUrl(media.path) || !isOwnPath(media.path)) return null;
+  const url = answerUrl(media.path, origin);
   // SVG art has no WebP twin: url_webp stays null, and the lobby takes full_url.
-  return { id: media.id, full_url: url.href, url: url.href, url_webp: null, title: media.title, comment: media.comment, is_mobile: media.isMobile };
+  return { id: media.id, full_url: url, url, url_webp: null, title: media.title, comment: media.comment, is_mobile: media.isMobile };
 }
 
 const mediaItems = (medias: StoredMedia[], origin: string): Media[] => medias.flatMap((media) => mediaItem(media, origin) ?? []);

@@ -1,3 +1,4 @@
+import { answerUrl } from '../http/answer-url';
 import type * as z from 'zod/mini';
 import type { api } from '@casino-sdk/core/contract';
 import type { PaymentIcon } from '../art/payment-logo';
@@ -28,11 +29,11 @@ export function paymentLogoPath(code: string): string {
   return `/sandbox/art/payment/${code}.svg`;
 }
 
-/** GET cms/payment-methods: absolute picture URLs, so a partner page on another origin can show them. */
+/** GET cms/payment-methods, the pictures' URLs as answers carry them (`answerUrl`). */
 export function paymentMethodLogoList(origin: string): PaymentMethodLogoList {
   return {
     data: paymentMethodLogos.map((method) => {
-      const url = new URL(paymentLogoPath(method.code), origin).toString();
+      const url = answerUrl(paymentLogoPath(method.code), origin);
       return { id: method.id, name: method.name, code: method.code, image: url, medias: [{ full_url: url, url, title: method.name }] };
     }),
   };

@@ -12,16 +12,6 @@ export function postgresErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The constraint a unique or foreign-key violation names, when the driver reports it. */
-export function postgresConstraint(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const { constraint, cause } = current as { constraint?: unknown; cause?: unknown };
-    if (typeof constraint === 'string') return constraint;
-    current = cause;
-  }
-  return undefined;
-}
-
 /** 23505: a unique index refused the row, e.g. two requests racing to create one username. */
 export const UNIQUE_VIOLATION = '23505';
 

@@ -18,8 +18,13 @@ export interface AppServices {
   staticPagesDir: string;
   /** Proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY); 0 reads none. */
   trustProxy: number;
-  /** The configured public origin (PUBLIC_URL); absolute URLs in answers start with it, never with Host. */
+  /** Where players reach the server (PUBLIC_URL, else `http://localhost:PORT`): links in e-mails and the demo slot's parent. */
   publicUrl: string;
+  /**
+   * What picture URLs in answers start with (http/answer-url.ts): PUBLIC_URL's origin when it is
+   * set, else '' for same-origin paths, so the site works on any address. Never the Host header.
+   */
+  answerOrigin: string;
   /** Sandbox only: maintenance flags set for one scope (PUT sandbox/maintenance with `scope`). */
   scopedMaintenance: Map<string, boolean>;
   /** The demo game provider's origin (PROVIDER_URL): launch URLs start with it. */

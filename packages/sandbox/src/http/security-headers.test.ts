@@ -195,7 +195,7 @@ describe('Strict-Transport-Security', () => {
   });
 });
 
-describe('absolute URLs come from the configured public URL, never from the Host header', () => {
+describe('picture URLs in answers come from the configured public URL, never from the Host header', () => {
   interface Listed {
     data: { image?: string | null; medias?: { full_url: string; url: string }[]; banners?: Listed['data'] }[];
   }
@@ -212,7 +212,7 @@ describe('absolute URLs come from the configured public URL, never from the Host
     ]);
 
   it('game pictures, provider logos, banners, promotion cards and payment logos use PUBLIC_URL', async () => {
-    const app = sandbox.appWith({ publicUrl: 'https://casino.example' });
+    const app = sandbox.appWith({ answerOrigin: 'https://casino.example' });
     const games = urlsOf(await fromEvilHost(app, 'casino/games?per_page=5'));
     const providers = urlsOf(await fromEvilHost(app, 'casino/providers'));
     const banners = urlsOf(await fromEvilHost(app, 'cms/banners?tag[]=home'));
@@ -227,13 +227,21 @@ describe('absolute URLs come from the configured public URL, never from the Host
     }
   });
 
-  it('without one, they use the app default, not the request', async () => {
-    const urls = [...urlsOf(await fromEvilHost(sandbox.app, 'casino/games?per_page=2')), ...urlsOf(await fromEvilHost(sandbox.app, 'cms/payment-methods'))];
-    for (const url of urls) expect(url).toMatch(/^http:\/\/localhost\/sandbox\/art\//);
+  it('without one, they are same-origin paths, so the site works on whatever address it is opened (127.0.0.1, a LAN address)', async () => {
+    const urls = ['casino/games?per_page=2', 'casino/providers', 'cms/banners?tag[]=home', 'cms/pages?type=promotion', 'cms/payment-methods'];
+    const listed = (await Promise.all(urls.map(async (path) => urlsOf(await fromEvilHost(sandbox.app, path))))).flat();
+    expect(listed.length).toBeGreaterThan(20);
+    for (const url of listed) expect(url).toMatch(/^\/sandbox\/art\/(game|provider|banner|promotion|payment)\/[\w-]+\.svg(\?v=\d+)?$/);
+  });
+
+  it('the site\'s img-src allows PUBLIC_URL when it is set, its own origin always', async () => {
+    const policy = async (app: Hono<AppEnv>) => (await app.request('/en/casino')).headers.get('content-security-policy');
+    expect(await policy(sandbox.appWith({ staticDir }))).toContain("img-src 'self' data:;");
+    expect(await policy(sandbox.appWith({ staticDir, answerOrigin: 'https://casino.example' }))).toContain("img-src 'self' data: https://casino.example;");
   });
 
   it('holds over a real socket, where the request URL is built from Host', async () => {
-    const app = sandbox.appWith({ publicUrl: 'https://casino.example' });
+    const app = sandbox.appWith({ answerOrigin: 'https://casino.example' });
     const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
       const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
     });

@@ -6,15 +6,15 @@ import type { AppEnv } from './env';
  * (it used to be a <meta> the build injected; a meta policy cannot say frame-ancestors). What the
  * built host needs and no more: its own scripts and styles only (no inline code, no eval; the
  * sandbox chat widget is /sandbox/chat/widget.js, same origin), the API on the same origin,
- * its pictures and data: URLs, and game frames from itself and the game providers' origins (the
+ * its pictures (and PUBLIC_URL's, where the API's answers point when it is set) and data: URLs, and game frames from itself and the game providers' origins (the
  * sandbox's demo slot lives on its own origin, PROVIDER_URL). It may be framed only by itself.
  */
-export function siteCsp(gameOrigins: readonly string[] = []): string {
+export function siteCsp(gameOrigins: readonly string[] = [], pictureOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...pictureOrigins].join(' '),
     "connect-src 'self'",
     ["frame-src 'self'", ...gameOrigins].join(' '),
     "object-src 'none'",
@@ -65,8 +65,8 @@ const isApiPath = (path: string) => path === '/v1' || path.startsWith('/v1/');
  *   /sandbox/embed and the demo slot keep theirs);
  * - `Strict-Transport-Security` only when the server is told it runs behind https.
  */
-export function securityHeaders(options: { behindHttps: boolean; gameOrigins?: readonly string[] }): MiddlewareHandler<AppEnv> {
-  const sitePolicy = siteCsp(options.gameOrigins);
+export function securityHeaders(options: { behindHttps: boolean; gameOrigins?: readonly string[]; pictureOrigins?: readonly string[] }): MiddlewareHandler<AppEnv> {
+  const sitePolicy = siteCsp(options.gameOrigins, options.pictureOrigins);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;

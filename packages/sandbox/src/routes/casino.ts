@@ -27,7 +27,7 @@ export function registerCasinoRoutes(app: Hono<AppEnv>): void {
         .from(providers)
         .where(query.is_visible === undefined ? undefined : eq(providers.isVisible, query.is_visible === 1))
         .orderBy(asc(providers.rank), asc(providers.id));
-      return { data: rows.map((p) => providerItem(p, c.var.app.publicUrl)) };
+      return { data: rows.map((p) => providerItem(p, c.var.app.answerOrigin)) };
     }),
   );
 
@@ -55,15 +55,15 @@ export function registerCasinoRoutes(app: Hono<AppEnv>): void {
           ),
         )
         .orderBy(asc(providers.rank), asc(providers.id));
-      return { data: rows.map((p) => providerItem(p, c.var.app.publicUrl)) };
+      return { data: rows.map((p) => providerItem(p, c.var.app.answerOrigin)) };
     });
   });
 
   route(app, api.casino.games, async ({ c, query }) => {
     const page = query.page ?? 1;
     const perPage = query.per_page ?? gamesPerPage;
-    const { publicUrl, db } = c.var.app;
-    const snapshot = await c.var.app.catalogue.get('snapshot', () => CatalogueSnapshot.load(db, publicUrl));
+    const { answerOrigin, db } = c.var.app;
+    const snapshot = await c.var.app.catalogue.get('snapshot', () => CatalogueSnapshot.load(db, answerOrigin));
     const { data, total } = snapshot.page({ ...query, name: query.name?.trim() }, page, perPage);
     return { data, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
   });

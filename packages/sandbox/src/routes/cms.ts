@@ -38,7 +38,7 @@ export function registerCmsRoutes(app: Hono<AppEnv>): void {
       if (page) return page;
       throw notFound('Page not found.');
     }
-    const promotion = await findPromotion(c.var.app.db, params.id ?? '', { language, now: c.var.app.clock(), origin: c.var.app.publicUrl });
+    const promotion = await findPromotion(c.var.app.db, params.id ?? '', { language, now: c.var.app.clock(), origin: c.var.app.answerOrigin });
     if (!promotion) throw notFound('Page not found.');
     return promotion;
   });
@@ -49,7 +49,7 @@ export function registerCmsRoutes(app: Hono<AppEnv>): void {
       campaignVisible: query.campaign_visible === 1,
       language: requestLanguage(query.language, c.req.header('accept-language')),
       now: c.var.app.clock(),
-      origin: c.var.app.publicUrl,
+      origin: c.var.app.answerOrigin,
     }),
   }));
 
@@ -59,10 +59,10 @@ export function registerCmsRoutes(app: Hono<AppEnv>): void {
     data: await listBanners(c.var.app.db, {
       tags: query['tag[]'],
       language: requestLanguage(query.language, c.req.header('accept-language')),
-      origin: c.var.app.publicUrl,
+      origin: c.var.app.answerOrigin,
     }),
   }));
 
   // Logo URLs start with the configured public URL, never with the request's Host header.
-  route(app, api.cms.paymentMethods, ({ c }) => paymentMethodLogoList(c.var.app.publicUrl));
+  route(app, api.cms.paymentMethods, ({ c }) => paymentMethodLogoList(c.var.app.answerOrigin));
 }

@@ -26,7 +26,7 @@ export function registerFavouriteRoutes(app: Hono<AppEnv>): void {
       .from(playerFavourites)
       .where(eq(playerFavourites.playerId, player.playerId))
       .orderBy(desc(playerFavourites.createdAt), desc(playerFavourites.gameId));
-    return { data: await gamesInOrder(db, rows.map((r) => r.gameId), c.var.app.publicUrl) };
+    return { data: await gamesInOrder(db, rows.map((r) => r.gameId), c.var.app.answerOrigin) };
   });
 
   route(app, api.favourites.add, async ({ c, params, player }) => {
@@ -67,6 +67,6 @@ export function registerFavouriteRoutes(app: Hono<AppEnv>): void {
       .groupBy(transactions.gameId)
       .orderBy(desc(lastPlayed), desc(max(transactions.id)))
       .limit(query.limit ?? recentlyPlayedDefault);
-    return { data: await gamesInOrder(db, rows.map((r) => r.gameId!), c.var.app.publicUrl) };
+    return { data: await gamesInOrder(db, rows.map((r) => r.gameId!), c.var.app.answerOrigin) };
   });
 }

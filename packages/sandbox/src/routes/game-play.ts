@@ -68,9 +68,9 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     if (!row || !row.game.isEnabled || (query.provider_id !== undefined && query.provider_id !== row.provider.id)) throw notFound('Game not found.');
     const { game: g, provider: p } = row;
     // The lobby's game shape, without the sections the launch does not need, with the whole provider.
-    const { section_ids: _sections, ...game } = gameItem(g, p, [], c.var.app.publicUrl);
+    const { section_ids: _sections, ...game } = gameItem(g, p, [], c.var.app.answerOrigin);
     // Every game launches the demo slot, whose smallest bet the launch checks the balance against.
-    return { ...game, provider: { ...providerItem(p, c.var.app.publicUrl), slug: p.slug }, min_bet: MIN_BET };
+    return { ...game, provider: { ...providerItem(p, c.var.app.answerOrigin), slug: p.slug }, min_bet: MIN_BET };
   });
 
   // `input.player` is read only on the real path: reading it without a session answers 401.

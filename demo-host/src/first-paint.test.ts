@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { hasFirstFrame, showWhenDrawn, takeContentFrame, takeFirstBanner } from './first-frame';
+import { hasFirstPaint, showWhenDrawn, takeContentPaint, takeFirstBanner } from './first-paint';
 
 const frame = (section: string) => {
   const main = document.createElement('main');
-  main.innerHTML = `<section class="page page--lobby" data-first-frame="${section}"><h1>Casino</h1><picture class="first-banner" slot="first-banner"><img alt=""></picture></section>`;
+  main.innerHTML = `<section class="page page--lobby" data-first-paint="${section}"><h1>Casino</h1><picture class="first-banner" slot="first-banner"><img alt=""></picture></section>`;
   return main;
 };
 
-describe('the server\'s first frame', () => {
+describe('the server\'s first paint', () => {
   it('gives its picture to the lobby of the same section, once', () => {
     const main = frame('casino');
-    expect(hasFirstFrame(main)).toBe(true);
+    expect(hasFirstPaint(main)).toBe(true);
     const picture = takeFirstBanner('casino', main);
     expect(picture?.getAttribute('slot')).toBe('first-banner');
     const lobby = document.createElement('casino-lobby');
@@ -22,27 +22,27 @@ describe('the server\'s first frame', () => {
   it('keeps it from another section\'s lobby, and is absent from a page built without one', () => {
     expect(takeFirstBanner('prime', frame('casino'))).toBeNull();
     const bare = document.createElement('main');
-    expect(hasFirstFrame(bare)).toBe(false);
+    expect(hasFirstPaint(bare)).toBe(false);
     expect(takeFirstBanner('casino', bare)).toBeNull();
   });
 });
 
 const contentFrame = (page: string) => {
   const main = document.createElement('main');
-  main.innerHTML = `<section class="page page--prose" data-first-frame="${page}"><article class="content-frame"><h1>Privacy Policy</h1></article></section>`;
+  main.innerHTML = `<section class="page page--prose" data-first-paint="${page}"><article class="content-frame"><h1>Privacy Policy</h1></article></section>`;
   return main;
 };
 
 describe('a content page\'s frame from the server', () => {
   it('goes to the page it was drawn for, once', () => {
     const main = contentFrame('privacy');
-    expect(takeContentFrame('terms-and-conditions', main)).toBeNull();
-    const frame = takeContentFrame('privacy', main);
+    expect(takeContentPaint('terms-and-conditions', main)).toBeNull();
+    const frame = takeContentPaint('privacy', main);
     expect(frame?.className).toBe('content-frame');
     expect(takeFirstBanner('privacy', main)).toBeNull();
     document.body.append(frame!);
     frame!.remove();
-    expect(takeContentFrame('privacy', main)).toBeNull();
+    expect(takeContentPaint('privacy', main)).toBeNull();
   });
 
   it('stays on screen through the element\'s loading, and gives way in one step once the page is drawn', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_ROUTES } from '../../../demo-host/src/pages/casino-page';
-import { contentLocation, leadingBlocks, lobbyLocation } from './first-frame';
+import { contentLocation, lobbyLocation } from './first-paint';
 import { createTestSandbox, type TestSandbox } from './testing/test-sandbox';
 
 const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/index-abc.js">';
@@ -13,7 +13,7 @@ let sandbox: TestSandbox;
 let staticDir: string;
 beforeAll(async () => {
   sandbox = await createTestSandbox();
-  staticDir = mkdtempSync(join(tmpdir(), 'sandbox-first-frame-'));
+  staticDir = mkdtempSync(join(tmpdir(), 'sandbox-first-paint-'));
   writeFileSync(join(staticDir, 'index.html'), INDEX);
 });
 afterAll(async () => {
@@ -27,7 +27,7 @@ const pageHtml = async (path: string) => {
   return response.text();
 };
 
-describe('a lobby page\'s first frame', () => {
+describe('a lobby page\'s first paint', () => {
   it('knows the host\'s lobby routes, with a language prefix only', () => {
     for (const route of LOBBY_ROUTES) expect(lobbyLocation(`/de/${route}`)).toEqual({ section: route, language: 'de' });
     expect(lobbyLocation('/en')).toEqual({ section: 'casino', language: 'en' });
@@ -37,15 +37,15 @@ describe('a lobby page\'s first frame', () => {
 
   it('draws the title and the first banner of the section into <main>, in the page\'s language', async () => {
     const html = await pageHtml('/en/casino');
-    // The site's code waits for the frame to paint (boot.ts): no early fetch shares the line with the picture.
+    // The site's code waits for the paint (boot.ts): no early fetch shares the line with the picture.
     expect(html).not.toContain(PRELOAD);
     const main = /<main id="page" tabindex="-1">([\s\S]*)<\/main>/.exec(html)?.[1];
-    expect(main).toMatch(/^<section class="page page--lobby" data-first-frame="casino"><h1 class="page__title">Casino<\/h1><picture class="first-banner" slot="first-banner">/);
+    expect(main).toMatch(/^<section class="page page--lobby" data-first-paint="casino"><h1 class="page__title">Casino<\/h1><picture class="first-banner" slot="first-banner">/);
     // The picture the lobby's carousel shows first: mobile below 600 px, desktop above, fetched first.
-    expect(main).toContain('<source media="(max-width: 599px)" srcset="http://localhost/sandbox/art/banner/welcome-mobile.svg?v=2">');
-    expect(main).toContain('<img class="first-banner__image" src="http://localhost/sandbox/art/banner/welcome-desktop.svg?v=2" alt="" width="1200" height="400" fetchpriority="high">');
+    expect(main).toContain('<source media="(max-width: 599px)" srcset="/sandbox/art/banner/welcome-mobile.svg?v=2">');
+    expect(main).toContain('<img class="first-banner__image" src="/sandbox/art/banner/welcome-desktop.svg?v=2" alt="" width="1200" height="400" fetchpriority="high">');
     const german = await pageHtml('/de/live-casino');
-    expect(german).toContain('data-first-frame="live-casino"');
+    expect(german).toContain('data-first-paint="live-casino"');
     expect(german).toContain('<h1 class="page__title">Live-Kasino</h1>');
   });
 
@@ -54,7 +54,7 @@ describe('a lobby page\'s first frame', () => {
   });
 });
 
-describe('a content page\'s first frame', () => {
+describe('a content page\'s first paint', () => {
   it('knows the CMS pages by route name, with a language prefix only', () => {
     expect(contentLocation('/de/privacy')).toEqual({ page: 'privacy', language: 'de' });
     for (const path of ['/privacy', '/en/casino', '/en/1007', '/en/privacy/more', '/xx/privacy']) expect(contentLocation(path)).toBeNull();
@@ -65,22 +65,12 @@ describe('a content page\'s first frame', () => {
     expect(html).not.toContain(PRELOAD);
     const main = /<main id="page" tabindex="-1">([\s\S]*)<\/main>/.exec(html)?.[1];
     expect(main).toMatch(
-      /^<section class="page page--prose" data-first-frame="privacy"><article class="content-frame"><h1 class="content-frame__title">Privacy Policy<\/h1><div class="content-frame__content"><p>This Privacy Policy explains/,
+      /^<section class="page page--prose" data-first-paint="privacy"><article class="content-frame"><h1 class="content-frame__title">Privacy Policy<\/h1><div class="content-frame__content"><p>This Privacy Policy explains/,
     );
     // Up to the first list: its link is text here, the element draws the CMS's markup.
     expect(main).toContain('<h2>1. Controller and data protection officer</h2>');
     expect(main).toContain('You can contact our data protection officer at dpo@harbour-casino.example.</p>');
     expect(main).not.toMatch(/<a |<ul|<strong/);
-    expect(await pageHtml('/de/privacy')).toContain('data-first-frame="privacy"');
-  });
-
-  it('takes the leading paragraphs and headings only, decoded then escaped, about a screen of them', () => {
-    expect(leadingBlocks('<p class="x">A &amp; <b>B</b> &lt;script&gt;</p><h2>Next</h2><ul><li>no</li></ul><p>after</p>')).toEqual([
-      { tag: 'p', text: 'A & B <script>' },
-      { tag: 'h2', text: 'Next' },
-    ]);
-    expect(leadingBlocks('<details><summary>Q</summary></details>')).toEqual([]);
-    const long = `<p>${'word '.repeat(200)}</p>`.repeat(5);
-    expect(leadingBlocks(long)).toHaveLength(2);
+    expect(await pageHtml('/de/privacy')).toContain('data-first-paint="privacy"');
   });
 });

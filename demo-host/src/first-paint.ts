@@ -1,8 +1,8 @@
 /**
- * The page's first frame, when the server drew one into `<main>` (an edge's work; the sandbox's
- * packages/sandbox/src/first-frame.ts, decision 0027): on screen before any script ran.
+ * The page's first paint, when the server drew one into `<main>` (an edge's work with the SDK's
+ * first-paint modules, docs/first-paint.md; the sandbox's src/first-paint.ts): on screen before any script ran.
  */
-export const hasFirstFrame = (root: ParentNode = document): boolean => root.querySelector('[data-first-frame]') !== null;
+export const hasFirstPaint = (root: ParentNode = document): boolean => root.querySelector('[data-first-paint]') !== null;
 
 /**
  * The first banner's `<picture>` of the server's frame for lobby section `section`, for
@@ -10,8 +10,8 @@ export const hasFirstFrame = (root: ParentNode = document): boolean => root.quer
  * Null when there is none (no frame, another page's, or taken already).
  */
 export function takeFirstBanner(section: string, root: ParentNode = document): Element | null {
-  const frame = root.querySelector<HTMLElement>('[data-first-frame]');
-  if (frame?.dataset.firstFrame !== section) return null;
+  const frame = root.querySelector<HTMLElement>('[data-first-paint]');
+  if (frame?.dataset.firstPaint !== section) return null;
   return frame.querySelector('picture[slot]');
 }
 
@@ -19,9 +19,9 @@ export function takeFirstBanner(section: string, root: ParentNode = document): E
  * The server's frame of content page `page` (its title and leading text), for `<casino-page>` to
  * take over from; null when there is none (no frame, another page's, or taken already).
  */
-export function takeContentFrame(page: string, root: ParentNode = document): Element | null {
-  const frame = root.querySelector<HTMLElement>('[data-first-frame]');
-  if (frame?.dataset.firstFrame !== page) return null;
+export function takeContentPaint(page: string, root: ParentNode = document): Element | null {
+  const frame = root.querySelector<HTMLElement>('[data-first-paint]');
+  if (frame?.dataset.firstPaint !== page) return null;
   return frame.querySelector('.content-frame');
 }
 
