@@ -3,8 +3,8 @@ import { FIRST_BANNER_SLOT } from '@casino-sdk/core/rules';
 import { useRuntime } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, memo, Suspense, useEffect, useMemo, useState } from 'react';
-import { BannerPicture } from './BannerPicture';
-import { bannerSlides, bannersFor, type BannerSlide } from './banner-slides';
+import { BannerPicture } from '@casino-sdk/ui/banners/BannerPicture';
+import { bannerSlides, bannersFor, type BannerSlide } from '@casino-sdk/ui/banners/banner-slides';
 import { fetchHomeBanners } from './home-banners';
 
 // Its own chunk, with DOMPurify and the carousel: the lobby's code does not grow with them.

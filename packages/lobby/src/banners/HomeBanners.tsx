@@ -1,7 +1,7 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useT } from '@casino-sdk/ui';
-import { BannerCarousel } from './BannerCarousel';
-import type { BannerSlide } from './banner-slides';
+import { BannerCarousel } from '@casino-sdk/ui/banners/BannerCarousel';
+import type { BannerSlide } from '@casino-sdk/ui/banners/banner-slides';
 import english from './texts.en.json';
 
 addEnglishTexts(english);

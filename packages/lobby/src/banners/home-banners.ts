@@ -2,8 +2,8 @@ import type { Runtime } from '@casino-sdk/core';
 import type { Banner } from '@casino-sdk/core/contract/cms';
 import { readSavedSession, startFirstCall, takeFirstCall } from '@casino-sdk/core/internal';
 import type { Language } from '@casino-sdk/core/rules';
-import { preloadPictures } from './banner-preload';
-import { bannerSlides, bannersFor } from './banner-slides';
+import { preloadPictures } from '@casino-sdk/ui/banners/banner-preload';
+import { bannerSlides, bannersFor } from '@casino-sdk/ui/banners/banner-slides';
 import { cmsCalls } from '../calls';
 
 /** The tag of the lobby's hero banners. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Banner } from '@casino-sdk/core/contract';
-import { FIXTURE_BANNERS } from '../banners/banner-fixture';
+import { FIXTURE_BANNERS } from '@casino-sdk/ui/banners/banner-fixture';
 import { lobbyFirstPaint } from './first-paint';
 
 const withCategory = (banner: Banner, category: string): Banner => ({

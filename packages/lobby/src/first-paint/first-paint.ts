@@ -1,6 +1,6 @@
 import type { Banner } from '@casino-sdk/core/contract';
 import { escapeHtml, FIRST_BANNER_SLOT, FIRST_PAINT_ATTRIBUTE, type Language } from '@casino-sdk/core/rules';
-import { bannerSlides, bannersFor, MOBILE_MEDIA } from '../banners/banner-slides';
+import { bannerSlides, bannersFor, MOBILE_MEDIA } from '@casino-sdk/ui/banners/banner-slides';
 
 /**
  * A lobby page's first paint (decision 0040): HTML a server or an operator's edge writes into the

@@ -1,5 +1,5 @@
 import { defineElement } from '@casino-sdk/ui';
-import { bannerSlotCss } from '../banners/banner-slot.styles';
+import { bannerSlotCss } from '@casino-sdk/ui/banners/banner-slot.styles';
 import { Lobby } from './Lobby';
 import { lobbyCss } from './lobby.styles';
 import { lobbyDefinition } from './casino-lobby.definition';

@@ -1,5 +1,5 @@
 import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
-import { FIXTURE_BANNERS } from '../banners/banner-fixture';
+import { FIXTURE_BANNERS } from '@casino-sdk/ui/banners/banner-fixture';
 import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
 /**

@@ -5,7 +5,7 @@ import type { Page, Promotion } from '@casino-sdk/core/contract/cms';
 import { isForViewer, isSafeImageUrl, type Language } from '@casino-sdk/core/rules';
 import type { sanitizeCmsHtml } from '../page/cms-sanitizer';
 
-import type * as bannerModule from '@casino-sdk/lobby/banners';
+import type * as bannerModule from '@casino-sdk/ui/banners';
 import { cmsCalls } from '../calls';
 
 type BannerModule = typeof bannerModule;
@@ -99,7 +99,7 @@ export function createPromotionsModel(runtime: Runtime): PromotionsModel {
           runtime.client.call(cmsApi.page, { params: { id }, query: { language }, signal: mine.signal }),
         ),
         import('../page/cms-sanitizer'),
-        import('@casino-sdk/lobby/banners'),
+        import('@casino-sdk/ui/banners'),
       ]);
       if (mine.signal.aborted) return;
       // cms/pages/{id} also answers the static pages' ids: only a promotion is one.
