@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useT } from '../runtime/use-runtime';
-import type { DateRange } from './date-range';
+import type { DayRange } from '@casino-sdk/core/dates';
 import { describedBy as describe, FieldMessages, RequiredMark, useFieldIds } from './field-parts';
 import english from './texts.en.json';
 
@@ -10,8 +10,8 @@ addEnglishTexts(english);
 export interface DateRangeFieldProps {
   /** The group's legend ("Period"). */
   label: string;
-  value: DateRange;
-  onValueChange: (value: DateRange) => void;
+  value: DayRange;
+  onValueChange: (value: DayRange) => void;
   /** Earliest and latest day offered, `YYYY-MM-DD` (the history's first day, today). */
   min?: string;
   max?: string;

@@ -7,11 +7,11 @@ import { Button } from '../button/Button';
 import { birthYears, dobFromParts, dobProblem, EMPTY_DATE_PARTS, type DateParts } from '@casino-sdk/core/rules';
 import { CheckboxField } from './CheckboxField';
 import { ChoiceField } from './ChoiceField';
-import { dateRangeRules, EMPTY_DATE_RANGE, type DateRange } from './date-range';
+import { dateRangeRules, EMPTY_DAY_RANGE, type DayRange } from '@casino-sdk/core/dates';
 import { DateOfBirthField } from './DateOfBirthField';
 import { FormAlert, messageText, FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormDateRangeField, FormFileField, FormMoneyField, FormPasswordField, FormSelectField, FormTextField } from './FormFields';
 import { MoneyField } from './MoneyField';
-import { amountLimits } from './money';
+import { amountLimits } from '@casino-sdk/core/money';
 import { SelectField } from './SelectField';
 import { useT } from '../runtime/use-runtime';
 import { PasswordField } from './PasswordField';
@@ -325,7 +325,7 @@ export const DateRangeBoundToFormModel: Story = {
     useSignals();
     const t = useT();
     const [sent, setSent] = useState<string | null>(null);
-    const form = useMemo(() => createForm<{ period: DateRange }>({ fields: { period: { initial: EMPTY_DATE_RANGE, validators: [dateRangeRules({ required: true, maxDays: 31 })] } } }), []);
+    const form = useMemo(() => createForm<{ period: DayRange }>({ fields: { period: { initial: EMPTY_DAY_RANGE, validators: [dateRangeRules({ required: true, maxDays: 31 })] } } }), []);
     return (
       <form
         className="casino-form story-stack"

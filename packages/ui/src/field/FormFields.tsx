@@ -5,7 +5,7 @@ import { useT, type Translate } from '../runtime/use-runtime';
 import type { DateParts } from '@casino-sdk/core/rules';
 import { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 import { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
-import type { DateRange } from './date-range';
+import type { DayRange } from '@casino-sdk/core/dates';
 import { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField';
 import { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
 import { FileField, useFileSize, type FileFieldProps } from './FileField';
@@ -36,7 +36,7 @@ export type FormCheckboxFieldProps = Omit<Bound<CheckboxFieldProps, boolean>, 'c
 export type FormChoiceFieldProps = Omit<Bound<ChoiceFieldProps>, 'name'>;
 export type FormDateOfBirthFieldProps = Bound<DateOfBirthFieldProps, DateParts>;
 export type FormMoneyFieldProps = Bound<MoneyFieldProps, number | null>;
-export type FormDateRangeFieldProps = Bound<DateRangeFieldProps, DateRange>;
+export type FormDateRangeFieldProps = Bound<DateRangeFieldProps, DayRange>;
 export type FormFileFieldProps = Bound<FileFieldProps, File | null>;
 
 /**

@@ -7,8 +7,6 @@ export { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField
 export { MoneyField, type MoneyFieldProps } from './MoneyField';
 export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
 export { FileField, type FileFieldProps } from './FileField';
-export { amountLimits, formatAmount, parseAmount } from './money';
-export { dateRangeRules, EMPTY_DATE_RANGE, type DateRange } from './date-range';
 export {
   FormTextField,
   FormPasswordField,

@@ -1,16 +1,11 @@
 /**
- * The rule of a from/to pair of dates (reports, the transaction history). It moves to core's
- * dates module on merge (issue 21 writes that module in parallel; the field does not wait for it).
+ * The rule of a from/to pair of dates (reports, the transaction history).
  */
-import type { Validator } from '@casino-sdk/core/form';
+import type { Validator } from '../form';
+import type { DayRange } from './dates';
 
-/** Calendar days as the date inputs give them: `YYYY-MM-DD`, '' while not chosen. */
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
-export const EMPTY_DATE_RANGE: DateRange = { from: '', to: '' };
+/** A range not chosen yet: the date inputs give '' until a day is picked. */
+export const EMPTY_DAY_RANGE: DayRange = { from: '', to: '' };
 
 const DAY_MS = 86_400_000;
 
@@ -25,7 +20,7 @@ function daysBetween(from: string, to: string): number {
  * when "to" comes before "from", `field.dateRangeTooLong` (`count` the days) past `maxDays` (a range of
  * one day has from = to).
  */
-export function dateRangeRules<Values>({ required = false, maxDays }: { required?: boolean; maxDays?: number } = {}): Validator<DateRange, Values> {
+export function dateRangeRules<Values>({ required = false, maxDays }: { required?: boolean; maxDays?: number } = {}): Validator<DayRange, Values> {
   return ({ from, to }) => {
     if (!from && !to) return required ? 'field.dateRangeRequired' : null;
     if (!from || !to) return 'field.dateRangeRequired';

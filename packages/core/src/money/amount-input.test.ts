@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountLimits, formatAmount, parseAmount, separatorsOf } from './money';
+import { amountLimits, formatAmount, parseAmount, separatorsOf } from './amount-input';
 
 const de = separatorsOf('de');
 const en = separatorsOf('en');

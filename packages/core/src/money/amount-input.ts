@@ -1,10 +1,9 @@
 /**
  * Amounts as the MoneyField types and shows them: integer minor units (1050 for 10.50) in and out,
- * text in the player's language, exact string arithmetic, no floats. This small copy moves to
- * core's Money module on merge (issue 21 writes that module in parallel; the field does not wait
- * for it).
+ * text in the player's language, exact string arithmetic, no floats. What the player types;
+ * `money.ts` holds what the platform sends.
  */
-import type { Validator } from '@casino-sdk/core/form';
+import type { Validator } from '../form';
 
 export interface Separators {
   decimal: string;
