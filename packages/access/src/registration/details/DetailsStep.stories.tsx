@@ -32,6 +32,7 @@ function DetailsStory({ handoff, prepare }: DetailsStoryArgs) {
   const runtime = useRuntime();
   const model = useMemo(() => {
     const created = createDetailsModel(runtime, { ...SAMPLE_HANDOFF, ...handoff });
+    created.start();
     prepare?.(created);
     return created;
   }, [runtime, handoff, prepare]);

@@ -29,6 +29,7 @@ function setup(fixture: DetailsFixtureOptions = {}, handoff: Partial<DetailsHand
   });
   const storage = options.storage ?? memoryStorage();
   const model = createDetailsModel(runtime, { ...SAMPLE_HANDOFF, ...handoff }, { now: () => TODAY, storage, captchaVendor: options.captchaVendor });
+  model.start();
   return { fetch, runtime, model, storage };
 }
 

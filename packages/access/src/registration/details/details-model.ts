@@ -79,6 +79,8 @@ export interface DetailsModel {
   setPhoneNumber(typed: string): void;
   /** Checks, then saves; never throws. */
   submit(): Promise<DetailsOutcome>;
+  /** The step is on the page: the captcha picture (and the countries, if the skin has none) are asked for. */
+  start(): void;
   dispose(): void;
 }
 
@@ -239,17 +241,24 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
     stopWarning = runtime.scheduler.after(SPECIAL_WARNING_MS, () => (specialWarning.value = null));
   }
 
-  // Countries are the skin document's; a skin that ships none (decision: only registration needs
-  // them) gets the platform's document once.
-  if (skin.countries.length === 0) {
-    void cmsCalls().then((cmsApi) => runtime.client.call(cmsApi.skinSettings))
-      .then((settings) => (countryList.value = settings.countries))
-      .catch((caught: unknown) => {
-        if (!isApiError(caught)) throw caught;
-        form.setError({ key: 'details.countriesFailed' });
-      });
+  // Asked once the step is on the page, not when the model is made: a render React throws away
+  // (the step's chunks still loading) must not ask for a captcha the player never sees.
+  let started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    // Countries are the skin document's; a skin that ships none (decision: only registration needs
+    // them) gets the platform's document once.
+    if (skin.countries.length === 0) {
+      void cmsCalls().then((cmsApi) => runtime.client.call(cmsApi.skinSettings))
+        .then((settings) => (countryList.value = settings.countries))
+        .catch((caught: unknown) => {
+          if (!isApiError(caught)) throw caught;
+          form.setError({ key: 'details.countriesFailed' });
+        });
+    }
+    void captcha.refresh();
   }
-  void captcha.refresh();
 
   const collator = new Intl.Collator(runtime.store.language.value);
   const countries = computed(() => [...countryList.value].sort((a, b) => collator.compare(a.name, b.name)));
@@ -375,6 +384,8 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
         return refused(caught);
       }
     },
+
+    start,
 
     dispose() {
       stopChecks();

@@ -55,6 +55,7 @@ describe('details step on the sandbox', () => {
       fetch: async (input, init) => sandbox.app.request(new Request(input, init)),
     });
     const model = createDetailsModel(runtime, { playerId: who.player_id, userId: who.user_id, registrationToken: who.registration_token, nickname: who.username, referralCode: who.referral });
+    model.start();
     await until(() => model.captcha.state.value.kind === 'picture' && model.countries.value.length > 0);
     expect(model.countries.value.some((country) => country.code === 'CZ')).toBe(true);
 
@@ -109,6 +110,7 @@ describe('details step on the sandbox', () => {
       fetch: async (input, init) => sandbox.app.request(new Request(input, init)),
     });
     const model = createDetailsModel(runtime, { userId: who.user_id, registrationToken: who.registration_token });
+    model.start();
     await until(() => model.captcha.state.value.kind === 'picture');
     const { fields } = model.form;
     model.setName('firstName', 'Petra');

@@ -23,6 +23,7 @@ function mount(onSaved = vi.fn()) {
   const fetch = createDetailsFixture({ fallback: createPlatformFixture() });
   const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch, skinSettings: { countries: SAMPLE_COUNTRIES, google_captcha: { key: 'sandbox-captcha' } } });
   const model = createDetailsModel(runtime, SAMPLE_HANDOFF);
+  model.start();
   const host = document.createElement('div');
   document.body.append(host);
   const navigations: string[] = [];
