@@ -35,7 +35,7 @@ export { checkRoute, takeReturnPath, rememberReturnPath } from './navigation/rou
 export { gameReturn, rememberGameLaunch, type GameReturn, type GameReturnWindow } from './navigation/game-return';
 export { holdDialog } from './messages/dialog-hold';
 export { realityCheck, createRealityCheck, type RealityCheck } from './messages/reality-check';
-export { AWAITING_REALITY_CHECK, playSoFar, realityCheckSeconds, REALITY_CHECK_DEFAULT_SECONDS, type PlaySoFar } from './rules/reality-check';
+export { AWAITING_REALITY_CHECK, realityCheckSeconds, REALITY_CHECK_DEFAULT_SECONDS } from './rules/reality-check';
 export { secondsLeft, watchCountdown } from './store/countdown';
 export { DEFAULT_SKIN_SETTINGS, mergeSkinSettings } from './skin/skin-settings';
 export { englishTexts } from './i18n/i18n';

@@ -6,7 +6,7 @@ import { Dialog } from '@casino-sdk/ui/dialog';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, type FormEvent } from 'react';
-import { CaptchaField } from '../captcha';
+import { CaptchaField } from '../captcha/CaptchaField';
 import { createLoginModel, DEFAULT_BLOCK_MINUTES } from './login-model';
 import english from './texts.en.json';
 

@@ -1,7 +1,7 @@
 import { defineElement } from '@casino-sdk/ui';
 import { dialogCss } from '@casino-sdk/ui/dialog';
 import { fieldCss, formCss } from '@casino-sdk/ui/field';
-import { captchaCss } from '../captcha';
+import { captchaCss } from '../captcha/captcha.styles';
 import { LoginForm } from './LoginForm';
 import { loginCss } from './login.styles';
 import { loginDefinition } from './casino-login.definition';

@@ -11,7 +11,7 @@ import {
   type AttemptCall,
   type LoginAttempts,
 } from '@casino-sdk/core/rules';
-import { createCaptchaStepUp, type CaptchaModel } from '../captcha';
+import { createCaptchaStepUp, type CaptchaModel } from '../captcha/captcha-model';
 import { authCalls } from '../calls';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */

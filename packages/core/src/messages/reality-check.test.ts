@@ -4,7 +4,8 @@ import type { Message } from '../contract/message';
 import { CasinoSDK } from '../sdk';
 import { jsonResponse } from '../testing/fixtures';
 import { signedInRuntime } from '../testing/platform';
-import { playSoFar, realityCheckSeconds } from '../rules/reality-check';
+import { playSoFar } from '../money/play-so-far';
+import { realityCheckSeconds } from '../rules/reality-check';
 import { createRealityCheck, realityCheck } from './reality-check';
 
 const check: Message = { id: 9, type: 'realityCheck', subject: 'Reality check', body: 'You have played for an hour.', duration: 30 };

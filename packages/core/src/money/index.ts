@@ -1,2 +1,4 @@
 export * from './money';
+export * from './format-money';
 export * from './amount-input';
+export * from './play-so-far';

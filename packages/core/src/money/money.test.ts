@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addMoney, compareMoney, currencyDigits, displayedBalance, formatMoney, moneyTimes, parseMoney, subtractMoney, type Money } from './money';
+import { formatMoney } from './format-money';
+import { addMoney, compareMoney, currencyDigits, displayedBalance, moneyTimes, parseMoney, subtractMoney, type Money } from './money';
 
 const eur = (minor: number): Money => ({ minor, currency: 'EUR' });
 

@@ -1,6 +1,4 @@
-// The reality check's rules, pure: the platform's waiting status, the dialog's countdown and its figures.
-
-import { parseMoney, type Money } from '../money/money';
+// The reality check's rules, pure: the platform's waiting status, the dialog's countdown.
 
 /** The status the platform sets while a reality check waits for an answer; cleared before a launch (spec §4). */
 export const AWAITING_REALITY_CHECK = 'awaiting_reality_check';
@@ -11,17 +9,4 @@ export const REALITY_CHECK_DEFAULT_SECONDS = 60;
 /** The reality check's countdown: the message's `duration` when it is a positive number, else 60 s. */
 export function realityCheckSeconds(duration: number | null | undefined): number {
   return typeof duration === 'number' && Number.isFinite(duration) && duration >= 1 ? Math.floor(duration) : REALITY_CHECK_DEFAULT_SECONDS;
-}
-
-/** What the reality check shows of the login session's play: the time played and the net position (wins minus bets). */
-export interface PlaySoFar {
-  hours: number;
-  minutes: number;
-  net: Money;
-}
-
-/** GET casino/sessions' answer as the reality check shows it: whole minutes, the net in minor units. */
-export function playSoFar(summary: { seconds: number; net: number; currency: { code: string } }): PlaySoFar {
-  const minutes = Math.floor(Math.max(0, summary.seconds) / 60);
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60, net: parseMoney(summary.net, summary.currency.code) };
 }

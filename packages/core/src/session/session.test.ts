@@ -41,7 +41,7 @@ describe('login', () => {
     await login(rt, { username: ' demo-player ', password: 'Demo-pass-1!' });
     expect(rt.store.session.value).toEqual({ token: 'tok-123', playerId: 1 });
     expect(rt.store.player.value?.username).toBe('demo-player');
-    expect(rt.store.displayedBalance.value).toEqual({ minor: 105000, currency: 'EUR' });
+    expect(rt.store.balance.value).toMatchObject({ total: 1000, bonus: 50 });
     expect(sessionStorage.getItem('casino-sdk.token')).toBe('tok-123');
     expect(localStorage.length).toBe(0);
     expect(onLogin).toHaveBeenCalledWith({ playerId: 1 });
@@ -78,7 +78,7 @@ describe('balance poll', () => {
     await login(rt, { username: 'demo-player', password: 'Demo-pass-1!' });
     server.setBalance({ total: 1025, bonus: 50, available: 1025, deposited: 1000 });
     await vi.advanceTimersByTimeAsync(5000);
-    expect(rt.store.displayedBalance.value).toEqual({ minor: 107500, currency: 'EUR' });
+    expect(rt.store.balance.value).toMatchObject({ total: 1025, bonus: 50 });
     expect(rt.store.balanceStale.value).toBe(false);
 
     server.fetch.calls.length = 0;
@@ -87,7 +87,7 @@ describe('balance poll', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(rt.store.balanceStale.value).toBe(true);
     // The figure stays; only its freshness is in doubt.
-    expect(rt.store.displayedBalance.value).toEqual({ minor: 107500, currency: 'EUR' });
+    expect(rt.store.balance.value).toMatchObject({ total: 1025, bonus: 50 });
   });
 
   it('keeps polling within a minute when the platform answers Retry-After: 86400', async () => {
@@ -107,7 +107,7 @@ describe('balance poll', () => {
     busy = false;
     // The client retries after at most 60 s, not a day, and the next polls follow on time.
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(rt.store.displayedBalance.value).toEqual({ minor: 107500, currency: 'EUR' });
+    expect(rt.store.balance.value).toMatchObject({ total: 1025, bonus: 50 });
     const polls = () => tired.fetch.calls.filter((call) => call.url.endsWith('/me/balance')).length;
     const before = polls();
     await vi.advanceTimersByTimeAsync(5000);

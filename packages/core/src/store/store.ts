@@ -1,7 +1,6 @@
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import type { Balance, Message, PlayerInfo, SkinSettings } from '../contract';
 import type { Consent } from '../rules/consent';
-import { displayedBalance, type Money } from '../money/money';
 import type { Language } from '../rules/language';
 
 export interface Session {
@@ -40,8 +39,6 @@ export interface Store {
   inactivityLogoutAt: Signal<number | null>;
   isAuthenticated: ReadonlySignal<boolean>;
   playerLoading: ReadonlySignal<boolean>;
-  /** Total plus bonus, in minor units; null until both the balance and the player's currency are known. */
-  displayedBalance: ReadonlySignal<Money | null>;
 }
 
 export function createStore(language: Language, skinSettings: SkinSettings): Store {
@@ -67,6 +64,5 @@ export function createStore(language: Language, skinSettings: SkinSettings): Sto
     route: signal(''),
     isAuthenticated: computed(() => session.value !== null),
     playerLoading: computed(() => session.value !== null && (player.value === null || balance.value === null)),
-    displayedBalance: computed(() => (balance.value && player.value ? displayedBalance(balance.value, player.value.currency.code) : null)),
   };
 }

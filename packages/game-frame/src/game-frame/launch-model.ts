@@ -1,6 +1,7 @@
 import { effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type PlayerInfo, type Runtime } from '@casino-sdk/core';
-import { answerRealityCheck, AWAITING_REALITY_CHECK, ipAddressField, playSoFar, type PlaySoFar } from '@casino-sdk/core/internal';
+import { answerRealityCheck, AWAITING_REALITY_CHECK, ipAddressField } from '@casino-sdk/core/internal';
+import { playSoFar, type PlaySoFar } from '@casino-sdk/core/money';
 import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
 import type { GameDetail, PlayBody } from '@casino-sdk/core/contract/casino';
 import { gameCalls } from './game-calls';

@@ -3,7 +3,7 @@ import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { createElement, useId, type FormEvent } from 'react';
-import { CaptchaField } from '@casino-sdk/access/captcha';
+import { CaptchaField } from '@casino-sdk/access/captcha/CaptchaField';
 import { ADMIN_LOGIN_EVENT, ADMIN_LOGOUT_EVENT } from './admin-events';
 import { createAdminAccessModel, createAdminBarModel } from './admin-model';
 import { ExitAdminDialog } from './ExitAdminDialog';

@@ -2,7 +2,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import { type Runtime } from '@casino-sdk/core';
 import { createForm, type FormModel } from '@casino-sdk/core/form';
 import { adminLogin, adminLogout, holdDialog, setShowTextKeys, type AdminText } from '@casino-sdk/core/internal';
-import { createCaptchaStepUp, type CaptchaModel } from '@casino-sdk/access/captcha';
+import { createCaptchaStepUp, type CaptchaModel } from '@casino-sdk/access/captcha/captcha-model';
 
 export interface AdminFieldErrors {
   username?: AdminText;

@@ -1,7 +1,7 @@
 import { defineElement } from '@casino-sdk/ui';
 import { dialogCss } from '@casino-sdk/ui/dialog';
 import { fieldCss, formCss } from '@casino-sdk/ui/field';
-import { captchaCss } from '@casino-sdk/access/captcha';
+import { captchaCss } from '@casino-sdk/access/captcha/captcha.styles';
 import { AdminAccess } from './AdminAccess';
 import { adminCss } from './admin.styles';
 import { adminDefinition } from './casino-admin.definition';

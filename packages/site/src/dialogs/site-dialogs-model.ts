@@ -8,7 +8,8 @@ import {
   type Runtime,
   type Session,
 } from '@casino-sdk/core';
-import { acceptTerms, answerRealityCheck, finishMessage, playSoFar, staySignedIn, type PlaySoFar } from '@casino-sdk/core/internal';
+import { acceptTerms, answerRealityCheck, finishMessage, staySignedIn } from '@casino-sdk/core/internal';
+import { playSoFar, type PlaySoFar } from '@casino-sdk/core/money';
 import { localePath, needsTermsAcceptance, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 import { casinoCalls } from '../calls';
 

@@ -1,6 +1,6 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { logout, type Language, type Runtime, type Store } from '@casino-sdk/core';
-import { formatMoney, parseMoney } from '@casino-sdk/core/money';
+import { displayedBalance, formatMoney, parseMoney } from '@casino-sdk/core/money';
 import { PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 
 /** The six game and promotion links of the desktop header, in the spec's order. */
@@ -67,13 +67,12 @@ export function headerState(store: Store, language: Language): HeaderState {
   if (!store.isAuthenticated.value) return { kind: 'visitor' };
   const player = store.player.value;
   const balance = store.balance.value;
-  const displayed = store.displayedBalance.value;
-  if (store.playerLoading.value || !player || !balance || displayed === null) return { kind: 'loading' };
+  if (store.playerLoading.value || !player || !balance) return { kind: 'loading' };
   const money = (amount: number) => formatMoney(parseMoney(amount, player.currency.code), language);
   return {
     kind: 'player',
     name: player.name || player.username,
-    balance: formatMoney(displayed, language),
+    balance: formatMoney(displayedBalance(balance, player.currency.code), language),
     withdrawable: money(balance.available),
     total: money(balance.total),
     bonus: money(balance.bonus),

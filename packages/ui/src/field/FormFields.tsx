@@ -5,11 +5,7 @@ import { useT, type Translate } from '../runtime/use-runtime';
 import type { DateParts } from '@casino-sdk/core/rules';
 import { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 import { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
-import type { DayRange } from '@casino-sdk/core/dates';
 import { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField';
-import { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
-import { FileField, useFileSize, type FileFieldProps } from './FileField';
-import { MoneyField, useAmountText, type MoneyFieldProps } from './MoneyField';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 import { SelectField, type SelectFieldProps } from './SelectField';
 import { TextField, type TextFieldProps } from './TextField';
@@ -20,7 +16,7 @@ export function messageText(t: Translate, message: FormMessage | null | undefine
   return 'text' in message ? message.text : t(message.key, message.values);
 }
 
-type Bound<P, V = string> = Omit<P, 'value' | 'onValueChange' | 'error' | 'ref'> & {
+export type Bound<P, V = string> = Omit<P, 'value' | 'onValueChange' | 'error' | 'ref'> & {
   /** The form model's field: value, error, required (unless given) and focus come from it. */
   field: FormField<V>;
   /** What typing does; default `field.set`. A flow that cleans what is typed (a name) passes its own. */
@@ -35,15 +31,12 @@ export type FormSelectFieldProps = Bound<SelectFieldProps>;
 export type FormCheckboxFieldProps = Omit<Bound<CheckboxFieldProps, boolean>, 'checked' | 'onCheckedChange'>;
 export type FormChoiceFieldProps = Omit<Bound<ChoiceFieldProps>, 'name'>;
 export type FormDateOfBirthFieldProps = Bound<DateOfBirthFieldProps, DateParts>;
-export type FormMoneyFieldProps = Bound<MoneyFieldProps, number | null>;
-export type FormDateRangeFieldProps = Bound<DateRangeFieldProps, DayRange>;
-export type FormFileFieldProps = Bound<FileFieldProps, File | null>;
 
 /**
  * What every bound field does: read the field's signals and focus the input when the form asks
  * (the first problem on submit, or the flow's `form.focus(name)`): no refs in the views.
  */
-function useBoundField<V, E extends HTMLElement = HTMLInputElement>(field: FormField<V>, t: Translate | undefined) {
+export function useBoundField<V, E extends HTMLElement = HTMLInputElement>(field: FormField<V>, t: Translate | undefined) {
   useSignals();
   const sdkT = useT();
   const input = useRef<E>(null);
@@ -152,74 +145,11 @@ export function FormDateOfBirthField({ field, t, onBlur, onValueChange, ...props
  * The translator a field's messages go through, with the `values` the rules left as numbers
  * (minor units, bytes) worded by the field that knows their unit.
  */
-function useWordedValues(t: Translate | undefined, word: (values: Record<string, unknown>) => Record<string, unknown>): Translate {
+/** Translates with the values first worded by `word` (an amount in its currency, a size in KB). */
+export function useWordedValues(t: Translate | undefined, word: (values: Record<string, unknown>) => Record<string, unknown>): Translate {
   const sdkT = useT();
   const translate = t ?? sdkT;
   return useCallback<Translate>((key, values) => translate(key, values && word(values)), [translate, word]);
-}
-
-/** An amount bound to a form model field of minor units; `amountLimits`' min and max are worded in its currency. */
-export function FormMoneyField({ field, t, onBlur, onValueChange, ...props }: FormMoneyFieldProps) {
-  const amount = useAmountText(props.currency, props.decimals ?? 2);
-  const word = useCallback(
-    (values: Record<string, unknown>) => ({
-      ...values,
-      ...(typeof values.min === 'number' ? { min: amount(values.min) } : {}),
-      ...(typeof values.max === 'number' ? { max: amount(values.max) } : {}),
-    }),
-    [amount],
-  );
-  const bound = useBoundField(field, useWordedValues(t, word));
-  return (
-    <MoneyField
-      {...bound}
-      {...props}
-      onValueChange={onValueChange ?? bound.onValueChange}
-      onBlur={(event) => {
-        field.blur();
-        onBlur?.(event);
-      }}
-    />
-  );
-}
-
-/** From and to dates bound to one form model field holding both (`dateRangeRules` checks them). */
-export function FormDateRangeField({ field, t, onBlur, onValueChange, ...props }: FormDateRangeFieldProps) {
-  const { name, ...bound } = useBoundField(field, t);
-  return (
-    <DateRangeField
-      {...bound}
-      name={name}
-      {...props}
-      onValueChange={onValueChange ?? bound.onValueChange}
-      onBlur={() => {
-        field.blur();
-        onBlur?.();
-      }}
-    />
-  );
-}
-
-/** A file input bound to a form model field holding a File; `fileRules`' size limit is worded in the player's units. */
-export function FormFileField({ field, t, onBlur, onValueChange, ...props }: FormFileFieldProps) {
-  const size = useFileSize();
-  const word = useCallback((values: Record<string, unknown>) => (typeof values.maxBytes === 'number' ? { ...values, max: size(values.maxBytes) } : values), [size]);
-  const bound = useBoundField(field, useWordedValues(t, word));
-  return (
-    <FileField
-      {...bound}
-      {...props}
-      onValueChange={(file) => {
-        (onValueChange ?? bound.onValueChange)(file);
-        // A chosen file is an answer: its problem shows now, not only after the input is left.
-        if (file) field.blur();
-      }}
-      onBlur={() => {
-        field.blur();
-        onBlur?.();
-      }}
-    />
-  );
 }
 
 /** A password input with the show/hide toggle, bound to a form model field. */

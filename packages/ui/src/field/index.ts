@@ -4,9 +4,6 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './SelectF
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
 export { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField';
-export { MoneyField, type MoneyFieldProps } from './MoneyField';
-export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
-export { FileField, type FileFieldProps } from './FileField';
 export {
   FormTextField,
   FormPasswordField,
@@ -14,9 +11,6 @@ export {
   FormCheckboxField,
   FormChoiceField,
   FormDateOfBirthField,
-  FormMoneyField,
-  FormDateRangeField,
-  FormFileField,
   FormAlert,
   messageText,
   type FormTextFieldProps,
@@ -25,9 +19,6 @@ export {
   type FormCheckboxFieldProps,
   type FormChoiceFieldProps,
   type FormDateOfBirthFieldProps,
-  type FormMoneyFieldProps,
-  type FormDateRangeFieldProps,
-  type FormFileFieldProps,
   type FormAlertProps,
 } from './FormFields';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';

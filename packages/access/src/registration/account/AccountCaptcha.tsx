@@ -3,8 +3,8 @@ import { addElementStyles, useHost } from '@casino-sdk/ui';
 import type { FormModel } from '@casino-sdk/core/form';
 import { useEffect, useLayoutEffect } from 'react';
 import type { AccountValues } from './account-step';
-import { CaptchaField } from '../../captcha';
-import type { CaptchaModel } from '../../captcha';
+import { CaptchaField } from '../../captcha/CaptchaField';
+import type { CaptchaModel } from '../../captcha/captcha-model';
 import { detailsCss } from '../details/details.styles';
 import detailsEnglish from '../details/texts.en.json';
 

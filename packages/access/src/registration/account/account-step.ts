@@ -4,7 +4,7 @@ import type { Campaign } from '@casino-sdk/core/contract/campaign';
 import type { RegisterResult } from '@casino-sdk/core/contract/registration';
 import { createForm, type FormField, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { CZK_CURRENCY_ID, emailProblem, nicknameInput, nicknameProblem, passwordChecks, refuseSpaces, registrationPasswordProblem, type PasswordChecks } from '@casino-sdk/core/rules';
-import { createCaptchaModel, type CaptchaModel } from '../../captcha';
+import { createCaptchaModel, type CaptchaModel } from '../../captcha/captcha-model';
 import { createRefusals, registrationMessage, waitMessage } from '../refusals';
 import { campaignCalls, registrationCalls } from '../../calls';
 import type { BonusState } from './bonus-code';

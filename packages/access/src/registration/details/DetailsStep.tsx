@@ -6,7 +6,7 @@ import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormSelectField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
-import { CaptchaField } from '../../captcha';
+import { CaptchaField } from '../../captcha/CaptchaField';
 import { DetailsDone } from './DetailsDone';
 import type { DetailsModel } from './details-model';
 import type { DetailsValues } from './details-payload';

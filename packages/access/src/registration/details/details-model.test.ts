@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPlatformFixture } from '@casino-sdk/core/testing/platform-fixture';
 import { createDetailsFixture, SAMPLE_COUNTRIES, SAMPLE_HANDOFF, type DetailsFixtureOptions } from './details-fixture';
 import { createDetailsModel, FIELD_CHECK_DELAY_MS, SPECIAL_WARNING_MS, type DetailsHandoff, type DetailsOptions } from './details-model';
-import type { CaptchaVendor } from '../../captcha';
+import type { CaptchaVendor } from '../../captcha/captcha-model';
 
 const TODAY = new Date('2026-11-24T12:00:00Z');
 

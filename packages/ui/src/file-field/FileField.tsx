@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useLanguage, useT } from '../runtime/use-runtime';
-import { controlAria, FieldFrame, useFieldIds } from './field-parts';
+import { controlAria, FieldFrame, useFieldIds } from '../field/field-parts';
 import english from './texts.en.json';
 
 addEnglishTexts(english);

@@ -1,7 +1,7 @@
 import { useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useLanguage, useT } from '../runtime/use-runtime';
-import { controlAria, FieldFrame, useFieldIds } from './field-parts';
+import { controlAria, FieldFrame, useFieldIds } from '../field/field-parts';
 import { formatAmount, parseAmount, separatorsOf, type Separators } from '@casino-sdk/core/money';
 import english from './texts.en.json';
 

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useT } from '../runtime/use-runtime';
 import type { DayRange } from '@casino-sdk/core/dates';
-import { describedBy as describe, FieldMessages, RequiredMark, useFieldIds } from './field-parts';
+import { describedBy as describe, FieldMessages, RequiredMark, useFieldIds } from '../field/field-parts';
 import english from './texts.en.json';
 
 addEnglishTexts(english);

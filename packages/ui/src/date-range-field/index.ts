@@ -1,0 +1,2 @@
+export { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
+export { FormDateRangeField, type FormDateRangeFieldProps } from './FormDateRangeField';

@@ -1,0 +1,2 @@
+export { FileField, type FileFieldProps } from './FileField';
+export { FormFileField, type FormFileFieldProps } from './FormFileField';
