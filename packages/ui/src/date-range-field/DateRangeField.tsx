@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useT } from '../runtime/use-runtime';
 import type { DayRange } from '@casino-sdk/core/dates';
-import { describedBy as describe, FieldMessages, RequiredMark, useFieldIds } from '../field/field-parts';
+import { describedBy as describe, FieldGroup, useFieldIds } from '../field/field-parts';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
@@ -37,7 +37,6 @@ export interface DateRangeFieldProps {
 export function DateRangeField({ label, value, onValueChange, min, max, required, hint, error, onBlur, ref, name = 'range', id, className }: DateRangeFieldProps) {
   const t = useT();
   const ids = useFieldIds(id);
-  const legendId = `${ids.control}-legend`;
   const described = describe(ids, undefined, hint, error);
   const parts = [
     { key: 'from', label: t('field.from'), min, max: value.to || max },
@@ -45,16 +44,7 @@ export function DateRangeField({ label, value, onValueChange, min, max, required
   ] as const;
 
   return (
-    <fieldset
-      className={['casino-field', 'casino-field--date-range', className].filter(Boolean).join(' ')}
-      id={ids.control}
-      aria-labelledby={legendId}
-      aria-describedby={described}
-    >
-      <legend className="casino-field__label-row" id={legendId}>
-        <span className="casino-field__label">{label}</span>
-        <RequiredMark required={required} />
-      </legend>
+    <FieldGroup ids={ids} label={label} required={required} hint={hint} error={error} className={['casino-field', 'casino-field--date-range', className].filter(Boolean).join(' ')}>
       <div className="casino-date-range">
         {parts.map((part, index) => {
           const inputId = `${ids.control}-${part.key}`;
@@ -82,7 +72,6 @@ export function DateRangeField({ label, value, onValueChange, min, max, required
           );
         })}
       </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </fieldset>
+    </FieldGroup>
   );
 }

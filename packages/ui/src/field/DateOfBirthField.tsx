@@ -2,7 +2,7 @@ import { monthNames } from '@casino-sdk/core/dates';
 import type { DateParts } from '@casino-sdk/core/rules';
 import { useMemo, type Ref } from 'react';
 import { useLanguage, useT } from '../runtime/use-runtime';
-import { describedBy as describe, FieldMessages, RequiredMark, useFieldIds } from './field-parts';
+import { describedBy as describe, FieldGroup, useFieldIds } from './field-parts';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import english from './texts.en.json';
 
@@ -41,7 +41,6 @@ export function DateOfBirthField({ label, value, onValueChange, years, required,
   const t = useT();
   const language = useLanguage();
   const ids = useFieldIds(id);
-  const legendId = `${ids.control}-legend`;
   const months = useMemo(() => monthNames(language).map((label, index) => ({ value: String(index + 1), label })), [language]);
   const described = describe(ids, undefined, hint, error);
   const parts = [
@@ -51,16 +50,7 @@ export function DateOfBirthField({ label, value, onValueChange, years, required,
   ] as const;
 
   return (
-    <fieldset
-      className={['casino-field', 'casino-field--date', className].filter(Boolean).join(' ')}
-      id={ids.control}
-      aria-labelledby={legendId}
-      aria-describedby={described}
-    >
-      <legend className="casino-field__label-row" id={legendId}>
-        <span className="casino-field__label">{label}</span>
-        <RequiredMark required={required} />
-      </legend>
+    <FieldGroup ids={ids} label={label} required={required} hint={hint} error={error} className={['casino-field', 'casino-field--date', className].filter(Boolean).join(' ')}>
       <div className="casino-date">
         {parts.map((part, index) => {
           const selectId = `${ids.control}-${part.key}`;
@@ -93,7 +83,6 @@ export function DateOfBirthField({ label, value, onValueChange, years, required,
           );
         })}
       </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -49,6 +49,24 @@ export function RequiredMark({ required }: { required: boolean | undefined }) {
 }
 
 /**
+ * A group of inputs under one label (a date of birth, a date range): a fieldset whose legend names
+ * it, described by its hint and error, with those messages below the inputs.
+ */
+export function FieldGroup({ ids, label, required, hint, error, className, children }: { ids: FieldIds; label: ReactNode; required: boolean | undefined; hint: string | undefined; error: string | null | undefined; className: string; children: ReactNode }) {
+  const legendId = `${ids.control}-legend`;
+  return (
+    <fieldset className={className} id={ids.control} aria-labelledby={legendId} aria-describedby={describedBy(ids, undefined, hint, error)}>
+      <legend className="casino-field__label-row" id={legendId}>
+        <span className="casino-field__label">{label}</span>
+        <RequiredMark required={required} />
+      </legend>
+      {children}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </fieldset>
+  );
+}
+
+/**
  * The frame of a one-control field (text, password, select): the label row, the control box and the
  * messages under it. Grouped fields (choices, date of birth) use a fieldset and its legend instead.
  */
