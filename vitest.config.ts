@@ -2,26 +2,18 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import EnvironmentSequencer from './vitest.sequencer.js';
 
-/**
- * Files that replace modules (vi.mock, vi.resetModules) need a module graph of their own; the
- * stories run each story's beforeEach cleanup only before the next story, so the last one's stays.
- */
+/** Files that replace modules (vi.mock, vi.resetModules) need a module graph of their own. */
 const ownModules = [
-  '.storybook/stories.test.tsx',
   'packages/core/src/runtime.test.ts',
   'packages/core/src/client/lazy-client.test.ts',
   'packages/access/src/elements/second-copy.test.ts',
   'packages/site/src/footer/footer-view.test.tsx',
 ];
 
-// Unit tests live beside the code they test. Node by default; a file that needs a DOM
-// says so with `// @vitest-environment jsdom` at its top.
+// Unit tests live beside the code they test. Node by default; a file that needs a DOM says so with
+// `// @vitest-environment jsdom` at its top. The stories run in Chromium (vitest.stories.config.ts).
 export default defineConfig({
   test: {
-    // The a11y addon fails a story on a violation only in a standalone vitest run (.storybook/stories.test.tsx).
-    // The addon reads it from import.meta.env, so vitest must transform the addon rather than load it as is.
-    env: { VITEST_STORYBOOK: 'false' },
-    server: { deps: { inline: [/@storybook\/addon-a11y/] } },
     environment: 'node',
     setupFiles: ['vitest.setup.ts'],
     globalSetup: ['vitest.global-setup.ts'],

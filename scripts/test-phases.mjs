@@ -2,19 +2,23 @@
 // phases one after another and stops at its first failure; the other lanes run on. Each phase's
 // output is held back and printed whole when it ends, so two logs never interleave. Any failing
 // phase fails the run, after every lane has ended.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 // Two cores (decision 0011, "npm test on two cores"): the browser tests are the longest phase and
 // mostly wait on a browser in real time, so they start as soon as the build they test is there; the
 // CPU-bound checks run beside them at a lower priority, so the browsers (whose waits are real time)
 // come first and the rest takes the time they leave idle. The unit run, the longest CPU-bound phase,
 // starts at once; the package check bundles the declarations the typecheck wrote (npm-types.ts).
+// The stories (play functions and axe in Chromium, decision 0041) are a lane of their own: mostly
+// waits on the browser, about 35 s of CPU, done long before the unit lane.
 const lanes = [
   ['build', 'test:e2e'],
   ['test:unit'],
+  ['test:stories'],
   ['lint', 'typecheck', 'check:package', 'build-storybook'],
 ];
-const yielding = new Set(['lint', 'typecheck', 'test:unit', 'check:package', 'build-storybook']);
+const yielding = new Set(['lint', 'typecheck', 'test:unit', 'test:stories', 'check:package', 'build-storybook']);
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
@@ -48,6 +52,40 @@ async function runLane(lane) {
   return done;
 }
 
+/** Where a command is on the PATH, or undefined. */
+function which(command) {
+  const found = spawnSync('/bin/sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : undefined;
+}
+
+/**
+ * What the phases need from the machine, before any starts: Debian's Chromium (browsers are never
+ * downloaded here; CHROMIUM_PATH names another) and its headless shell, which the e2e suite and the
+ * stories run in (without it they fall back to chromium, slower). Root with apt-get installs them,
+ * as CI is; anyone else is told the one command to run.
+ */
+function prepareMachine() {
+  const chromium = process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : which('chromium');
+  const missing = [...(chromium ? [] : ['chromium']), ...(which('chromium-headless-shell') ? [] : ['chromium-headless-shell'])];
+  if (missing.length) {
+    const install = `apt-get install -y ${missing.join(' ')}`;
+    if (process.getuid?.() !== 0 || !which('apt-get')) {
+      console.error(`npm test needs Debian's ${missing.join(' and ')}. Install with:\n  sudo apt-get update && sudo ${install}`);
+      process.exit(1);
+    }
+    console.log(`Installing Debian's ${missing.join(' and ')}`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const command of ['apt-get update -qq', `${install} -qq`]) {
+      if (spawnSync('/bin/sh', ['-c', command], { stdio: ['ignore', 'ignore', 'inherit'], env }).status !== 0) {
+        console.error(`"${command}" failed.`);
+        process.exit(1);
+      }
+    }
+  }
+  process.env.CHROMIUM_PATH = chromium ?? which('chromium');
+}
+
+prepareMachine();
 const started = performance.now();
 console.log(`▶ ${lanes.map((lane) => lane.join(' → ')).join(' ∥ ')} (each log follows when its phase ends)`);
 const results = (await Promise.all(lanes.map(runLane))).flat();

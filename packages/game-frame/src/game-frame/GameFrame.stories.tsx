@@ -97,7 +97,6 @@ export const BonusProgress: Story = {
 /** On a phone the game takes the screen and the bonus box folds under its toggle. */
 export const PhoneBonusBox: Story = {
   ...BonusProgress,
-  tags: ['needs-layout'],
   globals: { ...phone },
   play: undefined,
 };

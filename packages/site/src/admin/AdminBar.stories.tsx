@@ -8,6 +8,8 @@ import { elementMeta, renderElement, StayOnPage, type ElementArgs } from '../../
 import { phone } from '../../../../.storybook/viewports';
 import { adminBarDefinition } from './casino-admin-bar.definition';
 import '../index';
+// The login form below the bar is the access family's element: each story file loads on its own.
+import '@casino-sdk/access/elements/casino-login';
 
 /**
  * `<casino-admin-bar>` under the header, with a login form below so the effect of "Show text

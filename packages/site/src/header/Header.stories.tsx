@@ -165,16 +165,12 @@ async function scrollPage(canvasElement: HTMLElement, y: number) {
 
 /** After 300 px of scrolling: the lower bar and smaller logo (`data-compact` on the element). */
 export const Compact: Story = {
-  // Scrolls the page: needs a browser's layout (jsdom has none), so not in the jsdom story tests.
-  tags: ['needs-layout'],
   parameters: { canvas: 'flush', ...casino({ session: 'player' }) },
   render: longPage,
   play: ({ canvasElement }) => scrollPage(canvasElement, 400),
 };
 
 export const CompactMobile: Story = {
-  // Scrolls the page: needs a browser's layout (jsdom has none), so not in the jsdom story tests.
-  tags: ['needs-layout'],
   ...phone,
   render: (args) => (
     <div className="story-narrow header-story-tall">
@@ -187,8 +183,6 @@ export const CompactMobile: Story = {
 
 /** After 800 px of scrolling: the Back to top button, bottom right. */
 export const ScrollTopVisible: Story = {
-  // Scrolls the page: needs a browser's layout (jsdom has none), so not in the jsdom story tests.
-  tags: ['needs-layout'],
   render: longPage,
   parameters: { canvas: 'flush' },
   play: async ({ canvasElement }) => {

@@ -15,14 +15,20 @@ type Story = StoryObj<typeof meta>;
 
 const COLOURS = ['#6d28d9', '#db2777', '#0f766e'];
 
+/**
+ * Each slide an offer with its own link, as a banner is: the strip scrolls, and axe asks that a
+ * scrolling region hold something the keyboard reaches (slides of pictures alone fail it).
+ */
 function slides() {
   return COLOURS.map((colour, index) => (
-    <svg key={colour} width="100%" viewBox="0 0 300 100" role="img" aria-label={`Slide art ${index + 1}`}>
-      <rect width="300" height="100" fill={colour} />
-      <text x="24" y="60" fill="#ffffff" fontSize="28" fontWeight="700">
-        Offer {index + 1}
-      </text>
-    </svg>
+    <a key={colour} href={`#offer-${index + 1}`} aria-label={`Offer ${index + 1}`} onClick={(event) => event.preventDefault()}>
+      <svg width="100%" viewBox="0 0 300 100" aria-hidden="true">
+        <rect width="300" height="100" fill={colour} />
+        <text x="24" y="60" fill="#ffffff" fontSize="28" fontWeight="700">
+          Offer {index + 1}
+        </text>
+      </svg>
+    </a>
   ));
 }
 

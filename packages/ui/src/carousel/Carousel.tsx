@@ -48,9 +48,11 @@ export function Carousel({ label, slides, autoAdvanceMs, autoAdvanceQuery, class
   const runtime = useRuntime();
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  // The count follows the slides (setCount below); the model lives as long as its timing.
-  const model = useModel(() => createCarouselModel({ count: 0, autoAdvanceMs, after: runtime.scheduler.after }), [runtime, autoAdvanceMs]);
   const count = slides.length;
+  // Born with the slides' count, so the first render already rotates (aria-live off) and the
+  // buttons move: effects run after the first paint, and a click can come before them. Later
+  // counts follow through setCount; the model lives as long as its timing.
+  const model = useModel(() => createCarouselModel({ count, autoAdvanceMs, after: runtime.scheduler.after }), [runtime, autoAdvanceMs]);
   const index = Math.min(model.index.value, Math.max(0, count - 1));
   const rotating = model.rotating.value;
 
