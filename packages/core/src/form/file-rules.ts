@@ -1,4 +1,4 @@
-import type { FormMessage, Validator } from './form-model';
+import type { FormMessage, Validator } from './checks';
 
 export interface FileRules {
   /**

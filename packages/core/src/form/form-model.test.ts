@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../client/api-error';
 import { importedPasswordProblem, passwordsMatch } from '../rules/imported-password';
 import { fileProblem, fileRules } from './file-rules';
+import { arrayItems } from './array-items';
+import { asyncCheck } from './async-check';
 import { createForm, failureMessage } from './form-model';
 
 function loginForm() {
@@ -241,7 +243,7 @@ describe('array fields', () => {
         rows: {
           initial: [{ source: 'salary', amount: '1000' }],
           required: 'sowq.rowsRequired',
-          itemValidators: [(row) => (row.source ? null : 'sowq.sourceRequired'), (row) => (/^\d+$/.test(row.amount) ? null : 'sowq.amountInvalid')],
+          items: arrayItems([(row) => (row.source ? null : 'sowq.sourceRequired'), (row) => (/^\d+$/.test(row.amount) ? null : 'sowq.amountInvalid')]),
         },
       },
     });
@@ -317,9 +319,10 @@ describe('async-validated fields', () => {
           initial: '',
           required: 'login.usernameRequired',
           validators: [(value) => (value.length < 3 ? 'registration.usernameShort' : null)],
-          debounceMs: 300,
-          asyncValidator: (value, _values, signal) =>
-            new Promise((resolve) => asked.push({ value, signal, answer: (taken) => resolve(taken ? 'registration.usernameTaken' : null) })),
+          check: asyncCheck(
+            (value, _values, signal) => new Promise((resolve) => asked.push({ value, signal, answer: (taken) => resolve(taken ? 'registration.usernameTaken' : null) })),
+            300,
+          ),
         },
       },
     });
@@ -416,7 +419,7 @@ describe('async-validated fields', () => {
   it('a check that fails counts as passed: the platform checks again on send', async () => {
     vi.useFakeTimers();
     const form = createForm<{ username: string }>({
-      fields: { username: { initial: '', asyncValidator: () => Promise.reject(new Error('offline')) } },
+      fields: { username: { initial: '', check: asyncCheck(() => Promise.reject(new Error('offline'))) } },
     });
     form.fields.username.set('alex');
     await vi.runAllTimersAsync();
@@ -435,7 +438,7 @@ describe('async-validated fields', () => {
       },
     };
     const check = vi.fn(async () => null);
-    const form = createForm<{ code: string }>({ fields: { code: { initial: '', asyncValidator: check } }, scheduler });
+    const form = createForm<{ code: string }>({ fields: { code: { initial: '', check: asyncCheck(check) } }, scheduler });
     form.fields.code.set('A1');
     expect(waits.map((wait) => wait.ms)).toEqual([400]);
     form.dispose();

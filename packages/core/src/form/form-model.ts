@@ -1,26 +1,9 @@
-import { batch, computed, effect, signal, untracked, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { batch, computed, effect, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { errorMessageKey, isApiError } from '../client/api-error';
 import type { Scheduler } from '../store/scheduler';
-
-/**
- * What a form shows: a translation key of our own texts (with its values), or text that came from
- * the server as it is. Rules in `core/rules` answer keys, so they are validators as they stand.
- */
-export type FormMessage = { key: string; values?: Record<string, unknown> } | { text: string };
-
-/**
- * One rule of a field: null when the value passes, else a translation key or a message. It sees
- * the other values too (a confirmation compares itself with the password).
- */
-export type Validator<V, Values = Record<string, unknown>> = (value: V, values: Values) => FormMessage | string | null | undefined;
-
-/**
- * A check that has to ask someone (the platform: is this username free?). `signal` aborts when a
- * newer value makes the answer useless, so a fetch can stop.
- */
-export type AsyncValidator<V, Values = Record<string, unknown>> = (value: V, values: Values, signal: AbortSignal) => Promise<FormMessage | string | null | undefined>;
-
-type ItemOf<V> = [V] extends [readonly (infer I)[]] ? I : never;
+import type { ArrayFieldControls, ArrayItems } from './array-items';
+import type { AsyncCheck, RunningCheck } from './async-check';
+import { isEmpty, toMessage, type FormMessage, type Validator } from './checks';
 
 export interface FieldOptions<V, Values = Record<string, unknown>> {
   initial: V;
@@ -38,15 +21,11 @@ export interface FieldOptions<V, Values = Record<string, unknown>> {
    */
   revealWhen?: (value: V) => boolean;
   /**
-   * Asked once the other checks pass and the field is not empty, `debounceMs` after the last
-   * change; only the answer for the latest value counts. A check that fails (the network) counts
-   * as passed: the platform checks again when the form is sent.
+   * A check that asks someone, made by `asyncCheck` (its own module: only forms that ask load it).
    */
-  asyncValidator?: AsyncValidator<V, Values>;
-  /** Default 400 ms. */
-  debounceMs?: number;
-  /** For an array field: each item's checks; the first problem of an item is that item's error. */
-  itemValidators?: readonly Validator<ItemOf<V>, Values>[];
+  check?: AsyncCheck<V, Values>;
+  /** An array field's rows, made by `arrayItems` (its own module, as `check`). */
+  items?: ArrayItems<V, Values>;
 }
 
 export interface FormField<V = string> {
@@ -73,21 +52,6 @@ export interface FormField<V = string> {
   blur(): void;
   /** Back to the initial value, untouched and without errors (a refused password is dropped). */
   reset(): void;
-}
-
-/** What an array field (repeated rows: the source-of-wealth questionnaire) adds to a field. */
-export interface ArrayFieldControls<I> {
-  /** One stable key per item that moves with it: the rows' React `key`. */
-  readonly keys: ReadonlySignal<readonly number[]>;
-  /** Each item's first failed check now. */
-  readonly itemProblems: ReadonlySignal<readonly (FormMessage | null)[]>;
-  /** Each item's problem once the field is revealed (touched, or a submit was tried). */
-  readonly itemErrors: ReadonlySignal<readonly (FormMessage | null)[]>;
-  add(item: I): void;
-  setItem(index: number, item: I): void;
-  remove(index: number): void;
-  /** Takes the item at `from` out and puts it in at `to`. */
-  move(from: number, to: number): void;
 }
 
 /** A field as the form hands it out: an array value brings the item controls. */
@@ -147,18 +111,6 @@ export interface FormModel<Values> {
   dispose(): void;
 }
 
-function toMessage(problem: FormMessage | string | null | undefined): FormMessage | null {
-  if (!problem) return null;
-  return typeof problem === 'string' ? { key: problem } : problem;
-}
-
-function isEmpty(value: unknown, trim: boolean): boolean {
-  if (value === null || value === undefined || value === false) return true;
-  if (typeof value === 'string') return (trim ? value.trim() : value) === '';
-  if (Array.isArray(value)) return value.length === 0;
-  return false;
-}
-
 /** A File (or files) cannot go through JSON: a chosen document is never part of the draft. */
 function holdsFile(value: unknown): boolean {
   if (typeof Blob === 'undefined') return false;
@@ -170,6 +122,8 @@ function sameValue(a: unknown, b: unknown): boolean {
   // An array field gets a new array on every change: the same items are the same value.
   return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
 }
+
+const noCheck: RunningCheck = { pending: signal(false), problem: signal(null), settle: () => Promise.resolve() };
 
 const timeoutScheduler: Pick<Scheduler, 'after'> = {
   after(ms, task) {
@@ -252,20 +206,16 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
       }
       return null;
     });
-    const itemValidators = (spec.itemValidators ?? []) as readonly Validator<unknown, Values>[];
-    const itemProblems = computed<readonly (FormMessage | null)[]>(() => {
-      const current = value.value;
-      if (!Array.isArray(current) || itemValidators.length === 0) return [];
-      return current.map((item: unknown) => {
-        for (const validator of itemValidators) {
-          const found = toMessage(validator(item, allValues.value));
-          if (found) return found;
-        }
-        return null;
-      });
-    });
-    const firstItemProblem = computed(() => itemProblems.value.find((problem) => problem !== null) ?? null);
-    const check = createAsyncCheck(value, spec, computed(() => ownProblem.value === null && firstItemProblem.value === null));
+    const rows = spec.items?.({ value, values: allValues });
+    const firstItemProblem = computed(() => rows?.problems.value.find((problem) => problem !== null) ?? null);
+    const check = spec.check?.({
+      value,
+      values: allValues,
+      othersPass: computed(() => ownProblem.value === null && firstItemProblem.value === null),
+      empty: (current) => isEmpty(current, spec.trim ?? false),
+      scheduler,
+      onDispose: (stop) => stops.push(stop),
+    }) ?? noCheck;
     const shown = computed(() => ownProblem.value ?? check.problem.value);
     const revealed = computed(() => (spec.revealWhen ? spec.revealWhen(value.value) : touched.value));
 
@@ -298,7 +248,7 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
         });
       },
     };
-    const withItems = Array.isArray(spec.initial) ? Object.assign(field, arrayControls(field, itemProblems, revealed)) : field;
+    const withItems = rows ? Object.assign(field, rows.controls(field, revealed)) : field;
     return {
       field: withItems as FieldOf<V>,
       control: {
@@ -306,126 +256,6 @@ export function createForm<Values extends object>(options: FormOptions<Values>):
         requestFocus: () => focusRequest.value++,
         touch: () => (touched.value = true),
         settle: check.settle,
-      },
-    };
-  }
-
-  function arrayControls<V>(field: FormField<V>, itemProblems: ReadonlySignal<readonly (FormMessage | null)[]>, revealed: ReadonlySignal<boolean>): ArrayFieldControls<unknown> {
-    let nextKey = 0;
-    const newKeys = (count: number) => Array.from({ length: count }, () => nextKey++);
-    const items = () => field.value.value as unknown as readonly unknown[];
-    const keys = signal<readonly number[]>(newKeys(items().length));
-    const write = (next: unknown[], nextKeys: readonly number[]) =>
-      batch(() => {
-        keys.value = nextKeys;
-        baseSet(next as V);
-      });
-    const baseSet = field.set;
-    const baseReset = field.reset;
-    // A whole new list keeps the keys of the rows it still has, by position.
-    field.set = (next) => {
-      const length = (next as unknown as readonly unknown[]).length;
-      const kept = keys.value.slice(0, length);
-      write(next as unknown as unknown[], [...kept, ...newKeys(length - kept.length)]);
-    };
-    field.reset = () =>
-      batch(() => {
-        baseReset();
-        keys.value = newKeys(items().length);
-      });
-    return {
-      keys,
-      itemProblems,
-      itemErrors: computed(() => (revealed.value ? itemProblems.value : itemProblems.value.map(() => null))),
-      add: (item) => write([...items(), item], [...keys.value, ...newKeys(1)]),
-      setItem: (index, item) => write(items().map((old, at) => (at === index ? item : old)), keys.value),
-      remove: (index) =>
-        write(
-          items().filter((_, at) => at !== index),
-          keys.value.filter((_, at) => at !== index),
-        ),
-      move(from, to) {
-        const next = [...items()];
-        const nextKeys = [...keys.value];
-        next.splice(to, 0, ...next.splice(from, 1));
-        nextKeys.splice(to, 0, ...nextKeys.splice(from, 1));
-        write(next, nextKeys);
-      },
-    };
-  }
-
-  /**
-   * The field's async check: restarted by every change, asked `debounceMs` after the last one,
-   * and an answer counts only while it is the latest run's and its value is still the field's.
-   */
-  function createAsyncCheck<V>(value: ReadonlySignal<V>, spec: FieldOptions<V, Values>, othersPass: ReadonlySignal<boolean>) {
-    const pending = signal(false);
-    const answer = signal<{ value: V; message: FormMessage | null } | null>(null);
-    const problem = computed(() => {
-      const known = answer.value;
-      return known && Object.is(known.value, value.value) ? known.message : null;
-    });
-    const validate = spec.asyncValidator;
-    if (!validate) return { pending, problem, settle: () => Promise.resolve() };
-
-    let run = 0;
-    let stopTimer: (() => void) | null = null;
-    let abort: AbortController | null = null;
-    let answered: Promise<void> = Promise.resolve();
-    let started: { value: V; worth: boolean } | null = null;
-
-    const cancel = () => {
-      run++;
-      stopTimer?.();
-      stopTimer = null;
-      abort?.abort();
-      abort = null;
-    };
-    const ask = (current: V) => {
-      stopTimer = null;
-      const mine = ++run;
-      const controller = (abort = new AbortController());
-      answered = validate(current, untracked(() => allValues.value), controller.signal)
-        .then(toMessage, () => null)
-        .then((message) => {
-          // A newer value started its own check: this answer is about the past.
-          if (mine !== run) return;
-          abort = null;
-          batch(() => {
-            answer.value = { value: current, message };
-            pending.value = false;
-          });
-        });
-    };
-    stops.push(
-      effect(() => {
-        const current = value.value;
-        const worth = othersPass.value && !isEmpty(current, spec.trim ?? false);
-        // Another field's change re-runs this: the same question is not asked again.
-        if (started && started.worth === worth && Object.is(started.value, current)) return;
-        started = { value: current, worth };
-        untracked(() => {
-          cancel();
-          const known = answer.value;
-          if (!worth || (known && Object.is(known.value, current))) {
-            pending.value = false;
-            return;
-          }
-          pending.value = true;
-          stopTimer = scheduler.after(spec.debounceMs ?? 400, () => ask(current));
-        });
-      }),
-      () => {
-        cancel();
-        pending.value = false;
-      },
-    );
-    return {
-      pending,
-      problem,
-      settle() {
-        if (stopTimer) ask(value.value);
-        return answered;
       },
     };
   }

@@ -1,16 +1,5 @@
-export {
-  createForm,
-  failureMessage,
-  type ArrayFieldControls,
-  type AsyncValidator,
-  type DraftOptions,
-  type FieldOf,
-  type FieldOptions,
-  type FormField,
-  type FormMessage,
-  type FormModel,
-  type FormOptions,
-  type SubmitOutcome,
-  type Validator,
-} from './form-model';
+export { createForm, failureMessage, type DraftOptions, type FieldOf, type FieldOptions, type FormField, type FormModel, type FormOptions, type SubmitOutcome } from './form-model';
+export type { FormMessage, Validator } from './checks';
+export { asyncCheck, type AsyncCheck, type AsyncValidator } from './async-check';
+export { arrayItems, type ArrayFieldControls, type ArrayItems } from './array-items';
 export { fileProblem, fileRules, type FileRules } from './file-rules';

@@ -1,4 +1,4 @@
-import { createForm, fileRules } from '@casino-sdk/core/form';
+import { arrayItems, createForm, fileRules } from '@casino-sdk/core/form';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, uninstrumentedUserEvent, userEvent, waitFor, within } from 'storybook/test';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -454,7 +454,7 @@ export const RowsBoundToFormModel: Story = {
             wealth: {
               initial: [{ source: 'salary', amount: 250000 }],
               required: 'details.required',
-              itemValidators: [(row) => (row.source && row.amount !== null ? null : 'details.required')],
+              items: arrayItems([(row) => (row.source && row.amount !== null ? null : 'details.required')]),
             },
           },
         }),
