@@ -23,7 +23,7 @@ export const ENTRIES: Record<string, string> = {
   'site/index': 'packages/site/src/index.ts',
   'site/shell': 'packages/site/src/shell.ts',
   // The first paints a server or an edge draws into a page's HTML (docs/first-paint.md): pure, no DOM.
-  'site/first-paint': 'packages/site/src/page/first-paint.ts',
+  'site/first-paint': 'packages/site/src/content-page/first-paint.ts',
   'access/index': 'packages/access/src/index.ts',
   'lobby/index': 'packages/lobby/src/index.ts',
   'lobby/first-paint': 'packages/lobby/src/first-paint/first-paint.ts',

@@ -68,7 +68,7 @@ test.describe('cookie consent', () => {
     await page.goto('/en/privacy');
     // The page arrives drawn from its HTML (decision 0027): wait for the site's own element, so the
     // checks below see the site's code at work, not the page before it has run.
-    await expect(page.getByRole('main').locator('casino-page').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').locator('casino-content-page').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
     await expect(page.locator('sandbox-chat')).toHaveCount(0);
     expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toEqual([]);

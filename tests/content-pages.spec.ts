@@ -3,7 +3,7 @@ import { test, expect } from './fixtures';
 
 // One content page end to end; that every page the site routes to is served in every language
 // is a sandbox unit test (packages/sandbox/src/routes/cms.test.ts), the rendering a component test
-// (packages/site/src/page/page-view.test.tsx).
+// (packages/site/src/content-page/content-page-view.test.tsx).
 test.describe('content pages', () => {
   test('a content page shows its CMS content @layout', async ({ page, axe }) => {
     const calls: string[] = [];
@@ -12,8 +12,8 @@ test.describe('content pages', () => {
     });
     await page.goto('/en/responsible-gaming');
     const main = page.getByRole('main');
-    // The element's own heading, not the server's frame (decision 0027), which it replaces.
-    await expect(main.locator('casino-page').getByRole('heading', { level: 1 })).toBeVisible();
+    // The element's own heading, not the first paint (decision 0027), which it replaces.
+    await expect(main.locator('casino-content-page').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main.getByRole('heading', { level: 1 })).not.toHaveText('');
     // The host started the call beside the element's chunk; the element took it instead of asking again.
     expect(calls).toHaveLength(1);
@@ -33,7 +33,7 @@ test.describe('content pages', () => {
 
     scripts = true;
     await page.goto('/en/privacy');
-    const element = page.locator('casino-page');
+    const element = page.locator('casino-content-page');
     await expect(element.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.locator('.content-frame')).toHaveCount(0);
     const after = await boxes(element.getByRole('heading', { level: 1 }), element.locator('[part="content"] p').first());
@@ -62,7 +62,7 @@ test.describe('content pages', () => {
     const open = main.locator('details[open]');
     await expect(open).toHaveCount(1);
     await expect(open).toHaveAttribute('id', 'withdrawals');
-    await axe('help, withdrawals open', 'casino-page');
+    await axe('help, withdrawals open', 'casino-content-page');
     await page.evaluate(() => (location.hash = 'bonuses'));
     await expect(main.locator('details#bonuses')).toHaveAttribute('open', '');
   });

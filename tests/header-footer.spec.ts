@@ -34,7 +34,7 @@ test.describe('header', () => {
 
   test('turns compact after 300 px and offers back to top after 800 px @layout', async ({ page, axe }) => {
     await page.goto('/en/terms-and-conditions');
-    await expect(page.getByRole('main').locator('casino-page').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').locator('casino-content-page').getByRole('heading', { level: 1 })).toBeVisible();
     const header = page.locator('casino-header');
     const top = page.getByRole('button', { name: 'Back to top' });
     await page.evaluate(() => window.scrollTo(0, 301));
@@ -55,7 +55,7 @@ test.describe('floating controls', () => {
 
   test('with the chat started, Back to top and the chat launcher do not cover each other', async ({ page }) => {
     await page.goto('/en/terms-and-conditions');
-    await expect(page.getByRole('main').locator('casino-page').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').locator('casino-content-page').getByRole('heading', { level: 1 })).toBeVisible();
     const launcher = page.getByRole('button', { name: 'Chat', exact: true });
     await expect(launcher).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 900));
@@ -151,7 +151,7 @@ test.describe('footer', () => {
   test('the language select updates the prefix, the cookie and the texts, reloading after 400 ms', async ({ page, context }) => {
     await page.clock.install();
     await page.goto('/en/help#withdrawals');
-    await expect(page.getByRole('main').locator('casino-page').getByRole('heading', { level: 1 })).toHaveText('Help');
+    await expect(page.getByRole('main').locator('casino-content-page').getByRole('heading', { level: 1 })).toHaveText('Help');
     // Hold the page's time still, so only the test moves it past the 400 ms.
     await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByRole('contentinfo').getByRole('combobox', { name: 'Language' }).selectOption('de');
@@ -161,7 +161,7 @@ test.describe('footer', () => {
     await page.clock.runFor(1);
     await expect(page).toHaveURL(/\/de\/help#withdrawals$/);
     await expect(page.getByRole('contentinfo').getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
-    await expect(page.getByRole('main').locator('casino-page').getByRole('heading', { level: 1 })).toHaveText('Hilfe');
+    await expect(page.getByRole('main').locator('casino-content-page').getByRole('heading', { level: 1 })).toHaveText('Hilfe');
     expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('de');
   });
 

@@ -50,7 +50,7 @@ test('logging out in one tab logs the player out in the other', async ({ page, c
   // A tab opened from the site shares its session, as a tab opened from a link does.
   const [second] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => void window.open('/en/help', '_blank'))]);
   await expect(second).toHaveURL(/\/en\/help$/);
-  await expect(second.getByRole('main').locator('casino-page').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(second.getByRole('main').locator('casino-content-page').getByRole('heading', { level: 1 })).toBeVisible();
   expect(await second.evaluate(() => sessionStorage.getItem('casino-sdk.token'))).not.toBeNull();
 
   await logOutThroughHeader(second);

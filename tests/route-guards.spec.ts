@@ -35,7 +35,7 @@ test.describe('route guards', () => {
 
   test('going to / inside the site keeps the language being read', async ({ page }) => {
     await page.goto('/de/help');
-    await expect(page.getByRole('main').locator('casino-page').getByRole('heading', { level: 1 })).toHaveText('Hilfe');
+    await expect(page.getByRole('main').locator('casino-content-page').getByRole('heading', { level: 1 })).toHaveText('Hilfe');
     await page.evaluate(() => document.dispatchEvent(new CustomEvent('casino-navigate', { detail: { path: '/' }, cancelable: true })));
     await expect(page).toHaveURL(/\/de\/$/);
   });

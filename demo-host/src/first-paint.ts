@@ -5,7 +5,7 @@
 export const hasFirstPaint = (root: ParentNode = document): boolean => root.querySelector('[data-first-paint]') !== null;
 
 /**
- * The first banner's `<picture>` of the server's frame for lobby section `section`, for
+ * The first banner's `<picture>` of the first paint for lobby section `section`, for
  * `<casino-lobby>`'s slot: moved, not copied, so the picture on screen stays the one decoded.
  * Null when there is none (no frame, another page's, or taken already).
  */
@@ -16,7 +16,7 @@ export function takeFirstBanner(section: string, root: ParentNode = document): E
 }
 
 /**
- * The server's frame of content page `page` (its title and leading text), for `<casino-page>` to
+ * The first paint of content page `page` (its title and leading text), for `<casino-content-page>` to
  * take over from; null when there is none (no frame, another page's, or taken already).
  */
 export function takeContentPaint(page: string, root: ParentNode = document): Element | null {
@@ -25,7 +25,7 @@ export function takeContentPaint(page: string, root: ParentNode = document): Ele
   return frame.querySelector('.content-frame');
 }
 
-/** `<casino-page>`'s drawn page or its error panel: what replaces the frame (its loading skeleton does not). */
+/** `<casino-content-page>`'s drawn page or its error panel: what replaces the frame (its loading skeleton does not). */
 const DRAWN = '[part="title"], [part="error"]';
 
 /**

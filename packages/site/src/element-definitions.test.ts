@@ -2,7 +2,7 @@ import { STATIC_PAGES } from '@casino-sdk/core/rules';
 import { expect, it } from 'vitest';
 import { headerDefinition } from './header/casino-header.definition';
 import { HEADER_LINKS } from './header/header-model';
-import { pageDefinition } from './page/casino-page.definition';
+import { contentPageDefinition } from './content-page/casino-content-page.definition';
 
 // Whether each element's parts match its views is checked for every family in scripts/element-docs/parts.test.ts.
 
@@ -11,5 +11,5 @@ it('the header offers exactly its link routes', () => {
 });
 
 it('the page offers exactly the static pages', () => {
-  expect(pageDefinition.attributes.page.values).toEqual(STATIC_PAGES);
+  expect(contentPageDefinition.attributes.page.values).toEqual(STATIC_PAGES);
 });

@@ -15,6 +15,12 @@ export interface CasinoAdminBarElement extends HTMLElement {
   redirect: string | undefined;
 }
 
+/** `<casino-content-page>`: A CMS static page (terms, privacy, help, ...) in the page language. */
+export interface CasinoContentPageElement extends HTMLElement {
+  /** Route name of the page (`STATIC_PAGES`); another value asks to navigate to `/`. Attribute `page`. */
+  page: string | undefined;
+}
+
 /** `<casino-cookie-consent>`: The cookie panel, shown until the visitor has chosen which optional cookies to allow. */
 export type CasinoCookieConsentElement = HTMLElement;
 
@@ -41,12 +47,6 @@ export interface CasinoMaintenanceElement extends HTMLElement {
   headingLevel: number | undefined;
 }
 
-/** `<casino-page>`: A CMS static page (terms, privacy, help, ...) in the page language. */
-export interface CasinoPageElement extends HTMLElement {
-  /** Route name of the page (`STATIC_PAGES`); another value asks to navigate to `/`. Attribute `page`. */
-  page: string | undefined;
-}
-
 /** `<casino-promotions>`: The promotions list, or one promotion with `promotion-id`. */
 export interface CasinoPromotionsElement extends HTMLElement {
   /** A promotion's id: show its page. Without it, the list. Attribute `promotion-id`. */
@@ -60,12 +60,12 @@ declare global {
   interface HTMLElementTagNameMap {
     'casino-admin': CasinoAdminElement;
     'casino-admin-bar': CasinoAdminBarElement;
+    'casino-content-page': CasinoContentPageElement;
     'casino-cookie-consent': CasinoCookieConsentElement;
     'casino-footer': CasinoFooterElement;
     'casino-header': CasinoHeaderElement;
     'casino-loading': CasinoLoadingElement;
     'casino-maintenance': CasinoMaintenanceElement;
-    'casino-page': CasinoPageElement;
     'casino-promotions': CasinoPromotionsElement;
     'casino-site-dialogs': CasinoSiteDialogsElement;
   }
@@ -79,12 +79,12 @@ declare module 'react' {
     interface IntrinsicElements {
       'casino-admin': ElementAttributes<CasinoAdminElement, { redirect?: string; 'heading-level'?: number }>;
       'casino-admin-bar': ElementAttributes<CasinoAdminBarElement, { redirect?: string }>;
+      'casino-content-page': ElementAttributes<CasinoContentPageElement, { page?: string }>;
       'casino-cookie-consent': ElementAttributes<CasinoCookieConsentElement, Record<never, never>>;
       'casino-footer': ElementAttributes<CasinoFooterElement, Record<never, never>>;
       'casino-header': ElementAttributes<CasinoHeaderElement, { current?: string; 'logo-src'?: string }>;
       'casino-loading': ElementAttributes<CasinoLoadingElement, { active?: boolean }>;
       'casino-maintenance': ElementAttributes<CasinoMaintenanceElement, { 'heading-level'?: number }>;
-      'casino-page': ElementAttributes<CasinoPageElement, { page?: string }>;
       'casino-promotions': ElementAttributes<CasinoPromotionsElement, { 'promotion-id'?: string }>;
       'casino-site-dialogs': ElementAttributes<CasinoSiteDialogsElement, Record<never, never>>;
     }

@@ -5,7 +5,7 @@ import { defineFooter, FOOTER_TAG } from './footer/casino-footer';
 import { COOKIE_CONSENT_TAG, defineCookieConsent } from './consent/casino-cookie-consent';
 import { defineLoading, LOADING_TAG } from './loading/casino-loading';
 import { defineMaintenance, MAINTENANCE_TAG } from './maintenance/casino-maintenance';
-import { definePage, PAGE_TAG } from './page/casino-page';
+import { defineContentPage, CONTENT_PAGE_TAG } from './content-page/casino-content-page';
 import { defineSiteDialogs, SITE_DIALOGS_TAG } from './dialogs/casino-site-dialogs';
 import { ADMIN_TAG, defineAdmin } from './admin/casino-admin';
 import { ADMIN_BAR_TAG, defineAdminBar } from './admin/casino-admin-bar';
@@ -28,11 +28,11 @@ export { defineLoading, LOADING_TAG };
 export { MaintenancePage, type MaintenancePageProps } from './maintenance/MaintenancePage';
 export { watchMaintenanceEnd, MAINTENANCE_CHECK_MS } from './maintenance/maintenance-model';
 export { defineMaintenance, MAINTENANCE_TAG };
-export { Page, type PageProps } from './page/Page';
-export { createPageModel, sectionFromHash, type PageModel, type PageState } from './page/page-model';
-export type { SanitizeOptions } from './page/cms-sanitizer';
+export { ContentPage, type ContentPageProps } from './content-page/ContentPage';
+export { createContentPageModel, sectionFromHash, type ContentPageModel, type ContentPageState } from './content-page/content-page-model';
+export type { SanitizeOptions } from './content-page/cms-sanitizer';
 export { classifyCmsLink, isSafeImageUrl, type CmsLink } from '@casino-sdk/core/rules';
-export { definePage, PAGE_TAG };
+export { defineContentPage, CONTENT_PAGE_TAG };
 export { SiteDialogs } from './dialogs/SiteDialogs';
 export {
   createSiteDialogsModel,
@@ -62,7 +62,7 @@ export function defineSiteElements(): void {
   defineCookieConsent();
   defineLoading();
   defineMaintenance();
-  definePage();
+  defineContentPage();
   defineSiteDialogs();
   defineAdmin();
   defineAdminBar();

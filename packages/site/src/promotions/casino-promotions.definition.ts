@@ -13,7 +13,7 @@ over the card) asks to navigate to \`/{lang}/promotion/{id}\`. Otherwise the but
 Detail (\`promotion-id\`): \`GET cms/pages/{id}?language={lang}\`: a back link to all promotions, the
 promotion's pictures in the banner carousel (desktop or mobile picture at 600 px; parts \`banners\`,
 \`banner\`, \`carousel-previous\`, \`carousel-next\`, \`carousel-dot\`), its name as the \`<h1>\`, the
-comment, and its HTML content sanitised with DOMPurify like \`<casino-page>\`'s. A 404 or a page
+comment, and its HTML content sanitised with DOMPurify like \`<casino-content-page>\`'s. A 404 or a page
 that is not a promotion says the promotion is not available. The carousel and DOMPurify load with
 the promotion, in their own chunk. Both load again when the language changes.`,
   shadow: true,

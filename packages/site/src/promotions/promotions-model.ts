@@ -3,7 +3,7 @@ import { isApiError, type Runtime } from '@casino-sdk/core';
 import { errorMessageKey } from '@casino-sdk/core/internal';
 import type { Page, Promotion } from '@casino-sdk/core/contract/cms';
 import { isForViewer, isSafeImageUrl, type Language } from '@casino-sdk/core/rules';
-import type { sanitizeCmsHtml } from '../page/cms-sanitizer';
+import type { sanitizeCmsHtml } from '../content-page/cms-sanitizer';
 
 import type * as bannerModule from '@casino-sdk/ui/banners';
 import { cmsCalls } from '../calls';
@@ -98,7 +98,7 @@ export function createPromotionsModel(runtime: Runtime): PromotionsModel {
         cmsCalls().then((cmsApi) =>
           runtime.client.call(cmsApi.page, { params: { id }, query: { language }, signal: mine.signal }),
         ),
-        import('../page/cms-sanitizer'),
+        import('../content-page/cms-sanitizer'),
         import('@casino-sdk/ui/banners'),
       ]);
       if (mine.signal.aborted) return;

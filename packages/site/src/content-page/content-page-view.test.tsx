@@ -3,7 +3,7 @@ import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mountElement, recordEvents, unmountAll } from '@casino-sdk/ui/testing';
-import { createPageFixture, type PageFixtureOptions } from './page-fixture';
+import { createContentPageFixture, type ContentPageFixtureOptions } from './content-page-fixture';
 import '../index';
 
 let recorder: ReturnType<typeof recordEvents> | undefined;
@@ -13,30 +13,30 @@ afterEach(async () => {
   history.replaceState(null, '', '/');
 });
 
-function startRuntime(options: PageFixtureOptions = {}): { runtime: Runtime; fetch: ReturnType<typeof createPageFixture> } {
+function startRuntime(options: ContentPageFixtureOptions = {}): { runtime: Runtime; fetch: ReturnType<typeof createContentPageFixture> } {
   CasinoSDK.destroy();
   sessionStorage.clear();
-  const fetch = createPageFixture(options);
+  const fetch = createContentPageFixture(options);
   const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
   return { runtime, fetch };
 }
 
-async function page(name: string, options: PageFixtureOptions = {}) {
+async function page(name: string, options: ContentPageFixtureOptions = {}) {
   const setup = startRuntime(options);
   recorder = recordEvents();
-  const element = mountElement('casino-page', { page: name });
+  const element = mountElement('casino-content-page', { page: name });
   const root = element.shadowRoot!;
   const view = within(root as unknown as HTMLElement);
   return { ...setup, element, root, view, events: recorder.events };
 }
 
-async function loaded(name: string, options: PageFixtureOptions = {}) {
+async function loaded(name: string, options: ContentPageFixtureOptions = {}) {
   const setup = await page(name, options);
   await waitFor(() => expect(setup.view.getByRole('heading', { level: 1 })).toBeTruthy());
   return setup;
 }
 
-describe('<casino-page>', () => {
+describe('<casino-content-page>', () => {
   it('shows skeleton lines while loading, in a shadow root', async () => {
     const { root, view, element } = await page('terms-and-conditions', { page: 'hang' });
     expect(element.shadowRoot).not.toBeNull();
@@ -120,7 +120,7 @@ describe('<casino-page>', () => {
   });
 
   it('shows an error with a retry button for other failures', async () => {
-    const options: PageFixtureOptions = { page: 'offline' };
+    const options: ContentPageFixtureOptions = { page: 'offline' };
     const { view, root } = await page('terms-and-conditions', options);
     const alert = await waitFor(() => view.getByRole('alert'), { timeout: 10_000 });
     expect(alert.textContent).toContain('This page could not be loaded.');
@@ -163,7 +163,7 @@ describe('<casino-page>', () => {
   });
 });
 
-describe('<casino-page> help sections', () => {
+describe('<casino-content-page> help sections', () => {
   const section = (root: ShadowRoot, id: string) => root.getElementById(id) as HTMLDetailsElement;
 
   it('opens the section the URL hash names', async () => {

@@ -1,16 +1,16 @@
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPageFixture, type PageFixtureOptions } from './page-fixture';
-import { startPageCall } from './page-call';
-import { createPageModel, sectionFromHash } from './page-model';
+import { createContentPageFixture, type ContentPageFixtureOptions } from './content-page-fixture';
+import { startContentPageCall } from './content-page-call';
+import { createContentPageModel, sectionFromHash } from './content-page-model';
 
-function setup(options: PageFixtureOptions = {}) {
-  const fetch = createPageFixture(options);
+function setup(options: ContentPageFixtureOptions = {}) {
+  const fetch = createContentPageFixture(options);
   const runtime: Runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
-  return { fetch, runtime, model: createPageModel(runtime) };
+  return { fetch, runtime, model: createContentPageModel(runtime) };
 }
 
-const pageCalls = (fetch: ReturnType<typeof createPageFixture>) => fetch.calls.filter((call) => call.path.startsWith('/v1/cms/pages/'));
+const pageCalls = (fetch: ReturnType<typeof createContentPageFixture>) => fetch.calls.filter((call) => call.path.startsWith('/v1/cms/pages/'));
 
 afterEach(() => CasinoSDK.destroy());
 
@@ -30,7 +30,7 @@ describe('page model', () => {
 
   it('takes the call the host started at start instead of asking again, in that language only', async () => {
     const { fetch, runtime, model } = setup();
-    startPageCall(runtime, 'terms-and-conditions', 'de');
+    startContentPageCall(runtime, 'terms-and-conditions', 'de');
     await model.load('terms-and-conditions', 'de');
     expect(model.state.value.kind).toBe('ready');
     expect(pageCalls(fetch)).toEqual([{ method: 'GET', path: '/v1/cms/pages/terms-and-conditions' }]);
@@ -64,7 +64,7 @@ describe('page model', () => {
   }, 20_000);
 
   it('retries the last page', async () => {
-    const options: PageFixtureOptions = { page: 'fail' };
+    const options: ContentPageFixtureOptions = { page: 'fail' };
     const { model } = setup(options);
     await model.load('help', 'en');
     expect(model.state.value.kind).toBe('error');

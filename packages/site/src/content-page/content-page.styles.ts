@@ -3,10 +3,10 @@
  * (the sanitiser strips its classes and styles) and the host page's CSS cannot reach into it.
  * Readable prose: about 72 characters a line, generous line height, tables that wrap at 390 px.
  */
-export const pageCss = `
+export const contentPageCss = `
 :host { display: block; }
 :host([hidden]) { display: none; }
-.casino-page {
+.casino-content-page {
   max-width: var(--casino-prose-width, 72ch);
   margin-inline: auto;
   padding-block: var(--casino-space-5, 24px);
@@ -14,7 +14,7 @@ export const pageCss = `
   line-height: var(--casino-line-height-prose, 1.6);
   overflow-wrap: break-word;
 }
-.casino-page:focus { outline: none; }
+.casino-content-page:focus { outline: none; }
 .casino-page__title {
   margin: 0 0 var(--casino-space-4, 16px);
   font-size: var(--casino-font-size-2xl, clamp(1.75rem, 1.45rem + 1.2vw, 2.25rem));

@@ -4,10 +4,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
-import { withPages, type PageFixtureOptions } from './page-fixture';
+import { withPages, type ContentPageFixtureOptions } from './content-page-fixture';
 import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
 import { phone } from '../../../../.storybook/viewports';
-import { pageDefinition } from './casino-page.definition';
+import { contentPageDefinition } from './casino-content-page.definition';
 import '../index';
 
 /** The paths elements asked to go to: the story takes them, as a host router would, and lists them. */
@@ -20,22 +20,22 @@ function NavigationLog() {
 }
 
 /**
- * `<casino-page>` on a fixture platform that serves a few CMS pages (terms, help, cookies; terms
+ * `<casino-content-page>` on a fixture platform that serves a few CMS pages (terms, help, cookies; terms
  * also in German). Links inside the content ask to navigate; the story takes those requests and
  * lists them under the page instead of leaving the frame.
  */
-const element = elementMeta(pageDefinition, {
+const element = elementMeta(contentPageDefinition, {
   states: { loaded: casino().casino, loading: casino({ page: 'hang' }).casino, error: casino({ page: 'offline' }).casino },
 });
 
 const meta = {
-  title: 'Site/Page',
+  title: 'Site/ContentPage',
   ...element,
   tags: ['autodocs'],
   args: { page: 'terms-and-conditions' },
   render: (args) => (
     <>
-      {renderElement(pageDefinition, args)}
+      {renderElement(contentPageDefinition, args)}
       <NavigationLog />
     </>
   ),
@@ -55,7 +55,7 @@ export default meta;
 type Story = StoryObj<Meta<ElementArgs>>;
 
 /** The story runtime's fixture plus GET cms/pages/{id}. */
-function casino(pages: PageFixtureOptions = {}, more: CasinoStoryParameters = {}) {
+function casino(pages: ContentPageFixtureOptions = {}, more: CasinoStoryParameters = {}) {
   return {
     casino: {
       ...more,
@@ -69,8 +69,8 @@ function casino(pages: PageFixtureOptions = {}, more: CasinoStoryParameters = {}
 }
 
 function shadowOf(canvasElement: HTMLElement): ShadowRoot {
-  const root = canvasElement.querySelector('casino-page')?.shadowRoot;
-  if (!root) throw new Error('<casino-page> has no shadow root');
+  const root = canvasElement.querySelector('casino-content-page')?.shadowRoot;
+  if (!root) throw new Error('<casino-content-page> has no shadow root');
   return root;
 }
 
@@ -145,7 +145,7 @@ export const Phone: Story = {
   args: { page: 'cookies' },
   render: (args) => (
     <div className="story-narrow">
-      {renderElement(pageDefinition, args)}
+      {renderElement(contentPageDefinition, args)}
     </div>
   ),
 };

@@ -7,7 +7,7 @@ import { escapeHtml, FIRST_PAINT_ATTRIBUTE } from '@casino-sdk/core/rules';
  *
  * The contract with the page (docs/first-paint.md): one `<section data-first-paint="{page}">` with
  * the host's classes `page page--prose`, holding an `<article class="content-frame">` laid out as
- * `<casino-page>` lays its page out (the host's CSS); the host keeps it on screen until the element
+ * `<casino-content-page>` lays its page out (the host's CSS); the host keeps it on screen until the element
  * has drawn the page, then swaps the two in one task.
  */
 export { FIRST_PAINT_ATTRIBUTE };
@@ -30,7 +30,7 @@ function plainText(html: string): string {
 
 /**
  * The CMS content's leading paragraphs and headings as plain text, as many as fill a first screen,
- * each in its own tag: the same blocks `<casino-page>` lays out there, never the CMS's markup.
+ * each in its own tag: the same blocks `<casino-content-page>` lays out there, never the CMS's markup.
  */
 export function leadingBlocks(content: string): { tag: string; text: string }[] {
   const blocks: { tag: string; text: string }[] = [];

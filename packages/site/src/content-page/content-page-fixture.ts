@@ -8,7 +8,7 @@ export interface FixturePageText {
   content: string;
 }
 
-export interface PageFixtureOptions extends PlatformFixtureOptions {
+export interface ContentPageFixtureOptions extends PlatformFixtureOptions {
   /** Pages by route name, then language; a language missing falls back to English, as the sandbox does. */
   pages?: Record<string, Partial<Record<string, FixturePageText>>>;
   /** How GET cms/pages/{id} answers ('ok' by default: the page, or 404 when unknown). */
@@ -63,10 +63,10 @@ type AnyFetch = typeof fetch & { calls?: FixtureFetch['calls'] };
 
 /**
  * Wraps a fixture fetch (the story runtime's, or a new platform fixture) with
- * GET cms/pages/{id}?language= for `<casino-page>`. Every other call goes to `next`; calls are
+ * GET cms/pages/{id}?language= for `<casino-content-page>`. Every other call goes to `next`; calls are
  * recorded in its list when it keeps one.
  */
-export function withPages(next: AnyFetch, options: Pick<PageFixtureOptions, 'pages' | 'page' | 'delayMs'> = {}): FixtureFetch {
+export function withPages(next: AnyFetch, options: Pick<ContentPageFixtureOptions, 'pages' | 'page' | 'delayMs'> = {}): FixtureFetch {
   const pages = options.pages ?? FIXTURE_PAGES;
   const calls = next.calls ?? [];
   let nextId = 100;
@@ -98,8 +98,8 @@ export function withPages(next: AnyFetch, options: Pick<PageFixtureOptions, 'pag
   return fixture;
 }
 
-/** The platform fixture plus GET cms/pages/{id}, for `<casino-page>`'s view and model tests. */
-export function createPageFixture(options: PageFixtureOptions = {}): FixtureFetch {
+/** The platform fixture plus GET cms/pages/{id}, for `<casino-content-page>`'s view and model tests. */
+export function createContentPageFixture(options: ContentPageFixtureOptions = {}): FixtureFetch {
   // `options` is read on every call, so a test can change `page` between calls (a retry).
   const base = createPlatformFixture(options);
   const fixture = withPages(base, {

@@ -5,14 +5,14 @@ import { Skeleton } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
 import { openCookieSettings } from '../consent/consent-events';
-import { COOKIES_PAGE, createPageModel, sectionFromHash, type PageMessage } from './page-model';
+import { COOKIES_PAGE, createContentPageModel, sectionFromHash, type ContentPageMessage } from './content-page-model';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import english from './texts.en.json';
 
 // These English texts travel with this element's code, not in the shared runtime.
 addEnglishTexts(english);
 
-export interface PageProps {
+export interface ContentPageProps {
   /** Route name of the CMS page: terms-and-conditions, help, cookies, ... (STATIC_PAGES). */
   page?: string;
 }
@@ -41,16 +41,16 @@ function revealSection(container: HTMLElement, id: string | null): boolean {
 }
 
 /**
- * The `<casino-page>` view: a CMS page by route name in the page language. The content is
+ * The `<casino-content-page>` view: a CMS page by route name in the page language. The content is
  * sanitised (cms-sanitizer) and inserted as DOM nodes; React never sees it as HTML.
  */
-export function Page({ page }: PageProps) {
+export function ContentPage({ page }: ContentPageProps) {
   useSignals();
   const t = useT();
   const host = useHost();
   const runtime = useRuntime();
   const language = runtime.store.language.value;
-  const model = useModel(() => createPageModel(runtime), [runtime]);
+  const model = useModel(() => createContentPageModel(runtime), [runtime]);
   const state = model.state.value;
   const article = useRef<HTMLElement>(null);
   const content = useRef<HTMLDivElement>(null);
@@ -123,7 +123,7 @@ export function Page({ page }: PageProps) {
     };
   }, [ready, host]);
 
-  const text = (message: PageMessage) => ('text' in message ? message.text : t(message.key));
+  const text = (message: ContentPageMessage) => ('text' in message ? message.text : t(message.key));
 
   const retry = () => {
     // The retry button goes away with the error: keep the keyboard in the page.
@@ -134,7 +134,7 @@ export function Page({ page }: PageProps) {
   return (
     <article
       ref={article}
-      className="casino-page"
+      className="casino-content-page"
       part="page"
       tabIndex={-1}
       aria-labelledby={ready ? titleId : undefined}

@@ -11,16 +11,16 @@ function call(runtime: Runtime, page: StaticPage, language: Language, signal?: A
   );
 }
 
-/** GET cms/pages/{page}?language=: the one started at start (`startPageCall`) if it waits, else a new one. */
+/** GET cms/pages/{page}?language=: the one started at start (`startContentPageCall`) if it waits, else a new one. */
 export function fetchCmsPage(runtime: Runtime, page: StaticPage, language: Language, signal?: AbortSignal): Promise<CmsPage> {
   return takeFirstCall(key(page, language), () => call(runtime, page, language, signal));
 }
 
 /**
  * Asks for a content page's text at once, and for its sanitiser, beside the download of
- * `<casino-page>` (the host's first route): otherwise both wait for the element's first render.
+ * `<casino-content-page>` (the host's first route): otherwise both wait for the element's first render.
  */
-export function startPageCall(runtime: Runtime, page: StaticPage, language: Language): void {
+export function startContentPageCall(runtime: Runtime, page: StaticPage, language: Language): void {
   startFirstCall(key(page, language), () => call(runtime, page, language));
   // The same module the page model asks for: one download, there when the content is.
   void import('./cms-sanitizer').catch(() => {});

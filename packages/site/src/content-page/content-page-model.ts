@@ -3,21 +3,21 @@ import { isApiError, type Language, type Runtime } from '@casino-sdk/core';
 import { type CmsPage, errorMessageKey } from '@casino-sdk/core/internal';
 import { isStaticPage } from '@casino-sdk/core/rules';
 import type { sanitizeCmsHtml } from './cms-sanitizer';
-import { fetchCmsPage } from './page-call';
+import { fetchCmsPage } from './content-page-call';
 
 /** Either a translation key (our own texts) or text that came from the server as it is. */
-export type PageMessage = { key: string } | { text: string };
+export type ContentPageMessage = { key: string } | { text: string };
 
-export type PageState =
+export type ContentPageState =
   | { kind: 'loading' }
   /** `sanitize` is the sanitiser, loaded with the content (see `load`). */
   | { kind: 'ready'; page: CmsPage; language: Language; sanitize: typeof sanitizeCmsHtml }
   /** The spec: an unknown generic page redirects to `/`. */
   | { kind: 'missing' }
-  | { kind: 'error'; error: PageMessage };
+  | { kind: 'error'; error: ContentPageMessage };
 
-export interface PageModel {
-  readonly state: ReadonlySignal<PageState>;
+export interface ContentPageModel {
+  readonly state: ReadonlySignal<ContentPageState>;
   /**
    * Loads `page` (a route name from STATIC_PAGES) in `language`: GET cms/pages/{page}?language=.
    * A newer load supersedes one still on its way. Never throws.
@@ -30,8 +30,8 @@ export interface PageModel {
 }
 
 /** The content page's state, without React: which page, in which language, and how it went. */
-export function createPageModel(runtime: Runtime): PageModel {
-  const state = signal<PageState>({ kind: 'loading' });
+export function createContentPageModel(runtime: Runtime): ContentPageModel {
+  const state = signal<ContentPageState>({ kind: 'loading' });
   let controller: AbortController | null = null;
   let last: { page: string | undefined; language: Language } | null = null;
 

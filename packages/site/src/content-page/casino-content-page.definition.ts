@@ -1,8 +1,8 @@
 import type { ElementDefinition } from '@casino-sdk/ui';
 
-/** The public contract of `<casino-page>`: the element registers from it, and its docs and types are generated from it. */
-export const pageDefinition = {
-  tag: 'casino-page',
+/** The public contract of `<casino-content-page>`: the element registers from it, and its docs and types are generated from it. */
+export const contentPageDefinition = {
+  tag: 'casino-content-page',
   summary: 'A CMS static page (terms, privacy, help, ...) in the page language.',
   description: `The content is styled as readable prose (about 72 characters a line) and the host page's CSS
 cannot reach into it.

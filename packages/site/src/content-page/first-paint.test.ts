@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentFirstPaint, leadingBlocks } from './first-paint';
 
 describe('contentFirstPaint', () => {
-  it('draws the title and the leading text as <casino-page> lays them out, escaped plain text', () => {
+  it('draws the title and the leading text as <casino-content-page> lays them out, escaped plain text', () => {
     expect(contentFirstPaint({ page: 'privacy', title: 'Privacy & you', content: '<p>We keep <a href="/x">little</a>.</p><ul><li>no</li></ul>' })).toBe(
       '<section class="page page--prose" data-first-paint="privacy"><article class="content-frame">' +
         '<h1 class="content-frame__title">Privacy &amp; you</h1><div class="content-frame__content"><p>We keep little.</p></div></article></section>',
