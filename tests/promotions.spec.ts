@@ -26,13 +26,6 @@ test('the list: valid promotions open, those not yet valid say from when', async
   await axe('promotions list', 'casino-promotions');
 });
 
-test('the date of a promotion not yet valid is written in the page language', async ({ page }) => {
-  await page.goto('/de/promotion');
-  const list = promotions(page);
-  await expect(list.getByRole('heading', { level: 1, name: 'Aktionen' })).toBeVisible();
-  await expect(list.getByRole('button', { name: /^Dieser Bonus ist ab \d{1,2}\. [A-Z][a-zä]+ \d{4} verfügbar$/ }).first()).toBeDisabled();
-});
-
 // The phone's run of the list is this test's first step: the list test itself runs on the desktop.
 test('@layout a promotion: its pictures, name and content, and back to all promotions', async ({ page, axe }) => {
   await page.goto('/en/promotion');

@@ -1,5 +1,5 @@
 import { CasinoSDK } from '@casino-sdk/core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLobbyFixture, type LobbyFixtureOptions } from './lobby-fixture';
 import { memoryLocation } from './lobby-location';
 import { createLobbyModel, type LobbyModel } from './lobby-model';
@@ -7,6 +7,7 @@ import type { LobbySection } from './lobby-filters';
 
 let model: LobbyModel | undefined;
 afterEach(() => {
+  vi.useRealTimers();
   model?.dispose();
   CasinoSDK.destroy();
 });
@@ -102,6 +103,8 @@ describe('the lobby model', () => {
   });
 
   it('drops a pending search entry when the player goes Back before its list is in', async () => {
+    // The search's entry would be written two tasks after its list is in (afterPaint).
+    vi.useFakeTimers();
     const { model, location } = start({ games: 120, query: '?provider=2' });
     await ready(model);
     // A filter's new entry is pushed at once (Back must find the scroll as the player left it).
@@ -110,7 +113,7 @@ describe('the lobby model', () => {
     model.typeSearch('Golden');
     location.back();
     await ready(model);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.advanceTimersByTimeAsync(10);
     expect(location.entries.map((entry) => entry.query)).toEqual(['?provider=2', '?provider=3']);
     expect(location.query()).toBe('?provider=2');
   });

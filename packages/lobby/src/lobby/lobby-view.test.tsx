@@ -60,8 +60,12 @@ describe('<casino-lobby>', () => {
     const { root } = mount({ games: 120 });
     const rows = () => [...root.querySelectorAll<HTMLElement>('[data-index]')].map((row) => Number(row.dataset.index));
     await waitFor(() => expect(rows().length).toBeGreaterThan(0));
-    // The rows beyond the viewport follow the first frame: wait until they stop changing.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The rows beyond the viewport follow the first frame: wait until a frame changes none.
+    await waitFor(async () => {
+      const before = rows();
+      await new Promise(requestAnimationFrame);
+      expect(rows()).toEqual(before);
+    });
     const last = Math.max(...rows());
     root.querySelector<HTMLElement>(`[data-index="${last}"] a`)!.focus();
     expect(rows()).toContain(last + 1);
