@@ -68,7 +68,7 @@ test('@layout a lobby page is drawn from its HTML, then the lobby takes its pict
   for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![side] - before![side])).toBeLessThan(1);
 });
 
-test('the lobby works opened on 127.0.0.1: its pictures come from the address the page is on', async ({ page, baseURL }) => {
+test('the site works opened on 127.0.0.1: pictures from the address the page is on, a demo game in its frame', async ({ page, baseURL }) => {
   // Without PUBLIC_URL the API's picture URLs are same-origin paths (issue 21): an absolute
   // http://localhost one broke every picture here under the site's img-src 'self'; the page's
   // console guard fails the test on any such error, the game cards' pictures included.
@@ -77,6 +77,13 @@ test('the lobby works opened on 127.0.0.1: its pictures come from the address th
   const picture = banners(page).getByRole('group', { name: '1 of 2' }).locator('img');
   await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   expect(await picture.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(new RegExp(`^${address}/sandbox/art/banner/`));
+
+  // The game comes from the other loopback name (never the site's own origin), which its policy
+  // lets this page frame.
+  await page.locator('casino-lobby').getByRole('link', { name: /^Demo: / }).first().click();
+  const frame = page.locator('casino-game-frame iframe');
+  await expect(frame).toHaveAttribute('src', new RegExp(`^${address.replace('127.0.0.1', 'localhost')}/provider/demo-slots/play`));
+  await expect(page.frameLocator('casino-game-frame iframe').getByRole('button', { name: 'Spin' })).toBeEnabled();
 });
 
 test('@phone the slides move on every 5 s, and not while paused', async ({ page }) => {

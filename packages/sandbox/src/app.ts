@@ -119,7 +119,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
 
   // First, so its headers land on every answer, errors and preflights included.
-  app.use('*', securityHeaders({ behindHttps: options.behindHttps ?? false, gameOrigins: [services.providerUrl], pictureOrigins: services.answerOrigin ? [services.answerOrigin] : [] }));
+  app.use('*', securityHeaders({ behindHttps: options.behindHttps ?? false, providerUrl: services.providerUrl, pictureOrigins: services.answerOrigin ? [services.answerOrigin] : [] }));
 
   app.use('*', async (c, next) => {
     c.set('app', services);

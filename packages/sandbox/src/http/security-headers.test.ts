@@ -110,6 +110,8 @@ describe('the demo host', () => {
       expect(policy['img-src'], path).toEqual(["'self'", 'data:']);
       // The demo slot is served on its own origin (PROVIDER_URL; 127.0.0.1 beside localhost by default).
       expect(policy['frame-src'], path).toEqual(["'self'", 'http://127.0.0.1']);
+      // Opened on 127.0.0.1, the site gets its games from localhost (provider/game-origin.ts).
+      expect(directives((await site.request(`http://127.0.0.1${path}`)).headers.get('content-security-policy'))['frame-src'], path).toEqual(["'self'", 'http://localhost']);
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       // Revalidated on every load; long-lived caching of the built files is another issue's.
       expect(response.headers.get('cache-control'), path).toBe('no-cache');

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './env';
+import { providerOriginFor } from '../provider/game-origin';
 
 /**
  * The demo host's Content-Security-Policy, sent as a header on every HTML page the server serves
@@ -65,8 +66,8 @@ const isApiPath = (path: string) => path === '/v1' || path.startsWith('/v1/');
  *   /sandbox/embed and the demo slot keep theirs);
  * - `Strict-Transport-Security` only when the server is told it runs behind https.
  */
-export function securityHeaders(options: { behindHttps: boolean; gameOrigins?: readonly string[]; pictureOrigins?: readonly string[] }): MiddlewareHandler<AppEnv> {
-  const sitePolicy = siteCsp(options.gameOrigins, options.pictureOrigins);
+export function securityHeaders(options: { behindHttps: boolean; providerUrl?: string; pictureOrigins?: readonly string[] }): MiddlewareHandler<AppEnv> {
+  const { providerUrl } = options;
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -76,7 +77,9 @@ export function securityHeaders(options: { behindHttps: boolean; gameOrigins?: r
     }
     if (isApiPath(c.req.path)) headers.set('Cache-Control', 'no-store');
     if (/^text\/html\b/i.test(headers.get('Content-Type') ?? '') && !headers.has('Content-Security-Policy')) {
-      headers.set('Content-Security-Policy', sitePolicy);
+      // The game's origin depends on the name the site was opened under (provider/game-origin.ts).
+      const gameOrigins = providerUrl ? [providerOriginFor(providerUrl, new URL(c.req.url).origin)] : [];
+      headers.set('Content-Security-Policy', siteCsp(gameOrigins, options.pictureOrigins));
     }
     if (options.behindHttps) headers.set('Strict-Transport-Security', HSTS);
   };

@@ -11,9 +11,10 @@ import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { loadSkinSettings } from '../skin/skin-settings';
 import { requestLanguage } from '../translations/texts';
+import { requestProviderOrigin } from '../provider/game-origin';
 
 export function registerCmsRoutes(app: Hono<AppEnv>): void {
-  route(app, api.cms.skinSettings, async ({ c }) => loadSkinSettings(c.var.app.db, await c.var.app.skinId(), [c.var.app.providerUrl], c.var.app.captcha?.key ?? null));
+  route(app, api.cms.skinSettings, async ({ c }) => loadSkinSettings(c.var.app.db, await c.var.app.skinId(), [requestProviderOrigin(c)], c.var.app.captcha?.key ?? null));
 
   route(app, api.cms.maintenance, async ({ c }) => {
     // The sandbox's scoped flag (PUT sandbox/maintenance with `scope`) wins for the browser in that scope.

@@ -8,7 +8,7 @@ import { seededDraws } from '../provider/demo-slots/slot-random';
 import type * as seededRandomModule from '../seeded-random';
 import { seededRandom } from '../seeded-random';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
-import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import { createTestSandbox, skinAuthorization, type TestSandbox } from '../testing/test-sandbox';
 
 // Watched, not replaced: the production path must never reach the seeded generator.
 vi.mock('../seeded-random', async (importOriginal) => {
@@ -593,6 +593,14 @@ describe('the demo slot page', () => {
     expect(html).not.toMatch(/<style|style=|<script>(?!<)/);
     expect(html).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
     for (const file of ['slot.js', 'slot.css']) expect((await app.request(`/provider/demo-slots/${file}`)).status).toBe(200);
+  });
+
+  it('opened on 127.0.0.1, the site gets its games from localhost, which the site may frame', async () => {
+    const skin = { Authorization: skinAuthorization };
+    const settings = await app.request('http://127.0.0.1/v1/cms/skin-settings', { headers: skin });
+    expect(await json(settings)).toMatchObject({ game_origins: ['http://localhost'] });
+    const slot = await app.request('http://localhost/provider/demo-slots/play?token=abc&lang=en');
+    expect(slot.headers.get('content-security-policy')).toContain('frame-ancestors http://localhost http://127.0.0.1');
   });
 
   it('is an origin the skin settings list for game frames', async () => {

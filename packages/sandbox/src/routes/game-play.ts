@@ -17,6 +17,7 @@ import { enforceLimits, type Limit } from '../security/rate-limits';
 import { demoSlotUrl } from '../provider/demo-slots/demo-slot-routes';
 import { MIN_BET } from '../provider/demo-slots/slot-maths';
 import { EUR_ID } from '../seed/currencies';
+import { requestProviderOrigin } from '../provider/game-origin';
 
 /** What a visitor's demo starts with, in EUR (spec: demo currency EUR). */
 export const DEMO_BALANCE = '1000.00';
@@ -76,7 +77,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
   // `input.player` is read only on the real path: reading it without a session answers 401.
   route(app, api.casino.play, async (input) => {
     const { c, params, body } = input;
-    const { db, clock, providerUrl, limiter } = c.var.app;
+    const { db, clock, limiter } = c.var.app;
     const now = clock();
     const signedIn = c.req.header('user-token') !== undefined;
     if (!signedIn && !body.is_demo) throw unauthenticated();
@@ -101,7 +102,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
         playerId: null, loginSessionId: null, gameId: row.game.id, currencyId: EUR_ID, isDemo: true,
         campaignId: null, demoBalance: DEMO_BALANCE, now, ttlMs: DEMO_TTL_MS,
       });
-      return { play_for_fun: demoSlotUrl(providerUrl, launch.token, language) };
+      return { play_for_fun: demoSlotUrl(requestProviderOrigin(c), launch.token, language) };
     }
 
     const { player } = input;
@@ -128,7 +129,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     await db.insert(auditEvents).values({
       playerId: player.playerId, action: 'game_launched', detail: { game_id: row.game.id, game_session_id: launch.id, campaign_id: campaignId }, createdAt: now,
     });
-    return { play_for_real: demoSlotUrl(providerUrl, launch.token, language) };
+    return { play_for_real: demoSlotUrl(requestProviderOrigin(c), launch.token, language) };
   });
 
   // The game page opened: recorded, so the audit trail shows when play began.

@@ -9,6 +9,7 @@ import { findLaunch, type Launch } from '../../play/launches';
 import { activeBonusOf, playRound } from '../../play/rounds';
 import { spinRequest, type SlotState, type SpinResult } from './demo-slot-api';
 import { BETS } from './slot-maths';
+import { otherLoopbackOrigin } from '../game-origin';
 
 const BASE = '/provider/demo-slots';
 const files = {
@@ -26,10 +27,11 @@ export function demoSlotUrl(providerUrl: string, token: string, language: string
 }
 
 /**
- * The page may be framed only by the site; it runs its own script and styles and talks only to
- * its own origin. Nothing inline, so the policy needs no hashes.
+ * The page may be framed only by the site (its public URL, or the other loopback name of the slot's
+ * own when the site was opened on 127.0.0.1: provider/game-origin.ts); it runs its own script and
+ * styles and talks only to its own origin. Nothing inline, so the policy needs no hashes.
  */
-function slotPolicy(siteOrigin: string): string {
+function slotPolicy(siteOrigins: readonly string[]): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -38,7 +40,7 @@ function slotPolicy(siteOrigin: string): string {
     "connect-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
-    `frame-ancestors ${siteOrigin}`,
+    `frame-ancestors ${[...new Set(siteOrigins)].join(' ')}`,
   ].join('; ');
 }
 
@@ -50,7 +52,8 @@ export function registerDemoSlotRoutes(app: Hono<AppEnv>): void {
       const source = await readFile(new URL(`./page/${file}`, import.meta.url), 'utf8');
       const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
       if (path === 'play') {
-        headers['Content-Security-Policy'] = slotPolicy(c.var.app.publicUrl);
+        const opener = otherLoopbackOrigin(new URL(c.req.url).origin);
+        headers['Content-Security-Policy'] = slotPolicy(opener ? [c.var.app.publicUrl, opener] : [c.var.app.publicUrl]);
         // The URL carries the launch token.
         headers['Referrer-Policy'] = 'no-referrer';
         headers['Cache-Control'] = 'no-store';
