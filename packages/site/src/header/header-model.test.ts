@@ -54,6 +54,12 @@ describe('header state', () => {
     expect(headerState(runtime.store, 'en')).toMatchObject({ balance: '€0.30' });
   });
 
+  it('writes a CZK bonus without decimals, the balances with them', async () => {
+    const runtime = setup({ player: { currency: { id: 42, code: 'CZK', symbol: 'Kč' }, balance: { ...sampleBalance, total: 1234.5, bonus: 100.25 } } });
+    await startSession(runtime, { token: 't', playerId: 42 });
+    expect(headerState(runtime.store, 'cs')).toMatchObject({ balance: '1\u00a0334,75\u00a0Kč', total: '1\u00a0234,50\u00a0Kč', bonus: '100\u00a0Kč' });
+  });
+
   it('says when the balance is stale', async () => {
     const runtime = setup();
     await startSession(runtime, { token: 't', playerId: 42 });

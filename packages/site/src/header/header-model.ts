@@ -75,7 +75,8 @@ export function headerState(store: Store, language: Language): HeaderState {
     balance: formatMoney(displayedBalance(balance, player.currency.code), language),
     withdrawable: money(balance.available),
     total: money(balance.total),
-    bonus: money(balance.bonus),
+    // Spec: bonus amounts to 0 decimals for CZK.
+    bonus: formatMoney(parseMoney(balance.bonus, player.currency.code), language, 'bonus'),
     stale: store.balanceStale.value,
   };
 }
