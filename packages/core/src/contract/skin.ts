@@ -66,5 +66,10 @@ export const skinSettings = z.object({
    * messages only from the launch URL's origin; absent means none besides the site's own.
    */
   game_origins: z.optional(z.array(z.string())),
+  /**
+   * Ours: the https origins a payment provider's form (a deposit or withdrawal answer's markup) may
+   * post to. The cashier rebuilds and submits only a form whose action is on one of them.
+   */
+  payment_origins: z.optional(z.array(z.string())),
 });
 export type SkinSettings = z.infer<typeof skinSettings>;
