@@ -160,4 +160,6 @@ for (const p of pages) {
 console.log(describeApi(api));
 console.log(describeLobby(lobby));
 console.log(`all chunks: ${kb(results.allChunks.gzip)} gzip. Written to bench/results.json`);
-if (!results.withinBudget) process.exitCode = 1;
+// The run stayed alive for minutes after this line (stop 21): one of the measured servers or browsers
+// keeps a handle open, not found yet. The figures are written; end here.
+process.exit(results.withinBudget ? 0 : 1);
