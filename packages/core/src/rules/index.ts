@@ -6,6 +6,7 @@ export * from './inactivity';
 export * from './imported-password';
 export * from './payment-methods';
 export * from './terms';
+export * from './self-exclusion';
 export * from './cms-links';
 export * from './audience';
 export * from './registration';

@@ -2,7 +2,8 @@ import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { DEFAULT_SKIN_SETTINGS, mergeSkinSettings } from '@casino-sdk/core/internal';
 import { STATIC_PAGES } from '@casino-sdk/core/rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFooterFixture, samplePaymentMethods, type FooterFixtureOptions } from './footer-fixture';
+import { samplePaymentMethods } from '@casino-sdk/core/testing/payment-methods';
+import { createFooterFixture, type FooterFixtureOptions } from './footer-fixture';
 import {
   contactLinks,
   createFooterModel,

@@ -1,0 +1,4 @@
+// The cashier family's platform calls. Each contract, with its zod schemas, loads with the first call
+// that needs it, not with the element (decision 0005). Models call the platform through these; views never do.
+export const paymentCalls = () => import('@casino-sdk/core/contract/payment').then((module) => module.paymentApi);
+export const cmsCalls = () => import('@casino-sdk/core/contract/cms').then((module) => module.cmsApi);

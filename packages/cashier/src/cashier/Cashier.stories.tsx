@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import type { CasinoStoryParameters } from '../../../../.storybook/platform';
+import { elementMeta, renderElement, StayOnPage, type ElementArgs } from '../../../../.storybook/element-stories';
+import { byPart } from '../../../../.storybook/play';
+import { phone } from '../../../../.storybook/viewports';
+import { depositAnswers, samplePendingDeposit, SAMPLE_PROVIDER_ORIGIN, type DepositFixtureOptions } from '../deposit/deposit-fixture';
+import { cashierDefinition } from './casino-cashier.definition';
+import '../index';
+
+/** `<casino-cashier view="deposit">` on a fixture platform: four methods, the answers the story picks. */
+function signedIn(options: DepositFixtureOptions = {}): { casino: CasinoStoryParameters } {
+  return {
+    casino: {
+      session: 'player',
+      platform: { ...options, answers: depositAnswers(options) },
+      afterSession: (runtime) => {
+        runtime.store.skinSettings.value = { ...runtime.store.skinSettings.value, payment_origins: [SAMPLE_PROVIDER_ORIGIN] };
+      },
+    },
+  };
+}
+
+const element = elementMeta(cashierDefinition, {
+  states: { 'signed in': signedIn().casino, 'signed out': {} },
+});
+
+const meta = {
+  title: 'Cashier/Deposit',
+  ...element,
+  tags: ['autodocs'],
+  args: { view: 'deposit' },
+  render: (args) => <StayOnPage>{renderElement(cashierDefinition, args)}</StayOnPage>,
+  parameters: element.parameters,
+} satisfies Meta<ElementArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// By part, not by label: the stories also run in the other six languages.
+const methods = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelectorAll('[part="method"]')).toHaveLength(4));
+
+/** The methods with their pictures; an amount above the card's maximum is refused with it. */
+export const Deposit: Story = {
+  parameters: signedIn(),
+  play: async ({ canvasElement }) => {
+    await methods(canvasElement);
+    await userEvent.click(canvasElement.querySelector('[part="method"] input')!);
+    await userEvent.type(byPart(canvasElement, 'amount'), '6000');
+    await userEvent.click(byPart(canvasElement, 'submit'));
+    await waitFor(() => expect(byPart(canvasElement, 'amount').getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(byPart(canvasElement, 'amount'));
+  },
+};
+
+/** A bank transfer waiting for the money: its details with copy buttons, and the credit time. */
+export const PendingTransfer: Story = {
+  parameters: signedIn({ pendingDeposits: [samplePendingDeposit] }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[part="copy"]')).toHaveLength(4));
+  },
+};
+
+/** Bank transfer chosen: its IBAN, bank and reference fields; the platform's success stays 8 s. */
+export const BankTransfer: Story = {
+  parameters: signedIn({ depositAnswer: { message: 'Transfer registered' } }),
+  play: async ({ canvasElement }) => {
+    await methods(canvasElement);
+    await userEvent.click(canvasElement.querySelector('[part="method"] input[value="14"]')!);
+    await userEvent.type(byPart(canvasElement, 'amount'), '100');
+    await userEvent.type(byPart(canvasElement, 'iban'), 'CZ6508000000192000145399');
+    await userEvent.type(byPart(canvasElement, 'bank'), 'Česká spořitelna');
+    await userEvent.type(byPart(canvasElement, 'reference'), '42');
+    await userEvent.click(byPart(canvasElement, 'submit'));
+    await waitFor(() => expect(byPart(canvasElement, 'notice').dataset.tone).toBe('success'));
+  },
+};
+
+/** A provider's answer that is not a form on an allowed origin: refused, and the page stays. */
+export const RefusedProviderAnswer: Story = {
+  parameters: signedIn({ depositAnswer: { form: '<form action="https://evil.example/pay"><input type="hidden" name="x" value="1"></form>' } }),
+  play: async ({ canvasElement }) => {
+    await methods(canvasElement);
+    await userEvent.click(canvasElement.querySelector('[part="method"] input')!);
+    await userEvent.type(byPart(canvasElement, 'amount'), '20');
+    await userEvent.click(byPart(canvasElement, 'submit'));
+    await waitFor(() => expect(byPart(canvasElement, 'notice').getAttribute('role')).toBe('alert'));
+    expect(canvasElement.querySelector('form[action^="https://evil.example"]')).toBeNull();
+  },
+};
+
+/** A self-excluded player sees only the exclusion message. */
+export const Excluded: Story = {
+  parameters: signedIn({ player: { status_expires_at: '2999-12-31T00:00:00Z' } }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(byPart(canvasElement, 'excluded')).not.toBeNull());
+    expect(byPart(canvasElement, 'form')).toBeNull();
+  },
+};
+
+/** A player who has not accepted the terms sees the way to them instead of the form. */
+export const TermsNotAccepted: Story = {
+  parameters: signedIn({ player: { marketing: { terms_and_conditions: false, newsletter: false } } }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(byPart(canvasElement, 'terms')).not.toBeNull());
+  },
+};
+
+/** The methods could not be loaded: the retry panel. */
+export const LoadError: Story = {
+  parameters: signedIn({ methods: 'fail' }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(byPart(canvasElement, 'error')).not.toBeNull(), { timeout: 10_000 });
+  },
+};
+
+/** A visitor is asked to log in. */
+export const SignedOut: Story = {
+  parameters: { casino: {} },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(byPart(canvasElement, 'sign-in')).not.toBeNull());
+  },
+};
+
+/** On a phone: the methods two to a row, the bank details under their names. */
+export const Phone: Story = {
+  parameters: signedIn({ pendingDeposits: [samplePendingDeposit] }),
+  globals: phone,
+  play: ({ canvasElement }) => methods(canvasElement),
+};

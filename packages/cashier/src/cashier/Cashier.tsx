@@ -1,0 +1,48 @@
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import { localePath, LOGIN_ROUTE } from '@casino-sdk/core/rules';
+import { linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
+import english from './texts.en.json';
+
+addEnglishTexts(english);
+
+// Each view with its model, rules and texts loads when it is first shown.
+const DepositView = lazy(() => import('../deposit/DepositView').then((module) => ({ default: module.DepositView })));
+
+export interface CashierProps {
+  view?: string;
+  headingLevel?: number;
+}
+
+/** `<casino-cashier>`: the view its `view` attribute names, for a signed-in player. */
+export function Cashier({ headingLevel }: CashierProps) {
+  useSignals();
+  const t = useT();
+  const host = useHost();
+  const runtime = useRuntime();
+  if (!runtime.store.isAuthenticated.value) {
+    const login = localePath(runtime.store.language.value, LOGIN_ROUTE);
+    return (
+      <p className="casino-cashier casino-cashier__gate" part="sign-in">
+        {t('cashier.signIn')}{' '}
+        <a href={login} onClick={linkClick(host, login)}>
+          {t('cashier.signInLink')}
+        </a>
+      </p>
+    );
+  }
+  return (
+    <div className="casino-cashier">
+      <Suspense
+        fallback={
+          <p className="casino-cashier__loading" role="status">
+            {t('cashier.opening')}
+          </p>
+        }
+      >
+        <DepositView headingLevel={headingLevel} />
+      </Suspense>
+    </div>
+  );
+}

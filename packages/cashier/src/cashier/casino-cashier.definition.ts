@@ -1,0 +1,60 @@
+import type { ElementDefinition } from '@casino-sdk/ui';
+
+/** The public contract of `<casino-cashier>`: the element registers from it, and its docs and types are generated from it. */
+export const cashierDefinition = {
+  tag: 'casino-cashier',
+  summary: "The cashier: the signed-in player's deposit (withdraw, limits and self-exclusion views follow).",
+  description: `\`view="deposit"\` (the spec's deposit page): the pending deposits with their bank details and copy
+buttons, then the form — or, for a self-excluded player, only the exclusion message, and for a player
+who has not accepted the terms, a link to them instead of the form. Methods come from
+\`GET payments/methods/deposit\` with pictures from \`cms/payment-methods\`; the amount is at least 1 and at
+most the method's maximum; bank transfer (14) asks for an IBAN (at least 5 characters), the bank and a
+reference number, crypto transfer (161) for the sender's name and a reference code.
+
+Each press of Deposit is one attempt with its own \`Idempotency-Key\`: a retry of the same amount and
+method (a lost answer, a reload) sends the same key, so the platform books it once. The button rests 3 s
+after a press. An answer's message shows for 4 s (a bank or crypto transfer's success for 8 s), the first
+amount error capitalised for 4 s. A provider's form markup is never run: it is accepted only as one form
+posting to an origin on the skin's \`payment_origins\` with hidden fields, rebuilt, and submitted after
+2 s; a provider's page on those origins opens in a new tab; anything else is refused with a message.
+
+Light DOM, so password managers, autofill and a provider's hosted fields work. The element needs a
+signed-in player; for a visitor it asks to log in.`,
+  shadow: false,
+  attributes: {
+    view: { type: 'string', values: ['deposit'], default: '`deposit`', description: 'Which part of the cashier to show.' },
+    headingLevel: { type: 'number', default: '`1`', description: 'Level of the heading, 1–6: lower it when the page has its own `<h1>`.' },
+  },
+  events: {
+    'casino-navigate': { detail: '{ path: string }', cancelable: true, description: 'The terms page, and the login page for a visitor.' },
+  },
+  parts: {
+    loading: 'The line shown while the methods load.',
+    error: 'The panel with a retry button when they could not be loaded.',
+    pending: 'The pending deposits, with their bank details.',
+    copy: 'A copy button beside a bank detail.',
+    excluded: 'The message a self-excluded player sees instead of the form.',
+    terms: 'The note (with a link) a player who has not accepted the terms sees instead of the form.',
+    form: 'The `<form>`.',
+    methods: 'The group of payment methods.',
+    method: 'One payment method (its radio, picture and name).',
+    amount: 'The amount input.',
+    iban: "The bank transfer's IBAN input.",
+    bank: "The bank transfer's bank input.",
+    reference: "The bank transfer's reference number input.",
+    'sender-name': "The crypto transfer's sender name input.",
+    'reference-code': "The crypto transfer's reference code input.",
+    'bonus-code': 'The bonus code input.',
+    submit: 'The Deposit button.',
+    notice: "The answer's message (a status, or an alert for an error).",
+    'sign-in': 'The note with a link to log in, for a visitor.',
+  },
+  cssProperties: {
+    '--casino-color-surface': 'Card background.',
+    '--casino-color-text': 'Text colour.',
+    '--casino-color-primary': 'Buttons, links and the chosen method.',
+    '--casino-color-border': 'Borders of the methods and the pending deposits.',
+    '--casino-radius-lg': 'Card corner radius.',
+  },
+  slots: {},
+} as const satisfies ElementDefinition;

@@ -1,0 +1,243 @@
+import type { PendingTransaction, TransferDetails } from '@casino-sdk/core/contract/payment';
+import { formatLongDate } from '@casino-sdk/core/dates';
+import { addEnglishTexts } from '@casino-sdk/core/internal';
+import { formatMoney, parseMoney } from '@casino-sdk/core/money';
+import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { Heading, headingTag, linkClick, useHost, useModel, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
+import { Button } from '@casino-sdk/ui/button';
+import { FormTextField, messageText } from '@casino-sdk/ui/field';
+import { FormMoneyField } from '@casino-sdk/ui/money-field';
+import { RetryPanel } from '@casino-sdk/ui/retry';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { createDepositModel, FORM_SUBMIT_DELAY_MS, type DepositMethod, type DepositModel } from './deposit-model';
+import { buildPaymentForm } from './payment-form';
+import english from './texts.en.json';
+
+addEnglishTexts(english);
+
+const DETAIL_FIELDS = ['holder', 'iban', 'bic', 'bban', 'bank_code', 'variable_symbol'] as const satisfies readonly (keyof TransferDetails)[];
+
+/** `<casino-cashier view="deposit">`: a thin layer over the deposit model. */
+export function DepositView({ headingLevel }: { headingLevel?: number }) {
+  useSignals();
+  const t = useT();
+  const runtime = useRuntime();
+  const model = useModel(() => createDepositModel(runtime), [runtime]);
+  const titleId = useId();
+  const load = model.load.value;
+
+  return (
+    <section className="casino-cashier__view" aria-labelledby={titleId}>
+      <Heading tag={headingTag(headingLevel)} className="casino-cashier__title" id={titleId}>
+        {t('cashier.depositTitle')}
+      </Heading>
+      {load.kind === 'loading' ? (
+        <p className="casino-cashier__loading" role="status" part="loading">
+          {t('cashier.loading')}
+        </p>
+      ) : load.kind === 'error' ? (
+        <RetryPanel message={messageText(t, load.message) ?? ''} onRetry={model.retry} part="error" />
+      ) : (
+        <>
+          <PendingDeposits pending={model.pending.value} heading={headingTag(headingLevel, 1)} />
+          <DepositGateOrForm model={model} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function DepositGateOrForm({ model }: { model: DepositModel }) {
+  useSignals();
+  const t = useT();
+  const host = useHost();
+  const language = useRuntime().store.language.value;
+  const gate = model.gate.value;
+  if (gate.kind === 'excluded') {
+    return (
+      <p className="casino-cashier__gate" role="status" part="excluded">
+        {t('cashier.excluded', { date: formatLongDate(gate.until, language) })}
+      </p>
+    );
+  }
+  if (gate.kind === 'terms') {
+    const terms = localePath(language, TERMS_ROUTE);
+    return (
+      <p className="casino-cashier__gate" part="terms">
+        {t('cashier.terms')}{' '}
+        <a href={terms} onClick={linkClick(host, terms)}>
+          {t('cashier.termsLink')}
+        </a>
+      </p>
+    );
+  }
+  return <DepositForm model={model} />;
+}
+
+function DepositForm({ model }: { model: DepositModel }) {
+  useSignals();
+  const t = useT();
+  const runtime = useRuntime();
+  const { fields } = model.form;
+  const method = model.method.value;
+  const currency = model.currency.value;
+  const notice = model.notice.value;
+  const providerForm = model.providerForm.value;
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+
+  // The provider's form, rebuilt from what was accepted, goes into this element's light DOM and is
+  // sent after the spec's 2 s (the page then leaves for the provider).
+  useEffect(() => {
+    if (!providerForm || !slot) return;
+    const element = buildPaymentForm(slot.ownerDocument, providerForm);
+    slot.replaceChildren(element);
+    return runtime.scheduler.after(FORM_SUBMIT_DELAY_MS, () => element.submit());
+  }, [providerForm, slot, runtime]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void model.submit();
+  };
+
+  return (
+    <form className="casino-form casino-cashier__form" part="form" noValidate onSubmit={onSubmit}>
+      <MethodPicker model={model} />
+      {method ? (
+        <>
+          <FormMoneyField
+            field={fields.amount}
+            label={t('cashier.amount')}
+            currency={currency.symbol}
+            min={method.minimum}
+            max={method.maximum}
+            required
+            inputPart="amount"
+          />
+          {method.id === BANK_TRANSFER_METHOD_ID ? (
+            <>
+              <FormTextField field={fields.iban} label={t('cashier.iban')} name="iban" autoComplete="off" spellCheck={false} required inputPart="iban" />
+              <FormTextField field={fields.bank} label={t('cashier.bank')} name="bank" required inputPart="bank" />
+              <FormTextField field={fields.reference} label={t('cashier.reference')} name="reference" autoComplete="off" required inputPart="reference" />
+            </>
+          ) : null}
+          {method.id === CRYPTO_TRANSFER_METHOD_ID ? (
+            <>
+              <FormTextField field={fields.senderName} label={t('cashier.senderName')} name="sender" autoComplete="name" required inputPart="sender-name" />
+              <FormTextField field={fields.referenceCode} label={t('cashier.referenceCode')} name="reference-code" autoComplete="off" required inputPart="reference-code" />
+            </>
+          ) : null}
+          <FormTextField field={fields.bonusCode} label={t('cashier.bonusCode')} name="bonus-code" autoComplete="off" spellCheck={false} inputPart="bonus-code" />
+        </>
+      ) : null}
+      <Button type="submit" block part="submit" disabled={model.locked.value} loading={model.form.busy.value}>
+        {t('cashier.submit')}
+      </Button>
+      <div className="casino-cashier__notice" role={notice?.tone === 'error' ? 'alert' : 'status'} part="notice" data-tone={notice?.tone}>
+        {providerForm ? t('cashier.redirecting') : notice ? messageText(t, notice.message) : null}
+      </div>
+      <div ref={setSlot} hidden />
+    </form>
+  );
+}
+
+function MethodPicker({ model }: { model: DepositModel }) {
+  useSignals();
+  const t = useT();
+  const field = model.form.fields.methodId;
+  const legendId = useId();
+  const errorId = useId();
+  const error = messageText(t, field.error.value);
+  const chosen = field.value.value;
+  return (
+    <fieldset className="casino-cashier__methods" aria-labelledby={legendId} aria-describedby={error ? errorId : undefined} part="methods">
+      <legend className="casino-field__label" id={legendId}>
+        {t('cashier.method')}
+      </legend>
+      <div className="casino-cashier__method-list">
+        {model.methods.value.map((method) => (
+          <MethodChoice key={method.id} method={method} checked={chosen === method.id} onChoose={() => model.chooseMethod(method.id)} />
+        ))}
+      </div>
+      {error ? (
+        <p className="casino-field__error" id={errorId}>
+          <span className="casino-field__error-icon" aria-hidden="true">
+            !
+          </span>
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function MethodChoice({ method, checked, onChoose }: { method: DepositMethod; checked: boolean; onChoose: () => void }) {
+  const t = useT();
+  const name = t(`paymentMethod.${method.code}`, { defaultValue: method.name });
+  return (
+    <label className="casino-cashier__method" data-checked={checked || undefined} part="method">
+      <input type="radio" name="payment-method" value={method.id} checked={checked} onChange={onChoose} />
+      {method.image ? <img src={method.image} alt="" width={40} height={40} /> : null}
+      <span>{name}</span>
+    </label>
+  );
+}
+
+function PendingDeposits({ pending, heading }: { pending: readonly PendingTransaction[]; heading: HeadingTag }) {
+  const t = useT();
+  const language = useRuntime().store.language.value;
+  const titleId = useId();
+  if (pending.length === 0) return null;
+  return (
+    <section className="casino-cashier__pending" aria-labelledby={titleId} part="pending">
+      <Heading tag={heading} className="casino-cashier__subtitle" id={titleId}>
+        {t('cashier.pendingTitle')}
+      </Heading>
+      <ul className="casino-cashier__pending-list">
+        {pending.map((deposit) => (
+          <li key={deposit.id} className="casino-cashier__pending-item">
+            <p className="casino-cashier__pending-amount">{formatMoney(parseMoney(deposit.amount, deposit.currency.code), language)}</p>
+            {deposit.payload ? <TransferDetailsList details={deposit.payload} /> : null}
+          </li>
+        ))}
+      </ul>
+      <p className="casino-cashier__hint">{t('cashier.pendingCredit')}</p>
+    </section>
+  );
+}
+
+function TransferDetailsList({ details }: { details: TransferDetails }) {
+  const t = useT();
+  const shown = DETAIL_FIELDS.filter((name) => details[name]);
+  return (
+    <dl className="casino-cashier__details">
+      {shown.map((name) => (
+        <div key={name} className="casino-cashier__detail">
+          <dt>{t(`cashier.detail.${name}`)}</dt>
+          <dd>
+            <span>{details[name]}</span>
+            <CopyButton text={details[name]!} what={t(`cashier.detail.${name}`)} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CopyButton({ text, what }: { text: string; what: string }) {
+  const t = useT();
+  const runtime = useRuntime();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => (copied ? runtime.scheduler.after(2_000, () => setCopied(false)) : undefined), [copied, runtime]);
+  return (
+    <>
+      <Button type="button" variant="secondary" size="small" part="copy" onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => undefined)}>
+        {t('cashier.copyShort')}
+        <span className="casino-visually-hidden"> {what}</span>
+      </Button>
+      <span className="casino-visually-hidden" role="status">
+        {copied ? t('cashier.copied', { what }) : ''}
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { CasinoSDK, type Runtime } from '@casino-sdk/core';
+import { startSession } from '@casino-sdk/core/internal';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDepositFixture, samplePendingDeposit, SAMPLE_PROVIDER_ORIGIN, type DepositFixtureOptions } from './deposit-fixture';
+import { createDepositModel, depositBody, type DepositModel, type DepositModelOptions } from './deposit-model';
+
+let model: DepositModel | undefined;
+afterEach(() => {
+  model?.dispose();
+  CasinoSDK.destroy();
+  vi.useRealTimers();
+});
+
+function memoryStorage() {
+  const data = new Map<string, string>();
+  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
+}
+
+/** A signed-in player's deposit model, and the Idempotency-Key of every deposit call it made. */
+async function start(options: DepositFixtureOptions & { offlineDeposits?: number } = {}, modelOptions: DepositModelOptions = {}) {
+  const fixture = createDepositFixture(options);
+  const keys: (string | null)[] = [];
+  let offline = options.offlineDeposits ?? 0;
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith('/v1/payments/deposit')) {
+      keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+      if (offline-- > 0) throw new TypeError('Failed to fetch');
+    }
+    return fixture(input, init);
+  }) as typeof globalThis.fetch;
+  const runtime: Runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch, skinSettings: { payment_origins: [SAMPLE_PROVIDER_ORIGIN] } });
+  await startSession(runtime, { token: 't', playerId: 42 });
+  model = createDepositModel(runtime, { storage: memoryStorage(), openTab: () => undefined, ...modelOptions });
+  model.start();
+  await vi.waitFor(() => expect(model!.load.value.kind).toBe('ready'));
+  return { model, runtime, keys, calls: fixture.calls };
+}
+
+function fill(deposit: DepositModel, methodId: number, amount: number) {
+  deposit.chooseMethod(methodId);
+  deposit.form.fields.amount.set(amount);
+}
+
+describe('the deposit model', () => {
+  it('loads the methods with their pictures and limits in minor units, and the pending deposits', async () => {
+    const { model: deposit } = await start({ pendingDeposits: [samplePendingDeposit] });
+    expect(deposit.methods.value.map((method) => [method.id, method.minimum, method.maximum, method.image !== null])).toEqual([
+      [3, 100, 500_000, true],
+      [22, 100, 200_000, true],
+      [14, 100, 2_000_000, false],
+      [161, 100, 1_000_000, false],
+    ]);
+    expect(deposit.pending.value).toEqual([samplePendingDeposit]);
+  });
+
+  it("shows only the exclusion to a self-excluded player, and the terms to one who has not accepted them", async () => {
+    expect((await start({ player: { status_expires_at: '2999-12-31T00:00:00Z' } })).model.gate.value).toEqual({ kind: 'excluded', until: '2999-12-31T00:00:00Z' });
+    model!.dispose();
+    CasinoSDK.destroy();
+    expect((await start({ player: { marketing: { terms_and_conditions: false, newsletter: false } } })).model.gate.value).toEqual({ kind: 'terms' });
+  });
+
+  it('takes at least 1 and at most the chosen method maximum, and a transfer its own fields', async () => {
+    const { model: deposit, keys } = await start();
+    fill(deposit, 3, 500_001);
+    await deposit.submit();
+    expect(deposit.form.fields.amount.error.value).toEqual({ key: 'field.amountMax', values: { max: 500_000 } });
+    deposit.form.fields.amount.set(99);
+    expect(deposit.form.fields.amount.problem.value).toEqual({ key: 'field.amountMin', values: { min: 100 } });
+    deposit.chooseMethod(14);
+    deposit.form.fields.amount.set(10_000);
+    deposit.form.fields.iban.set('CZ12');
+    expect(deposit.form.fields.iban.problem.value).toEqual({ key: 'cashier.ibanShort' });
+    expect(deposit.form.fields.bank.problem.value).toEqual({ key: 'cashier.required' });
+    expect(keys).toEqual([]);
+  });
+
+  it("sends the spec's payload: the amount in the platform's decimals, a transfer's details", () => {
+    const values = { methodId: 14, amount: 123_456, bonusCode: ' WELCOME ', iban: 'CZ65 0800 0000 1920 0014 5399', bank: 'Česká spořitelna', reference: '42', senderName: '', referenceCode: '' };
+    expect(depositBody(values, 'EUR')).toEqual({ amount: 1234.56, payment_method_id: 14, bonus_code: 'WELCOME', createLevel: 'BasicAmlLevel', iban: 'CZ6508000000192000145399', bank: 'Česká spořitelna', accountnumber: '42' });
+    expect(depositBody({ ...values, methodId: 161, senderName: 'Alex', referenceCode: 'ABC' }, 'EUR')).toMatchObject({ bank: 'Alex', accountnumber: 'ABC' });
+    expect(depositBody({ ...values, methodId: 3, bonusCode: '' }, 'EUR')).toEqual({ amount: 1234.56, payment_method_id: 3, bonus_code: null, createLevel: 'BasicAmlLevel' });
+  });
+
+  it('retries a lost attempt under its key, across a reload, and starts a new one after an answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const storage = memoryStorage();
+    const { model: deposit, keys, runtime } = await start({ offlineDeposits: 4 }, { storage });
+    fill(deposit, 3, 2_000);
+    const lost = deposit.submit();
+    // The client's back-off between its retries.
+    await vi.advanceTimersByTimeAsync(30_000);
+    await lost;
+    // The client's own retries and the player's next press: one attempt, one key.
+    expect(new Set(keys).size).toBe(1);
+    expect(keys).toHaveLength(4);
+
+    const reloaded = createDepositModel(runtime, { storage, openTab: () => undefined });
+    reloaded.start();
+    await vi.waitFor(() => expect(reloaded.load.value.kind).toBe('ready'));
+    fill(reloaded, 3, 2_000);
+    await reloaded.submit();
+    expect(keys[4]).toBe(keys[0]);
+    expect(reloaded.notice.value).toEqual({ message: { key: 'depositreceived', values: { defaultValue: 'Deposit received' } }, tone: 'info' });
+
+    await vi.advanceTimersByTimeAsync(3_000);
+    await reloaded.submit();
+    expect(keys[5]).not.toBe(keys[0]);
+    reloaded.dispose();
+  });
+
+  it('rests the button 3 s after a press, and shows a message its 4 s, a transfer success its 8 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { model: deposit, keys } = await start({ depositAnswer: { message: 'Transfer registered' } });
+    fill(deposit, 14, 10_000);
+    deposit.form.fields.iban.set('CZ6508000000192000145399');
+    deposit.form.fields.bank.set('Česká spořitelna');
+    deposit.form.fields.reference.set('42');
+    await deposit.submit();
+    expect(deposit.locked.value).toBe(true);
+    await deposit.submit();
+    expect(keys).toHaveLength(1);
+    expect(deposit.notice.value).toMatchObject({ tone: 'success' });
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(deposit.locked.value).toBe(false);
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(deposit.notice.value).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deposit.notice.value).toBeNull();
+  });
+
+  it("follows a provider's form only to an allowed origin, and opens an allowed page in a new tab", async () => {
+    const form = `<form action="${SAMPLE_PROVIDER_ORIGIN}/3ds" method="post"><input type="hidden" name="MD" value="7"></form>`;
+    const accepted = await start({ depositAnswer: { form } });
+    fill(accepted.model, 3, 2_000);
+    await accepted.model.submit();
+    expect(accepted.model.providerForm.value).toEqual({ action: `${SAMPLE_PROVIDER_ORIGIN}/3ds`, method: 'post', fields: [{ name: 'MD', value: '7' }] });
+    model!.dispose();
+    CasinoSDK.destroy();
+
+    const opened: string[] = [];
+    const hostile = await start({ depositAnswer: { url: 'https://evil.example/pay' } }, { openTab: (url) => void opened.push(url) });
+    fill(hostile.model, 3, 2_000);
+    await hostile.model.submit();
+    expect(opened).toEqual([]);
+    expect(hostile.model.notice.value).toEqual({ message: { key: 'cashier.providerRefused' }, tone: 'error' });
+    model!.dispose();
+    CasinoSDK.destroy();
+
+    const page = await start({ depositAnswer: { url: `${SAMPLE_PROVIDER_ORIGIN}/pay/1` } }, { openTab: (url) => void opened.push(url) });
+    fill(page.model, 3, 2_000);
+    await page.model.submit();
+    expect(opened).toEqual([`${SAMPLE_PROVIDER_ORIGIN}/pay/1`]);
+  });
+
+  it('shows the first amount error capitalised', async () => {
+    const { model: deposit } = await start({ depositAnswer: { amount: ['amount too high: € 5000', 'second'] } });
+    fill(deposit, 3, 2_000);
+    await deposit.submit();
+    expect(deposit.notice.value).toEqual({ message: { text: 'Amount too high: € 5000' }, tone: 'error' });
+  });
+});

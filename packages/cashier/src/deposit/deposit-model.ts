@@ -1,0 +1,266 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { isApiError, type Runtime } from '@casino-sdk/core';
+import type { PaymentMethod, PendingTransaction } from '@casino-sdk/core/contract/payment';
+import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { refreshBalance, type PaymentMethodLogo } from '@casino-sdk/core/internal';
+import { pendingRange } from '@casino-sdk/core/dates';
+import { amountLimits, currencyDigits, parseMoney } from '@casino-sdk/core/money';
+import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, selfExclusionEnd } from '@casino-sdk/core/rules';
+import { cmsCalls, paymentCalls } from '../calls';
+import { attemptFor, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type DepositAttempt } from './deposit-attempt';
+import { MESSAGE_MS, readDepositAnswer, type DepositOutcome } from './deposit-answer';
+import type { PaymentForm } from './payment-form';
+
+/** Spec §9: the smallest deposit, 1 in the player's currency. */
+export const MIN_DEPOSIT = 1;
+/** Spec §5 and §9: the Deposit button rests this long after a press. */
+export const DEPOSIT_LOCK_MS = 3_000;
+/** Spec §9: a provider's form is submitted this long after it is shown. */
+export const FORM_SUBMIT_DELAY_MS = 2_000;
+/** Spec §5: the shortest IBAN a bank transfer takes. */
+export const MIN_IBAN_LENGTH = 5;
+
+export interface DepositValues {
+  methodId: number | null;
+  /** Minor units of the player's currency. */
+  amount: number | null;
+  bonusCode: string;
+  /** Bank transfer (14). */
+  iban: string;
+  bank: string;
+  reference: string;
+  /** Crypto transfer (161). */
+  senderName: string;
+  referenceCode: string;
+}
+
+export interface DepositMethod extends PaymentMethod {
+  /** From `cms/payment-methods`, by code; null when the skin has none. */
+  image: string | null;
+  /** The method's limits in minor units. */
+  minimum: number;
+  maximum: number;
+}
+
+/** What the page shows instead of the form, or the form. */
+export type DepositGate = { kind: 'excluded'; until: string } | { kind: 'terms' } | { kind: 'form' };
+
+export type DepositLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
+
+export interface DepositNotice {
+  message: FormMessage;
+  tone: 'success' | 'info' | 'error';
+}
+
+export interface DepositModel {
+  readonly form: FormModel<DepositValues>;
+  readonly load: ReadonlySignal<DepositLoad>;
+  readonly gate: ReadonlySignal<DepositGate>;
+  readonly methods: ReadonlySignal<readonly DepositMethod[]>;
+  readonly method: ReadonlySignal<DepositMethod | null>;
+  readonly pending: ReadonlySignal<readonly PendingTransaction[]>;
+  readonly currency: ReadonlySignal<{ code: string; symbol: string }>;
+  /** The Deposit button rests (3 s after a press) or a call is under way. */
+  readonly locked: ReadonlySignal<boolean>;
+  /** The answer shown under the form, for its spec time. */
+  readonly notice: ReadonlySignal<DepositNotice | null>;
+  /** A provider's form, rebuilt, waiting its 2 s before the view submits it. */
+  readonly providerForm: ReadonlySignal<PaymentForm | null>;
+  start(): () => void;
+  retry(): void;
+  chooseMethod(id: number): void;
+  submit(): Promise<void>;
+  dispose(): void;
+}
+
+export interface DepositModelOptions {
+  /** Where the attempt's key lives across a reload (sessionStorage by default). */
+  storage?: AttemptStorage;
+  /** Opens a provider's page in a new tab. */
+  openTab?: (url: string) => void;
+  newKey?: () => string;
+  parser?: DOMParser;
+}
+
+const required = 'cashier.required';
+
+/**
+ * The deposit page (spec §2, §4, §5, §7, §8, §9): the pending deposits with their bank details, the
+ * gates (an exclusion shows only its message, unaccepted terms show the terms instead of the form),
+ * the methods with their pictures and limits, and one attempt at a time, exactly once: a press of
+ * Deposit takes the attempt's Idempotency-Key, and a retry of the same amount and method (a lost
+ * answer, a reload) sends the same key, so the platform books it once.
+ */
+export function createDepositModel(runtime: Runtime, options: DepositModelOptions = {}): DepositModel {
+  const { store, client, scheduler } = runtime;
+  const storage = options.storage ?? sessionStorageOrNone();
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  const openTab = options.openTab ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
+
+  const load = signal<DepositLoad>({ kind: 'loading' });
+  const methods = signal<readonly DepositMethod[]>([]);
+  const pending = signal<readonly PendingTransaction[]>([]);
+  const resting = signal(false);
+  const notice = signal<DepositNotice | null>(null);
+  const providerForm = signal<PaymentForm | null>(null);
+  const stops: (() => void)[] = [];
+
+  const currency = computed(() => {
+    const player = store.player.value;
+    return { code: player?.currency.code ?? 'EUR', symbol: player?.currency.symbol ?? '€' };
+  });
+  const minor = (amount: number) => parseMoney(amount, currency.value.code).minor;
+  const methodOf = (id: number | null) => methods.value.find((method) => method.id === id) ?? null;
+  const when = (methodId: number, message: string) => (value: string, values: DepositValues) => (values.methodId === methodId && value.trim() === '' ? message : null);
+
+  const form = createForm<DepositValues>({
+    fields: {
+      methodId: { initial: null, required: 'cashier.methodRequired' },
+      amount: {
+        initial: null,
+        required: 'cashier.amountRequired',
+        validators: [(amount, values) => amountLimits<DepositValues>({ min: minor(MIN_DEPOSIT), max: methodOf(values.methodId)?.maximum })(amount, values)],
+      },
+      bonusCode: { initial: '' },
+      iban: {
+        initial: '',
+        validators: [when(BANK_TRANSFER_METHOD_ID, required), (value, values) => (values.methodId === BANK_TRANSFER_METHOD_ID && value.trim() !== '' && value.replace(/\s/g, '').length < MIN_IBAN_LENGTH ? 'cashier.ibanShort' : null)],
+      },
+      bank: { initial: '', validators: [when(BANK_TRANSFER_METHOD_ID, required)] },
+      reference: { initial: '', validators: [when(BANK_TRANSFER_METHOD_ID, required)] },
+      senderName: { initial: '', validators: [when(CRYPTO_TRANSFER_METHOD_ID, required)] },
+      referenceCode: { initial: '', validators: [when(CRYPTO_TRANSFER_METHOD_ID, required)] },
+    },
+    scheduler,
+  });
+
+  const gate = computed<DepositGate>(() => {
+    const player = store.player.value;
+    const until = selfExclusionEnd(player, new Date());
+    if (until) return { kind: 'excluded', until };
+    if (player?.marketing?.terms_and_conditions === false) return { kind: 'terms' };
+    return { kind: 'form' };
+  });
+
+  async function loadAll(): Promise<void> {
+    load.value = { kind: 'loading' };
+    try {
+      const [payments, cms] = await Promise.all([paymentCalls(), cmsCalls()]);
+      const [found, logos, waiting] = await Promise.all([
+        client.call(payments.depositMethods, {}),
+        // The pictures are a nicety: a method shows its name without one.
+        client.call(cms.paymentMethods, {}).then((answer) => answer.data, (): PaymentMethodLogo[] => []),
+        client.call(payments.pending, { query: { ...pendingRange(new Date()), type_id: 1, status: 'pending' } }),
+      ]);
+      batch(() => {
+        methods.value = found.data.map((method) => ({
+          ...method,
+          image: logos.find((logo) => logo.code === method.code)?.image ?? null,
+          minimum: minor(method.data.minimum),
+          maximum: minor(method.data.maximum),
+        }));
+        pending.value = waiting.data;
+        load.value = { kind: 'ready' };
+      });
+    } catch (caught) {
+      load.value = { kind: 'error', message: failureMessage(caught) };
+    }
+  }
+
+  function show(next: DepositNotice, ms: number): void {
+    notice.value = next;
+    stops.push(scheduler.after(ms, () => {
+      if (notice.value === next) notice.value = null;
+    }));
+  }
+
+  function follow(outcome: DepositOutcome): void {
+    switch (outcome.kind) {
+      case 'message':
+        show({ message: outcome.message, tone: outcome.tone }, outcome.ms);
+        return;
+      case 'url':
+        openTab(outcome.url);
+        show({ message: { key: 'cashier.providerOpened' }, tone: 'info' }, MESSAGE_MS);
+        return;
+      case 'form':
+        providerForm.value = outcome.form;
+        return;
+      case 'refused':
+        show({ message: { key: 'cashier.providerRefused' }, tone: 'error' }, MESSAGE_MS);
+    }
+  }
+
+  return {
+    form,
+    load,
+    gate,
+    methods,
+    method: computed(() => methodOf(form.fields.methodId.value.value)),
+    pending,
+    currency,
+    locked: computed(() => resting.value || form.busy.value),
+    notice,
+    providerForm,
+
+    start() {
+      void loadAll();
+      return () => undefined;
+    },
+
+    retry: () => void loadAll(),
+
+    chooseMethod(id) {
+      form.fields.methodId.set(id);
+    },
+
+    async submit() {
+      if (resting.value) return;
+      resting.value = true;
+      stops.push(scheduler.after(DEPOSIT_LOCK_MS, () => (resting.value = false)));
+      notice.value = null;
+      try {
+        await form.submit(async (values) => {
+          const attempt: DepositAttempt = attemptFor(readAttempt(storage), values.amount!, values.methodId!, newKey);
+          saveAttempt(storage, attempt);
+          const payments = await paymentCalls();
+          const answer = await client.call(payments.deposit, {
+            idempotencyKey: attempt.key,
+            body: depositBody(values, currency.value.code),
+          });
+          // The platform answered: this attempt is done, the next press is a new one.
+          forgetAttempt(storage);
+          follow(readDepositAnswer(answer, values.methodId!, store.skinSettings.value.payment_origins ?? [], options.parser));
+          void refreshBalance(runtime);
+        });
+      } catch (caught) {
+        // A refusal is the platform's last word on this attempt; a lost answer is not, and the next
+        // press retries it under the same key.
+        if (isApiError(caught) && caught.kind === 'http' && caught.status < 500) forgetAttempt(storage);
+        show({ message: failureMessage(caught), tone: 'error' }, MESSAGE_MS);
+      }
+    },
+
+    dispose() {
+      for (const stop of stops.splice(0)) stop();
+      form.dispose();
+    },
+  };
+}
+
+/** Spec §7's deposit payload from the form: the amount back in the platform's decimals. */
+export function depositBody(values: DepositValues, currency: string) {
+  const amount = values.amount! / 10 ** currencyDigits(currency);
+  const base = { amount, payment_method_id: values.methodId!, bonus_code: values.bonusCode.trim() || null, createLevel: 'BasicAmlLevel' };
+  if (values.methodId === BANK_TRANSFER_METHOD_ID) return { ...base, iban: values.iban.replace(/\s/g, ''), bank: values.bank.trim(), accountnumber: values.reference.trim() };
+  if (values.methodId === CRYPTO_TRANSFER_METHOD_ID) return { ...base, bank: values.senderName.trim(), accountnumber: values.referenceCode.trim() };
+  return base;
+}
+
+function sessionStorageOrNone(): AttemptStorage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
