@@ -3,6 +3,7 @@ import type { RouteTable } from './router';
 import { adminPage } from './pages/admin-page';
 import { casinoPage, LOBBY_ROUTES, lobbyPage } from './pages/casino-page';
 import { changePasswordPage } from './pages/change-password-page';
+import { cashierPage } from './pages/cashier-page';
 import { comingSoonPage } from './pages/coming-soon-page';
 import { contentPage } from './pages/content-page';
 import { GAME_ROUTE, gamePage } from './pages/game-page';
@@ -38,4 +39,7 @@ export const routes: RouteTable = {
   [ADMIN_ACCESS_ROUTE]: adminPage,
   ...Object.fromEntries(STATIC_PAGES.map((name) => [name, contentPage(name)])),
   ...Object.fromEntries(Object.entries(COMING_SOON_ROUTES).map(([name, route]) => [route, comingSoonPage(name)])),
+  // The cashier's views, as they arrive (issue 22).
+  [PLAYER_AREA_ROUTES.deposit]: cashierPage('deposit'),
+  [PLAYER_AREA_ROUTES.dashboardDeposit]: cashierPage('deposit'),
 };

@@ -43,6 +43,9 @@ export const PLAYER_AREA_ROUTES = {
   dashboard: 'dashboard',
   deposit: 'deposit',
   withdraw: 'withdraw',
+  /** The dashboard's own cashier pages (player-area spec: the dashboard's children). */
+  dashboardDeposit: 'dashboard/deposit',
+  dashboardWithdraw: 'dashboard/withdraw',
   kyc: 'kyc',
   sowq: 'sowq',
   limits: 'dashboard/limits',
