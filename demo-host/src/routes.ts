@@ -14,12 +14,18 @@ import { PASSWORD_RESET_LINK_ROUTE, PASSWORD_RESET_ROUTE, passwordResetPage } fr
 import { recoveryPage } from './pages/recovery-page';
 import { registrationPage } from './pages/registration-page';
 
+/** The cashier's views, as they arrive (issue 22). */
+const CASHIER_ROUTES: RouteTable = {
+  [PLAYER_AREA_ROUTES.deposit]: cashierPage('deposit'),
+  [PLAYER_AREA_ROUTES.dashboardDeposit]: cashierPage('deposit'),
+};
+
 /**
- * The player area, whose elements come with the cashier and account issues: until then each route
- * has its own honest "coming soon" page, so a link to it (the header's, a message's button, the
- * deposit-limit prompt after registration) lands there and not on the casino page.
+ * The rest of the player area, whose elements come with the cashier and account issues: until then
+ * each route has its own honest "coming soon" page, so a link to it (the header's, a message's
+ * button, the deposit-limit prompt after registration) lands there and not on the casino page.
  */
-export const COMING_SOON_ROUTES = PLAYER_AREA_ROUTES;
+export const COMING_SOON_ROUTES: Record<string, string> = Object.fromEntries(Object.entries(PLAYER_AREA_ROUTES).filter(([, route]) => !(route in CASHIER_ROUTES)));
 
 /** The site's routes, after the language prefix. */
 export const routes: RouteTable = {
@@ -39,7 +45,5 @@ export const routes: RouteTable = {
   [ADMIN_ACCESS_ROUTE]: adminPage,
   ...Object.fromEntries(STATIC_PAGES.map((name) => [name, contentPage(name)])),
   ...Object.fromEntries(Object.entries(COMING_SOON_ROUTES).map(([name, route]) => [route, comingSoonPage(name)])),
-  // The cashier's views, as they arrive (issue 22).
-  [PLAYER_AREA_ROUTES.deposit]: cashierPage('deposit'),
-  [PLAYER_AREA_ROUTES.dashboardDeposit]: cashierPage('deposit'),
+  ...CASHIER_ROUTES,
 };
