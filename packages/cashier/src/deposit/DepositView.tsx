@@ -10,8 +10,9 @@ import { FormMoneyField } from '@casino-sdk/ui/money-field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { createDepositModel, FORM_SUBMIT_DELAY_MS, type DepositMethod, type DepositModel } from './deposit-model';
-import { buildPaymentForm } from './payment-form';
+import { FORM_SUBMIT_DELAY_MS } from '../payment/payment-submission';
+import { createDepositModel, type DepositMethod, type DepositModel } from './deposit-model';
+import { buildPaymentForm } from '../payment/payment-form';
 import english from './texts.en.json';
 
 addEnglishTexts(english);

@@ -1,22 +1,17 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { isApiError, type Runtime } from '@casino-sdk/core';
+import type { Runtime } from '@casino-sdk/core';
 import type { PaymentMethod, PendingTransaction } from '@casino-sdk/core/contract/payment';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
-import { refreshBalance, type PaymentMethodLogo } from '@casino-sdk/core/internal';
+import type { PaymentMethodLogo } from '@casino-sdk/core/internal';
 import { pendingRange } from '@casino-sdk/core/dates';
 import { amountLimits, currencyDigits, parseMoney } from '@casino-sdk/core/money';
 import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, selfExclusionEnd } from '@casino-sdk/core/rules';
 import { cmsCalls, paymentCalls } from '../calls';
-import { attemptFor, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type DepositAttempt } from './deposit-attempt';
-import { MESSAGE_MS, readDepositAnswer, type DepositOutcome } from './deposit-answer';
-import type { PaymentForm } from './payment-form';
+import type { PaymentForm } from '../payment/payment-form';
+import { createPaymentSubmission, type PaymentNotice, type PaymentSubmissionOptions } from '../payment/payment-submission';
 
 /** Spec §9: the smallest deposit, 1 in the player's currency. */
 export const MIN_DEPOSIT = 1;
-/** Spec §5 and §9: the Deposit button rests this long after a press. */
-export const DEPOSIT_LOCK_MS = 3_000;
-/** Spec §9: a provider's form is submitted this long after it is shown. */
-export const FORM_SUBMIT_DELAY_MS = 2_000;
 /** Spec §5: the shortest IBAN a bank transfer takes. */
 export const MIN_IBAN_LENGTH = 5;
 
@@ -47,11 +42,6 @@ export type DepositGate = { kind: 'excluded'; until: string } | { kind: 'terms' 
 
 export type DepositLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
 
-export interface DepositNotice {
-  message: FormMessage;
-  tone: 'success' | 'info' | 'error';
-}
-
 export interface DepositModel {
   readonly form: FormModel<DepositValues>;
   readonly load: ReadonlySignal<DepositLoad>;
@@ -63,7 +53,7 @@ export interface DepositModel {
   /** The Deposit button rests (3 s after a press) or a call is under way. */
   readonly locked: ReadonlySignal<boolean>;
   /** The answer shown under the form, for its spec time. */
-  readonly notice: ReadonlySignal<DepositNotice | null>;
+  readonly notice: ReadonlySignal<PaymentNotice | null>;
   /** A provider's form, rebuilt, waiting its 2 s before the view submits it. */
   readonly providerForm: ReadonlySignal<PaymentForm | null>;
   start(): () => void;
@@ -73,14 +63,7 @@ export interface DepositModel {
   dispose(): void;
 }
 
-export interface DepositModelOptions {
-  /** Where the attempt's key lives across a reload (sessionStorage by default). */
-  storage?: AttemptStorage;
-  /** Opens a provider's page in a new tab. */
-  openTab?: (url: string) => void;
-  newKey?: () => string;
-  parser?: DOMParser;
-}
+export type DepositModelOptions = PaymentSubmissionOptions;
 
 const required = 'cashier.required';
 
@@ -93,17 +76,11 @@ const required = 'cashier.required';
  */
 export function createDepositModel(runtime: Runtime, options: DepositModelOptions = {}): DepositModel {
   const { store, client, scheduler } = runtime;
-  const storage = options.storage ?? sessionStorageOrNone();
-  const newKey = options.newKey ?? (() => crypto.randomUUID());
-  const openTab = options.openTab ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
+  const payment = createPaymentSubmission(runtime, 'deposit', options);
 
   const load = signal<DepositLoad>({ kind: 'loading' });
   const methods = signal<readonly DepositMethod[]>([]);
   const pending = signal<readonly PendingTransaction[]>([]);
-  const resting = signal(false);
-  const notice = signal<DepositNotice | null>(null);
-  const providerForm = signal<PaymentForm | null>(null);
-  const stops: (() => void)[] = [];
 
   const currency = computed(() => {
     const player = store.player.value;
@@ -167,30 +144,6 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     }
   }
 
-  function show(next: DepositNotice, ms: number): void {
-    notice.value = next;
-    stops.push(scheduler.after(ms, () => {
-      if (notice.value === next) notice.value = null;
-    }));
-  }
-
-  function follow(outcome: DepositOutcome): void {
-    switch (outcome.kind) {
-      case 'message':
-        show({ message: outcome.message, tone: outcome.tone }, outcome.ms);
-        return;
-      case 'url':
-        openTab(outcome.url);
-        show({ message: { key: 'cashier.providerOpened' }, tone: 'info' }, MESSAGE_MS);
-        return;
-      case 'form':
-        providerForm.value = outcome.form;
-        return;
-      case 'refused':
-        show({ message: { key: 'cashier.providerRefused' }, tone: 'error' }, MESSAGE_MS);
-    }
-  }
-
   return {
     form,
     load,
@@ -199,9 +152,9 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     method: computed(() => methodOf(form.fields.methodId.value.value)),
     pending,
     currency,
-    locked: computed(() => resting.value || form.busy.value),
-    notice,
-    providerForm,
+    locked: computed(() => payment.resting.value || form.busy.value),
+    notice: payment.notice,
+    providerForm: payment.providerForm,
 
     start() {
       void loadAll();
@@ -215,34 +168,17 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     },
 
     async submit() {
-      if (resting.value) return;
-      resting.value = true;
-      stops.push(scheduler.after(DEPOSIT_LOCK_MS, () => (resting.value = false)));
-      notice.value = null;
-      try {
-        await form.submit(async (values) => {
-          const attempt: DepositAttempt = attemptFor(readAttempt(storage), values.amount!, values.methodId!, newKey);
-          saveAttempt(storage, attempt);
-          const payments = await paymentCalls();
-          const answer = await client.call(payments.deposit, {
-            idempotencyKey: attempt.key,
-            body: depositBody(values, currency.value.code),
-          });
-          // The platform answered: this attempt is done, the next press is a new one.
-          forgetAttempt(storage);
-          follow(readDepositAnswer(answer, values.methodId!, store.skinSettings.value.payment_origins ?? [], options.parser));
-          void refreshBalance(runtime);
-        });
-      } catch (caught) {
-        // A refusal is the platform's last word on this attempt; a lost answer is not, and the next
-        // press retries it under the same key.
-        if (isApiError(caught) && caught.kind === 'http' && caught.status < 500) forgetAttempt(storage);
-        show({ message: failureMessage(caught), tone: 'error' }, MESSAGE_MS);
-      }
+      if (!payment.press()) return;
+      await form.submit(async (values) => {
+        const payments = await paymentCalls();
+        await payment.send(values.amount!, values.methodId!, (idempotencyKey) =>
+          client.call(payments.deposit, { idempotencyKey, body: depositBody(values, currency.value.code) }),
+        );
+      });
     },
 
     dispose() {
-      for (const stop of stops.splice(0)) stop();
+      payment.dispose();
       form.dispose();
     },
   };
@@ -255,12 +191,4 @@ export function depositBody(values: DepositValues, currency: string) {
   if (values.methodId === BANK_TRANSFER_METHOD_ID) return { ...base, iban: values.iban.replace(/\s/g, ''), bank: values.bank.trim(), accountnumber: values.reference.trim() };
   if (values.methodId === CRYPTO_TRANSFER_METHOD_ID) return { ...base, bank: values.senderName.trim(), accountnumber: values.referenceCode.trim() };
   return base;
-}
-
-function sessionStorageOrNone(): AttemptStorage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

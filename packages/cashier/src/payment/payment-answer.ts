@@ -7,7 +7,7 @@ import { readPaymentForm, type PaymentForm, type PaymentFormRefusal } from './pa
 export const MESSAGE_MS = 4_000;
 export const TRANSFER_SUCCESS_MS = 8_000;
 
-export type DepositOutcome =
+export type PaymentOutcome =
   | { kind: 'message'; message: FormMessage; tone: 'success' | 'info' | 'error'; ms: number }
   | { kind: 'form'; form: PaymentForm }
   | { kind: 'url'; url: string }
@@ -49,12 +49,13 @@ function iframeSource(markup: string, parser: DOMParser): string | null {
 }
 
 /**
- * What a deposit's answer asks of the page (spec §4, §7, §8): a message for 4 s (a bank or crypto
- * transfer's success for 8 s), the first amount error capitalised for 4 s, a provider's form to
- * rebuild and submit, or a provider's page for a new tab. Markup and URLs are hostile: only a form
- * or a page on the skin's `payment_origins` is followed; anything else is refused, and nothing moves.
+ * What a deposit's or a withdrawal's answer asks of the page (front-end spec §4, §7, §8, player-area
+ * spec §7, §8): a message for 4 s (a bank or crypto transfer deposit's success for 8 s), the first
+ * amount error capitalised for 4 s, a provider's form to rebuild and submit, or a provider's page for
+ * a new tab. Markup and URLs are hostile: only a form or a page on the skin's `payment_origins` is
+ * followed; anything else is refused, and nothing moves. `methodId` is null for a withdrawal.
  */
-export function readDepositAnswer(answer: PaymentResult, methodId: number, allowedOrigins: readonly string[], parser: DOMParser = new DOMParser()): DepositOutcome {
+export function readPaymentAnswer(answer: PaymentResult, methodId: number | null, allowedOrigins: readonly string[], parser: DOMParser = new DOMParser()): PaymentOutcome {
   if (typeof answer === 'string') {
     const form = readPaymentForm(answer, allowedOrigins, parser);
     if (form.ok) return { kind: 'form', form: form.form };
@@ -65,7 +66,7 @@ export function readDepositAnswer(answer: PaymentResult, methodId: number, allow
   }
   const firstAmountError = answer.amount?.[0];
   if (firstAmountError) return { kind: 'message', message: { text: capitalised(firstAmountError) }, tone: 'error', ms: MESSAGE_MS };
-  if (answer.form !== undefined) return readDepositAnswer(answer.form, methodId, allowedOrigins, parser);
+  if (answer.form !== undefined) return readPaymentAnswer(answer.form, methodId, allowedOrigins, parser);
   if (answer.url !== undefined) {
     const url = allowedUrl(answer.url, allowedOrigins);
     return url ? { kind: 'url', url } : { kind: 'refused', reason: 'url-not-allowed' };

@@ -1,26 +1,29 @@
-/** One press of Deposit, and every retry of it: what the platform books once under `key`. */
-export interface DepositAttempt {
+/** One press of Deposit or Withdraw, and every retry of it: what the platform books once under `key`. */
+export interface PaymentAttempt {
   key: string;
   /** Minor units. */
   amount: number;
+  /** The deposit method, or the withdrawal's account. */
   methodId: number;
 }
 
 export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const STORAGE_KEY = 'casino-sdk.deposit-attempt';
+export type PaymentKind = 'deposit' | 'withdraw';
+
+const storageKey = (kind: PaymentKind) => `casino-sdk.${kind}-attempt`;
 
 /**
  * The attempt a press belongs to: the one still open when the amount and the method are the same
  * (its answer was lost, or the page reloaded before it came), else a new one with a new key.
  */
-export function attemptFor(open: DepositAttempt | null, amount: number, methodId: number, newKey: () => string): DepositAttempt {
+export function attemptFor(open: PaymentAttempt | null, amount: number, methodId: number, newKey: () => string): PaymentAttempt {
   return open && open.amount === amount && open.methodId === methodId ? open : { key: newKey(), amount, methodId };
 }
 
-export function readAttempt(storage: AttemptStorage | undefined): DepositAttempt | null {
+export function readAttempt(storage: AttemptStorage | undefined, kind: PaymentKind): PaymentAttempt | null {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null');
+    const parsed: unknown = JSON.parse(storage?.getItem(storageKey(kind)) ?? 'null');
     if (!parsed || typeof parsed !== 'object') return null;
     const { key, amount, methodId } = parsed as Record<string, unknown>;
     return typeof key === 'string' && Number.isSafeInteger(amount) && Number.isSafeInteger(methodId) ? { key, amount: amount as number, methodId: methodId as number } : null;
@@ -30,18 +33,18 @@ export function readAttempt(storage: AttemptStorage | undefined): DepositAttempt
 }
 
 /** Kept for the tab, so a reload retries the same attempt rather than paying twice. */
-export function saveAttempt(storage: AttemptStorage | undefined, attempt: DepositAttempt): void {
+export function saveAttempt(storage: AttemptStorage | undefined, kind: PaymentKind, attempt: PaymentAttempt): void {
   try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(attempt));
+    storage?.setItem(storageKey(kind), JSON.stringify(attempt));
   } catch {
     // Storage refused: the attempt still holds for this page.
   }
 }
 
 /** The platform answered (or refused) the attempt: the next press is a new one. */
-export function forgetAttempt(storage: AttemptStorage | undefined): void {
+export function forgetAttempt(storage: AttemptStorage | undefined, kind: PaymentKind): void {
   try {
-    storage?.removeItem(STORAGE_KEY);
+    storage?.removeItem(storageKey(kind));
   } catch {
     // As above.
   }

@@ -1,0 +1,131 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { isApiError, type Runtime } from '@casino-sdk/core';
+import type { PaymentResult } from '@casino-sdk/core/contract/payment';
+import { failureMessage, type FormMessage } from '@casino-sdk/core/form';
+import { refreshBalance } from '@casino-sdk/core/internal';
+import { MESSAGE_MS, readPaymentAnswer, type PaymentOutcome } from './payment-answer';
+import { attemptFor, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type PaymentKind } from './payment-attempt';
+import type { PaymentForm } from './payment-form';
+
+/** Spec §5 and §9: the button rests this long after a press. */
+export const PRESS_LOCK_MS = 3_000;
+/** Spec §9: a provider's form is submitted this long after it is shown. */
+export const FORM_SUBMIT_DELAY_MS = 2_000;
+
+export interface PaymentNotice {
+  message: FormMessage;
+  tone: 'success' | 'info' | 'error';
+}
+
+export interface PaymentSubmissionOptions {
+  /** Where the attempt's key lives across a reload (sessionStorage by default). */
+  storage?: AttemptStorage;
+  /** Opens a provider's page in a new tab. */
+  openTab?: (url: string) => void;
+  newKey?: () => string;
+  parser?: DOMParser;
+}
+
+export interface PaymentSubmission {
+  /** The answer shown under the form, for its spec time. */
+  readonly notice: ReadonlySignal<PaymentNotice | null>;
+  /** A provider's form, rebuilt, waiting its 2 s before the view submits it. */
+  readonly providerForm: ReadonlySignal<PaymentForm | null>;
+  /** The button rests, 3 s after a press. */
+  readonly resting: ReadonlySignal<boolean>;
+  /** A press of the button: false while it rests. */
+  press(): boolean;
+  /**
+   * Sends one attempt exactly once: the same amount and method as an attempt whose answer never
+   * came (a lost answer, a reload) go under that attempt's key. Shows the answer; throws nothing.
+   */
+  send(amount: number, methodId: number, call: (idempotencyKey: string) => Promise<PaymentResult>): Promise<void>;
+  show(notice: PaymentNotice, ms: number): void;
+  dispose(): void;
+}
+
+/**
+ * The one way the cashier moves money: a press, one attempt under its Idempotency-Key, and the
+ * platform's answer followed (a message, an amount error, a provider's form or page; spec §4, §7,
+ * §8, §9).
+ */
+export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, options: PaymentSubmissionOptions = {}): PaymentSubmission {
+  const { scheduler, store } = runtime;
+  const storage = options.storage ?? sessionStorageOrNone();
+  const newKey = options.newKey ?? (() => crypto.randomUUID());
+  const openTab = options.openTab ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
+  const notice = signal<PaymentNotice | null>(null);
+  const providerForm = signal<PaymentForm | null>(null);
+  const resting = signal(false);
+  const stops: (() => void)[] = [];
+
+  function show(next: PaymentNotice, ms: number): void {
+    notice.value = next;
+    stops.push(
+      scheduler.after(ms, () => {
+        if (notice.value === next) notice.value = null;
+      }),
+    );
+  }
+
+  function follow(outcome: PaymentOutcome): void {
+    switch (outcome.kind) {
+      case 'message':
+        show({ message: outcome.message, tone: outcome.tone }, outcome.ms);
+        return;
+      case 'url':
+        openTab(outcome.url);
+        show({ message: { key: 'cashier.providerOpened' }, tone: 'info' }, MESSAGE_MS);
+        return;
+      case 'form':
+        providerForm.value = outcome.form;
+        return;
+      case 'refused':
+        show({ message: { key: 'cashier.providerRefused' }, tone: 'error' }, MESSAGE_MS);
+    }
+  }
+
+  return {
+    notice,
+    providerForm,
+    resting,
+    show,
+
+    press() {
+      if (resting.value) return false;
+      resting.value = true;
+      notice.value = null;
+      stops.push(scheduler.after(PRESS_LOCK_MS, () => (resting.value = false)));
+      return true;
+    },
+
+    async send(amount, methodId, call) {
+      const attempt = attemptFor(readAttempt(storage, kind), amount, methodId, newKey);
+      saveAttempt(storage, kind, attempt);
+      try {
+        const answer = await call(attempt.key);
+        // The platform answered: this attempt is done, the next press is a new one.
+        forgetAttempt(storage, kind);
+        follow(readPaymentAnswer(answer, kind === 'deposit' ? methodId : null, store.skinSettings.value.payment_origins ?? [], options.parser));
+        void refreshBalance(runtime);
+      } catch (caught) {
+        // A refusal is the platform's last word on this attempt; a lost answer is not, and the next
+        // press retries it under the same key.
+        if (isApiError(caught) && caught.kind === 'http' && caught.status < 500) forgetAttempt(storage, kind);
+        show({ message: failureMessage(caught), tone: 'error' }, MESSAGE_MS);
+      }
+    },
+
+    dispose() {
+      for (const stop of stops.splice(0)) stop();
+    },
+  };
+}
+
+function sessionStorageOrNone(): AttemptStorage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
