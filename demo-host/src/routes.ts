@@ -18,6 +18,8 @@ import { registrationPage } from './pages/registration-page';
 const CASHIER_ROUTES: RouteTable = {
   [PLAYER_AREA_ROUTES.deposit]: cashierPage('deposit'),
   [PLAYER_AREA_ROUTES.dashboardDeposit]: cashierPage('deposit'),
+  [PLAYER_AREA_ROUTES.withdraw]: cashierPage('withdraw'),
+  [PLAYER_AREA_ROUTES.dashboardWithdraw]: cashierPage('withdraw'),
 };
 
 /**

@@ -3,8 +3,8 @@ import { lazyElement } from '../lazy-element';
 
 const loadCashier = lazyElement(() => import('@casino-sdk/cashier/elements/casino-cashier'));
 
-/** A cashier route (`deposit`, `dashboard/deposit`): `<casino-cashier>` with its view, which shows its own heading. */
-export function cashierPage(view: 'deposit'): Page {
+/** A cashier route (`deposit`, `withdraw`, and the dashboard's own): `<casino-cashier>` with its view, which shows its own heading. */
+export function cashierPage(view: 'deposit' | 'withdraw'): Page {
   return {
     titleKey: `pages.${view}.title`,
     load: loadCashier,

@@ -2,3 +2,4 @@
 // that needs it, not with the element (decision 0005). Models call the platform through these; views never do.
 export const paymentCalls = () => import('@casino-sdk/core/contract/payment').then((module) => module.paymentApi);
 export const cmsCalls = () => import('@casino-sdk/core/contract/cms').then((module) => module.cmsApi);
+export const surveyCalls = () => import('@casino-sdk/core/contract/survey').then((module) => module.surveyApi);

@@ -7,6 +7,8 @@ export const COOKIES = {
   /** The login attempt counter (spec §4: 10 min) and the recovery status (1 h). */
   loginAttempts: 'loginAttempts',
   recoveryStatus: 'recoveryStatus',
+  /** Player-area spec §9: one withdrawal request every 600 s; the value is when the wait ends. */
+  withdrawCooldown: 'withdrawCooldown',
 } as const;
 
 export function readCookie(name: string): string | null {

@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { elementMeta, renderElement, StayOnPage, type ElementArgs } from '../../../../.storybook/element-stories';
 import { byPart } from '../../../../.storybook/play';
 import { phone } from '../../../../.storybook/viewports';
-import { depositAnswers, samplePendingDeposit, SAMPLE_PROVIDER_ORIGIN, type DepositFixtureOptions } from '../deposit/deposit-fixture';
+import { cashierStory, samplePendingDeposit } from './cashier-fixture';
 import { cashierDefinition } from './casino-cashier.definition';
 import '../index';
 
-/** `<casino-cashier view="deposit">` on a fixture platform: four methods, the answers the story picks. */
-function signedIn(options: DepositFixtureOptions = {}): { casino: CasinoStoryParameters } {
-  return {
-    casino: {
-      session: 'player',
-      platform: { ...options, answers: depositAnswers(options) },
-      afterSession: (runtime) => {
-        runtime.store.skinSettings.value = { ...runtime.store.skinSettings.value, payment_origins: [SAMPLE_PROVIDER_ORIGIN] };
-      },
-    },
-  };
-}
-
 const element = elementMeta(cashierDefinition, {
-  states: { 'signed in': signedIn().casino, 'signed out': {} },
+  states: { 'signed in': cashierStory().casino, 'signed out': {} },
 });
 
 const meta = {
@@ -42,7 +28,7 @@ const methods = (canvasElement: HTMLElement) => waitFor(() => expect(canvasEleme
 
 /** The methods with their pictures; an amount above the card's maximum is refused with it. */
 export const Deposit: Story = {
-  parameters: signedIn(),
+  parameters: cashierStory(),
   play: async ({ canvasElement }) => {
     await methods(canvasElement);
     await userEvent.click(canvasElement.querySelector('[part="method"] input')!);
@@ -55,7 +41,7 @@ export const Deposit: Story = {
 
 /** A bank transfer waiting for the money: its details with copy buttons, and the credit time. */
 export const PendingTransfer: Story = {
-  parameters: signedIn({ pendingDeposits: [samplePendingDeposit] }),
+  parameters: cashierStory({ pendingDeposits: [samplePendingDeposit] }),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('[part="copy"]')).toHaveLength(4));
   },
@@ -63,7 +49,7 @@ export const PendingTransfer: Story = {
 
 /** Bank transfer chosen: its IBAN, bank and reference fields; the platform's success stays 8 s. */
 export const BankTransfer: Story = {
-  parameters: signedIn({ depositAnswer: { message: 'Transfer registered' } }),
+  parameters: cashierStory({ depositAnswer: { message: 'Transfer registered' } }),
   play: async ({ canvasElement }) => {
     await methods(canvasElement);
     await userEvent.click(canvasElement.querySelector('[part="method"] input[value="14"]')!);
@@ -78,7 +64,7 @@ export const BankTransfer: Story = {
 
 /** A provider's answer that is not a form on an allowed origin: refused, and the page stays. */
 export const RefusedProviderAnswer: Story = {
-  parameters: signedIn({ depositAnswer: { form: '<form action="https://evil.example/pay"><input type="hidden" name="x" value="1"></form>' } }),
+  parameters: cashierStory({ depositAnswer: { form: '<form action="https://evil.example/pay"><input type="hidden" name="x" value="1"></form>' } }),
   play: async ({ canvasElement }) => {
     await methods(canvasElement);
     await userEvent.click(canvasElement.querySelector('[part="method"] input')!);
@@ -91,7 +77,7 @@ export const RefusedProviderAnswer: Story = {
 
 /** A self-excluded player sees only the exclusion message. */
 export const Excluded: Story = {
-  parameters: signedIn({ player: { status_expires_at: '2999-12-31T00:00:00Z' } }),
+  parameters: cashierStory({ player: { status_expires_at: '2999-12-31T00:00:00Z' } }),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(byPart(canvasElement, 'excluded')).not.toBeNull());
     expect(byPart(canvasElement, 'form')).toBeNull();
@@ -100,7 +86,7 @@ export const Excluded: Story = {
 
 /** A player who has not accepted the terms sees the way to them instead of the form. */
 export const TermsNotAccepted: Story = {
-  parameters: signedIn({ player: { marketing: { terms_and_conditions: false, newsletter: false } } }),
+  parameters: cashierStory({ player: { marketing: { terms_and_conditions: false, newsletter: false } } }),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(byPart(canvasElement, 'terms')).not.toBeNull());
   },
@@ -108,7 +94,7 @@ export const TermsNotAccepted: Story = {
 
 /** The methods could not be loaded: the retry panel. */
 export const LoadError: Story = {
-  parameters: signedIn({ methods: 'fail' }),
+  parameters: cashierStory({ methods: 'fail' }),
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(byPart(canvasElement, 'error')).not.toBeNull(), { timeout: 10_000 });
   },
@@ -124,7 +110,7 @@ export const SignedOut: Story = {
 
 /** On a phone: the methods two to a row, the bank details under their names. */
 export const Phone: Story = {
-  parameters: signedIn({ pendingDeposits: [samplePendingDeposit] }),
+  parameters: cashierStory({ pendingDeposits: [samplePendingDeposit] }),
   globals: phone,
   play: ({ canvasElement }) => methods(canvasElement),
 };

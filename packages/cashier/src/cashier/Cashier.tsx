@@ -9,6 +9,7 @@ addEnglishTexts(english);
 
 // Each view with its model, rules and texts loads when it is first shown.
 const DepositView = lazy(() => import('../deposit/DepositView').then((module) => ({ default: module.DepositView })));
+const WithdrawView = lazy(() => import('../withdraw/WithdrawView').then((module) => ({ default: module.WithdrawView })));
 
 export interface CashierProps {
   view?: string;
@@ -16,7 +17,7 @@ export interface CashierProps {
 }
 
 /** `<casino-cashier>`: the view its `view` attribute names, for a signed-in player. */
-export function Cashier({ headingLevel }: CashierProps) {
+export function Cashier({ view, headingLevel }: CashierProps) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -41,7 +42,7 @@ export function Cashier({ headingLevel }: CashierProps) {
           </p>
         }
       >
-        <DepositView headingLevel={headingLevel} />
+        {view === 'withdraw' ? <WithdrawView headingLevel={headingLevel} /> : <DepositView headingLevel={headingLevel} />}
       </Suspense>
     </div>
   );

@@ -3,7 +3,7 @@ import type { ElementDefinition } from '@casino-sdk/ui';
 /** The public contract of `<casino-cashier>`: the element registers from it, and its docs and types are generated from it. */
 export const cashierDefinition = {
   tag: 'casino-cashier',
-  summary: "The cashier: the signed-in player's deposit (withdraw, limits and self-exclusion views follow).",
+  summary: "The cashier: the signed-in player's deposit and withdrawal (limits and self-exclusion views follow).",
   description: `\`view="deposit"\` (the spec's deposit page): the pending deposits with their bank details and copy
 buttons, then the form — or, for a self-excluded player, only the exclusion message, and for a player
 who has not accepted the terms, a link to them instead of the form. Methods come from
@@ -18,20 +18,30 @@ amount error capitalised for 4 s. A provider's form markup is never run: it is a
 posting to an origin on the skin's \`payment_origins\` with hidden fields, rebuilt, and submitted after
 2 s; a provider's page on those origins opens in a new tab; anything else is refused with a message.
 
+\`view="withdraw"\` (the player area's withdraw page): an unverified player gets the verification
+message, a required and unanswered source-of-wealth questionnaire its link to \`/sowq\`, a pending
+withdrawal its own view with a cancel after confirmation (\`DELETE payments/{provider}/transactions/{id}\`);
+else the form: the method (\`GET payments/methods/withdraw\`), an amount of at least 1 within the available
+balance and the method's limits ("Invalid amount chosen"), an IBAN for a method whose name contains "sepa"
+(5–34 letters and digits, and a real IBAN). One request every 10 minutes (cookie \`withdrawCooldown\`; the
+platform refuses too), exactly once like deposits; the payload is the spec's (\`force_pending: 1\`,
+\`cancel_url\` \`/withdraw\`, \`redirect_success\` the origin + \`/transactions/{transaction_id}\`). A
+self-excluded player can still withdraw.
+
 Light DOM, so password managers, autofill and a provider's hosted fields work. The element needs a
 signed-in player; for a visitor it asks to log in.`,
   shadow: false,
   attributes: {
-    view: { type: 'string', values: ['deposit'], default: '`deposit`', description: 'Which part of the cashier to show.' },
+    view: { type: 'string', values: ['deposit', 'withdraw'], default: '`deposit`', description: 'Which part of the cashier to show.' },
     headingLevel: { type: 'number', default: '`1`', description: 'Level of the heading, 1–6: lower it when the page has its own `<h1>`.' },
   },
   events: {
-    'casino-navigate': { detail: '{ path: string }', cancelable: true, description: 'The terms page, and the login page for a visitor.' },
+    'casino-navigate': { detail: '{ path: string }', cancelable: true, description: 'The terms page, the questionnaire (`/sowq`), and the login page for a visitor.' },
   },
   parts: {
     loading: 'The line shown while the methods load.',
     error: 'The panel with a retry button when they could not be loaded.',
-    pending: 'The pending deposits, with their bank details.',
+    pending: 'The pending deposits, with their bank details; the pending withdrawal.',
     copy: 'A copy button beside a bank detail.',
     excluded: 'The message a self-excluded player sees instead of the form.',
     terms: 'The note (with a link) a player who has not accepted the terms sees instead of the form.',
@@ -48,6 +58,13 @@ signed-in player; for a visitor it asks to log in.`,
     submit: 'The Deposit button.',
     notice: "The answer's message (a status, or an alert for an error).",
     'sign-in': 'The note with a link to log in, for a visitor.',
+    unverified: 'The message an unverified player sees instead of the withdrawal form.',
+    questionnaire: 'The note (with a link) shown while the source-of-wealth questionnaire is required and unanswered.',
+    cancel: "The pending withdrawal's cancel button.",
+    'cancel-confirm': 'The button that confirms the cancel.',
+    'cancel-keep': 'The button that keeps the pending withdrawal.',
+    available: 'The available balance above the withdrawal form.',
+    account: 'The withdrawal method select.',
   },
   cssProperties: {
     '--casino-color-surface': 'Card background.',

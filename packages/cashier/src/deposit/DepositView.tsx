@@ -10,9 +10,8 @@ import { FormMoneyField } from '@casino-sdk/ui/money-field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { FORM_SUBMIT_DELAY_MS } from '../payment/payment-submission';
+import { PaymentNotice, ProviderFormSlot } from '../payment/PaymentNotice';
 import { createDepositModel, type DepositMethod, type DepositModel } from './deposit-model';
-import { buildPaymentForm } from '../payment/payment-form';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
@@ -79,22 +78,11 @@ function DepositGateOrForm({ model }: { model: DepositModel }) {
 function DepositForm({ model }: { model: DepositModel }) {
   useSignals();
   const t = useT();
-  const runtime = useRuntime();
   const { fields } = model.form;
   const method = model.method.value;
   const currency = model.currency.value;
   const notice = model.notice.value;
   const providerForm = model.providerForm.value;
-  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
-
-  // The provider's form, rebuilt from what was accepted, goes into this element's light DOM and is
-  // sent after the spec's 2 s (the page then leaves for the provider).
-  useEffect(() => {
-    if (!providerForm || !slot) return;
-    const element = buildPaymentForm(slot.ownerDocument, providerForm);
-    slot.replaceChildren(element);
-    return runtime.scheduler.after(FORM_SUBMIT_DELAY_MS, () => element.submit());
-  }, [providerForm, slot, runtime]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -134,10 +122,8 @@ function DepositForm({ model }: { model: DepositModel }) {
       <Button type="submit" block part="submit" disabled={model.locked.value} loading={model.form.busy.value}>
         {t('cashier.submit')}
       </Button>
-      <div className="casino-cashier__notice" role={notice?.tone === 'error' ? 'alert' : 'status'} part="notice" data-tone={notice?.tone}>
-        {providerForm ? t('cashier.redirecting') : notice ? messageText(t, notice.message) : null}
-      </div>
-      <div ref={setSlot} hidden />
+      <PaymentNotice notice={notice} redirecting={providerForm !== null} />
+      <ProviderFormSlot form={providerForm} />
     </form>
   );
 }

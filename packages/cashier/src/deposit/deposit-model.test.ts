@@ -2,7 +2,7 @@
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { startSession } from '@casino-sdk/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDepositFixture, samplePendingDeposit, SAMPLE_PROVIDER_ORIGIN, type DepositFixtureOptions } from './deposit-fixture';
+import { createCashierFixture, samplePendingDeposit, SAMPLE_PROVIDER_ORIGIN, type CashierFixtureOptions } from '../cashier/cashier-fixture';
 import { createDepositModel, depositBody, type DepositModel, type DepositModelOptions } from './deposit-model';
 
 let model: DepositModel | undefined;
@@ -18,8 +18,8 @@ function memoryStorage() {
 }
 
 /** A signed-in player's deposit model, and the Idempotency-Key of every deposit call it made. */
-async function start(options: DepositFixtureOptions & { offlineDeposits?: number } = {}, modelOptions: DepositModelOptions = {}) {
-  const fixture = createDepositFixture(options);
+async function start(options: CashierFixtureOptions & { offlineDeposits?: number } = {}, modelOptions: DepositModelOptions = {}) {
+  const fixture = createCashierFixture(options);
   const keys: (string | null)[] = [];
   let offline = options.offlineDeposits ?? 0;
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -37,9 +37,10 @@ export interface PaymentSubmission {
   press(): boolean;
   /**
    * Sends one attempt exactly once: the same amount and method as an attempt whose answer never
-   * came (a lost answer, a reload) go under that attempt's key. Shows the answer; throws nothing.
+   * came (a lost answer, a reload) go under that attempt's key. Shows the answer, and says whether
+   * the platform took the request (not a refusal, an amount error or a failure); throws nothing.
    */
-  send(amount: number, methodId: number, call: (idempotencyKey: string) => Promise<PaymentResult>): Promise<void>;
+  send(amount: number, methodId: number, call: (idempotencyKey: string) => Promise<PaymentResult>): Promise<boolean>;
   show(notice: PaymentNotice, ms: number): void;
   dispose(): void;
 }
@@ -106,13 +107,16 @@ export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, opt
         const answer = await call(attempt.key);
         // The platform answered: this attempt is done, the next press is a new one.
         forgetAttempt(storage, kind);
-        follow(readPaymentAnswer(answer, kind === 'deposit' ? methodId : null, store.skinSettings.value.payment_origins ?? [], options.parser));
+        const outcome = readPaymentAnswer(answer, kind === 'deposit' ? methodId : null, store.skinSettings.value.payment_origins ?? [], options.parser);
+        follow(outcome);
         void refreshBalance(runtime);
+        return outcome.kind !== 'refused' && !(outcome.kind === 'message' && outcome.tone === 'error');
       } catch (caught) {
         // A refusal is the platform's last word on this attempt; a lost answer is not, and the next
         // press retries it under the same key.
         if (isApiError(caught) && caught.kind === 'http' && caught.status < 500) forgetAttempt(storage, kind);
         show({ message: failureMessage(caught), tone: 'error' }, MESSAGE_MS);
+        return false;
       }
     },
 

@@ -1,0 +1,93 @@
+import type { PaymentMethod, PaymentResult, PendingTransaction, WithdrawMethod } from '@casino-sdk/core/contract/payment';
+import type { Survey } from '@casino-sdk/core/contract/survey';
+import type { CasinoStoryParameters } from '../../../../.storybook/platform';
+import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
+import { samplePaymentMethods } from '@casino-sdk/core/testing/payment-methods';
+import { createPlatformFixture, type Behaviour, type FixtureAnswers, type FixtureFetch, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
+
+/** The deposit methods of stories and tests: a card paid on a provider's page, and the two transfers. */
+export const sampleDepositMethods: PaymentMethod[] = [
+  { id: 3, name: 'Card', code: 'card', data: { minimum: 1, maximum: 5000 } },
+  { id: 22, name: 'E-wallet', code: 'e_wallet', data: { minimum: 1, maximum: 2000 } },
+  { id: 14, name: 'Bank transfer', code: 'bank_transfer', data: { minimum: 1, maximum: 20000 } },
+  { id: 161, name: 'Crypto transfer', code: 'crypto_transfer', data: { minimum: 1, maximum: 10000 } },
+];
+
+export const samplePendingDeposit: PendingTransaction = {
+  id: 901,
+  amount: 250,
+  currency: { code: 'EUR', symbol: '€' },
+  payment_method_id: 14,
+  payload: { holder: 'Harbour Gaming Ltd', iban: 'MT84MALT011000012345MTLCAST001S', bic: 'MALTMTMT', variable_symbol: '4200901' },
+};
+
+export const sampleWithdrawMethods: WithdrawMethod[] = [
+  { id: 51, name: 'SEPA bank transfer', withdrawal: { minimum: 10, maximum: 10000 } },
+  { id: 52, name: 'E-wallet', withdrawal: { minimum: 1, maximum: 2000 } },
+];
+
+export const samplePendingWithdrawal: PendingTransaction = { id: 902, amount: 150, currency: { code: 'EUR', symbol: '€' }, payment_method_id: 51, provider: 'sepa' };
+
+/** The provider origin the sample forms post to (listed in the runtime's `payment_origins`). */
+export const SAMPLE_PROVIDER_ORIGIN = 'https://pay.example';
+
+export interface CashierFixtureOptions extends PlatformFixtureOptions {
+  /** GET payments/methods/deposit. */
+  methods?: Behaviour;
+  pendingDeposits?: PendingTransaction[];
+  /** What POST payments/deposit answers (default: a message), or a refusal. */
+  depositAnswer?: PaymentResult | { status: number; message: string };
+  pendingWithdrawals?: PendingTransaction[];
+  /** What POST payments/withdraw answers (default: a message), or a refusal. */
+  withdrawAnswer?: PaymentResult | { status: number; message: string };
+  /** The source-of-wealth questionnaire's status (GET surveys/sowq); default answered. */
+  questionnaire?: 'required' | 'answered';
+}
+
+const answerOf = (answer: PaymentResult | { status: number; message: string }) =>
+  typeof answer === 'object' && 'status' in answer ? jsonResponse({ message: answer.message }, answer.status) : jsonResponse(answer, 200);
+
+/** The payment calls the cashier's views make, on top of the shared platform fixture. */
+export function cashierAnswers(options: CashierFixtureOptions): FixtureAnswers {
+  return (method, path, _body, query) => {
+    if (method === 'GET' && path === '/v1/cms/payment-methods') return jsonResponse({ data: samplePaymentMethods }, 200);
+    if (method === 'GET' && path === '/v1/payments/methods/deposit') {
+      if (options.methods === 'hang') return new Promise<Response>(() => {});
+      if (options.methods === 'fail') return jsonResponse({ message: 'The payment methods are not available.' }, 503);
+      return jsonResponse({ data: sampleDepositMethods }, 200);
+    }
+    if (method === 'GET' && path === '/v1/payments/transactions') {
+      return jsonResponse({ data: (query.get('type_id') === '2' ? options.pendingWithdrawals : options.pendingDeposits) ?? [] }, 200);
+    }
+    if (method === 'POST' && path === '/v1/payments/deposit') return answerOf(options.depositAnswer ?? { message: 'Deposit received' });
+    if (method === 'GET' && path === '/v1/payments/methods/withdraw') return jsonResponse({ data: sampleWithdrawMethods }, 200);
+    if (method === 'POST' && path === '/v1/payments/withdraw') return answerOf(options.withdrawAnswer ?? { message: 'Withdrawal requested', transaction_id: 903 });
+    if (method === 'DELETE' && path.startsWith('/v1/payments/')) return jsonResponse({ message: 'Deleted' }, 200);
+    if (method === 'GET' && path === '/v1/surveys/sowq') return jsonResponse(questionnaire(options.questionnaire ?? 'answered'), 200);
+    return undefined;
+  };
+}
+
+function questionnaire(status: 'required' | 'answered'): Survey {
+  return {
+    id: 1, name: 'Source of wealth', description: null, status, is_required: true, survey_contents: [],
+    survey_answers: status === 'answered' ? [{ id: 1, question: 'Main source of your funds', answer: 'Salary' }] : [],
+  };
+}
+
+export function createCashierFixture(options: CashierFixtureOptions = {}): FixtureFetch {
+  return createPlatformFixture({ ...options, answers: cashierAnswers(options) });
+}
+
+/** A story's signed-in player on this fixture, with the sample provider's origin allowed. */
+export function cashierStory(options: CashierFixtureOptions = {}): { casino: CasinoStoryParameters } {
+  return {
+    casino: {
+      session: 'player',
+      platform: { ...options, answers: cashierAnswers(options) },
+      afterSession: (runtime) => {
+        runtime.store.skinSettings.value = { ...runtime.store.skinSettings.value, payment_origins: [SAMPLE_PROVIDER_ORIGIN] };
+      },
+    },
+  };
+}
