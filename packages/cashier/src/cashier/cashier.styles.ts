@@ -11,8 +11,9 @@ casino-cashier .casino-cashier__subtitle { margin: 0 0 var(--casino-space-2, 8px
 casino-cashier .casino-cashier__gate, casino-cashier .casino-cashier__loading, casino-cashier .casino-cashier__hint { margin: 0; }
 casino-cashier .casino-cashier__hint { color: var(--casino-color-text-muted, #4f5563); font-size: 0.875rem; }
 casino-cashier .casino-cashier__methods { border: 0; margin: 0; padding: 0; min-width: 0; }
+casino-cashier .casino-cashier__methods legend { padding: 0; }
 casino-cashier .casino-cashier__method-list {
-  display: grid; grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr)); gap: var(--casino-space-2, 8px);
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); gap: var(--casino-space-2, 8px);
   margin-top: var(--casino-space-2, 8px);
 }
 casino-cashier .casino-cashier__method {
@@ -31,6 +32,7 @@ casino-cashier .casino-cashier__pending-list { list-style: none; margin: 0; padd
 casino-cashier .casino-cashier__pending-item {
   padding: var(--casino-space-3, 12px); border: 1px solid var(--casino-color-border, #7b8190); border-radius: var(--casino-radius-md, 8px);
 }
+casino-cashier .casino-cashier__actions { display: flex; flex-wrap: wrap; gap: var(--casino-space-2, 8px); margin-top: var(--casino-space-2, 8px); }
 casino-cashier .casino-cashier__pending-amount { margin: 0 0 var(--casino-space-2, 8px); font-weight: 600; font-variant-numeric: tabular-nums; }
 casino-cashier .casino-cashier__details { margin: 0; display: grid; gap: var(--casino-space-2, 8px); }
 casino-cashier .casino-cashier__detail { display: grid; grid-template-columns: minmax(7rem, auto) 1fr; gap: var(--casino-space-2, 8px); align-items: center; }
