@@ -20,6 +20,7 @@ const CASHIER_ROUTES: RouteTable = {
   [PLAYER_AREA_ROUTES.dashboardDeposit]: cashierPage('deposit'),
   [PLAYER_AREA_ROUTES.withdraw]: cashierPage('withdraw'),
   [PLAYER_AREA_ROUTES.dashboardWithdraw]: cashierPage('withdraw'),
+  [PLAYER_AREA_ROUTES.limits]: cashierPage('limits'),
 };
 
 /**

@@ -4,7 +4,7 @@ import { lazyElement } from '../lazy-element';
 const loadCashier = lazyElement(() => import('@casino-sdk/cashier/elements/casino-cashier'));
 
 /** A cashier route (`deposit`, `withdraw`, and the dashboard's own): `<casino-cashier>` with its view, which shows its own heading. */
-export function cashierPage(view: 'deposit' | 'withdraw'): Page {
+export function cashierPage(view: 'deposit' | 'withdraw' | 'limits'): Page {
   return {
     titleKey: `pages.${view}.title`,
     load: loadCashier,

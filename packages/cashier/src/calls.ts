@@ -3,3 +3,4 @@
 export const paymentCalls = () => import('@casino-sdk/core/contract/payment').then((module) => module.paymentApi);
 export const cmsCalls = () => import('@casino-sdk/core/contract/cms').then((module) => module.cmsApi);
 export const surveyCalls = () => import('@casino-sdk/core/contract/survey').then((module) => module.surveyApi);
+export const playerCalls = () => import('@casino-sdk/core/contract/player').then((module) => module.playerApi);

@@ -10,6 +10,9 @@ addEnglishTexts(english);
 // Each view with its model, rules and texts loads when it is first shown.
 const DepositView = lazy(() => import('../deposit/DepositView').then((module) => ({ default: module.DepositView })));
 const WithdrawView = lazy(() => import('../withdraw/WithdrawView').then((module) => ({ default: module.WithdrawView })));
+const LimitsView = lazy(() => import('../limits/LimitsView').then((module) => ({ default: module.LimitsView })));
+
+const VIEWS = { deposit: DepositView, withdraw: WithdrawView, limits: LimitsView };
 
 export interface CashierProps {
   view?: string;
@@ -33,6 +36,7 @@ export function Cashier({ view, headingLevel }: CashierProps) {
       </p>
     );
   }
+  const View = VIEWS[view as keyof typeof VIEWS] ?? DepositView;
   return (
     <div className="casino-cashier">
       <Suspense
@@ -42,7 +46,7 @@ export function Cashier({ view, headingLevel }: CashierProps) {
           </p>
         }
       >
-        {view === 'withdraw' ? <WithdrawView headingLevel={headingLevel} /> : <DepositView headingLevel={headingLevel} />}
+        <View headingLevel={headingLevel} />
       </Suspense>
     </div>
   );

@@ -1,9 +1,10 @@
 import type { PaymentMethod, PaymentResult, PendingTransaction, WithdrawMethod } from '@casino-sdk/core/contract/payment';
+import type { Statistic } from '@casino-sdk/core/contract/statistic';
 import type { Survey } from '@casino-sdk/core/contract/survey';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 import { samplePaymentMethods } from '@casino-sdk/core/testing/payment-methods';
-import { createPlatformFixture, type Behaviour, type FixtureAnswers, type FixtureFetch, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
+import { createPlatformFixture, samplePlayer, type Behaviour, type FixtureAnswers, type FixtureFetch, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
 
 /** The deposit methods of stories and tests: a card paid on a provider's page, and the two transfers. */
 export const sampleDepositMethods: PaymentMethod[] = [
@@ -42,6 +43,8 @@ export interface CashierFixtureOptions extends PlatformFixtureOptions {
   withdrawAnswer?: PaymentResult | { status: number; message: string };
   /** The source-of-wealth questionnaire's status (GET surveys/sowq); default answered. */
   questionnaire?: 'required' | 'answered';
+  /** GET me/statistics/last: the limit and exclusion requests. */
+  requests?: Statistic[];
 }
 
 const answerOf = (answer: PaymentResult | { status: number; message: string }) =>
@@ -49,7 +52,7 @@ const answerOf = (answer: PaymentResult | { status: number; message: string }) =
 
 /** The payment calls the cashier's views make, on top of the shared platform fixture. */
 export function cashierAnswers(options: CashierFixtureOptions): FixtureAnswers {
-  return (method, path, _body, query) => {
+  return (method, path, body, query) => {
     if (method === 'GET' && path === '/v1/cms/payment-methods') return jsonResponse({ data: samplePaymentMethods }, 200);
     if (method === 'GET' && path === '/v1/payments/methods/deposit') {
       if (options.methods === 'hang') return new Promise<Response>(() => {});
@@ -64,7 +67,23 @@ export function cashierAnswers(options: CashierFixtureOptions): FixtureAnswers {
     if (method === 'POST' && path === '/v1/payments/withdraw') return answerOf(options.withdrawAnswer ?? { message: 'Withdrawal requested', transaction_id: 903 });
     if (method === 'DELETE' && path.startsWith('/v1/payments/')) return jsonResponse({ message: 'Deleted' }, 200);
     if (method === 'GET' && path === '/v1/surveys/sowq') return jsonResponse(questionnaire(options.questionnaire ?? 'answered'), 200);
+    if (method === 'GET' && path === '/v1/me/statistics/last') return jsonResponse({ data: options.requests ?? [] }, 200);
+    if (method === 'DELETE' && path.startsWith('/v1/me/statistics/')) return jsonResponse({ message: 'Deleted' }, 200);
+    if (method === 'PUT' && path === '/v1/me') return jsonResponse(updatedPlayer(options, body as Record<string, unknown>), 200);
     return undefined;
+  };
+}
+
+/** PUT me as a platform answers a limit that applies at once: the player with it. */
+function updatedPlayer(options: CashierFixtureOptions, body: Record<string, unknown>) {
+  const player = { ...samplePlayer, ...options.player };
+  const field = String(body.field ?? '');
+  const value = typeof body[field] === 'number' ? (body[field] as number) : null;
+  const deposit = field in player.limits;
+  return {
+    ...player,
+    limits: deposit ? { ...player.limits, [field]: value } : player.limits,
+    betLimits: !deposit && field in player.betLimits ? { ...player.betLimits, [field]: value } : player.betLimits,
   };
 }
 

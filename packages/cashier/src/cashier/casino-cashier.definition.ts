@@ -3,7 +3,7 @@ import type { ElementDefinition } from '@casino-sdk/ui';
 /** The public contract of `<casino-cashier>`: the element registers from it, and its docs and types are generated from it. */
 export const cashierDefinition = {
   tag: 'casino-cashier',
-  summary: "The cashier: the signed-in player's deposit and withdrawal (limits and self-exclusion views follow).",
+  summary: "The cashier: the signed-in player's deposit, withdrawal and limits (the self-exclusion view follows).",
   description: `\`view="deposit"\` (the spec's deposit page): the pending deposits with their bank details and copy
 buttons, then the form — or, for a self-excluded player, only the exclusion message, and for a player
 who has not accepted the terms, a link to them instead of the form. Methods come from
@@ -28,11 +28,18 @@ platform refuses too), exactly once like deposits; the payload is the spec's (\`
 \`cancel_url\` \`/withdraw\`, \`redirect_success\` the origin + \`/transactions/{transaction_id}\`). A
 self-excluded player can still withdraw.
 
+\`view="limits"\` (the spec's limits page): daily, weekly and monthly deposit, daily bet, daily loss and daily
+playing time, digits only (at most 10); the daily deposit limit sets the weekly and monthly ones to 31
+times it. One \`PUT me\` per changed limit with its \`field\` and \`activated_at\`: a tighter limit at once,
+a looser one 24 hours later. Pending requests (\`GET me/statistics/last?type=limits&to_activate=1\`) lock
+their field, show when they take effect (local time and UTC) and can be deleted after confirmation
+(\`DELETE me/statistics/{id}\`); after a request, the Save button gives way to a notice for 24 hours.
+
 Light DOM, so password managers, autofill and a provider's hosted fields work. The element needs a
 signed-in player; for a visitor it asks to log in.`,
   shadow: false,
   attributes: {
-    view: { type: 'string', values: ['deposit', 'withdraw'], default: '`deposit`', description: 'Which part of the cashier to show.' },
+    view: { type: 'string', values: ['deposit', 'withdraw', 'limits'], default: '`deposit`', description: 'Which part of the cashier to show.' },
     headingLevel: { type: 'number', default: '`1`', description: 'Level of the heading, 1–6: lower it when the page has its own `<h1>`.' },
   },
   events: {
@@ -65,6 +72,12 @@ signed-in player; for a visitor it asks to log in.`,
     'cancel-keep': 'The button that keeps the pending withdrawal.',
     available: 'The available balance above the withdrawal form.',
     account: 'The withdrawal method select.',
+    'limit-max-daily-deposit': 'The daily deposit limit input (and likewise `limit-max-weekly-deposit`, `limit-max-monthly-deposit`, `limit-max-daily-bet`, `limit-max-daily-loss`, `limit-max-daily-playing-time`).',
+    request: "A limit's pending request: its value, when it takes effect, and its delete button.",
+    delete: "A pending request's delete button.",
+    'delete-confirm': 'The button that confirms the delete.',
+    'delete-keep': 'The button that keeps the request.',
+    'limits-wait': 'The notice that replaces Save for 24 hours after a request.',
   },
   cssProperties: {
     '--casino-color-surface': 'Card background.',

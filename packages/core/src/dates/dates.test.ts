@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, canSearchRange, dayParts, defaultReportRange, formatLongDate, monthNames, pendingRange, platformRange, reportDateLimits, utcDay } from './dates';
+import { addDays, canSearchRange, dayParts, defaultReportRange, formatLongDate, formatMoment, monthNames, pendingRange, platformRange, reportDateLimits, utcDay } from './dates';
 
 // 23:30 on 31 December in UTC: already 1 January in Prague, still 31 December in New York.
 const NEW_YEARS_EVE = new Date('2025-12-31T23:30:00Z');
@@ -111,5 +111,13 @@ describe('report ranges', () => {
 
   it('ask the pending payments from 1970 to the end of the UTC today', () => {
     expect(pendingRange(NEW_YEARS_EVE)).toEqual({ date_from: '1970-01-01 00:00:00', date_to: '2025-12-31 23:59:59' });
+  });
+});
+
+describe('a moment', () => {
+  it('is written in the given zone and in UTC, in the language', () => {
+    expect(formatMoment('2026-11-27T13:05:00Z', 'en', 'Europe/Prague')).toEqual({ local: 'Nov 27, 2026, 2:05 PM', utc: 'Nov 27, 2026, 1:05 PM' });
+    expect(formatMoment('2026-11-27T13:05:00Z', 'de', 'Europe/Prague')).toEqual({ local: '27.11.2026, 14:05', utc: '27.11.2026, 13:05' });
+    expect(formatMoment('soon', 'en')).toBeNull();
   });
 });

@@ -53,6 +53,25 @@ export function formatLongDate(when: string | null | undefined, language: Langua
   return format.format(instant);
 }
 
+const moments = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * When something takes effect (a limit, an exclusion: issue 22 asks for the exact time), in the
+ * player's own zone and in UTC, as the language writes a date with its time; null when unreadable.
+ */
+export function formatMoment(when: string | null | undefined, language: Language, timeZone?: string): { local: string; utc: string } | null {
+  if (!when) return null;
+  const instant = new Date(when);
+  if (Number.isNaN(instant.getTime())) return null;
+  const format = (zone: string | undefined) => {
+    const key = `${language}:${zone ?? ''}`;
+    let found = moments.get(key);
+    if (!found) moments.set(key, (found = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...(zone ? { timeZone: zone } : {}) })));
+    return found.format(instant);
+  };
+  return { local: format(timeZone), utc: format('UTC') };
+}
+
 /** The twelve month names in the language, January first (the date of birth's month select). */
 export function monthNames(language: Language): string[] {
   const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });

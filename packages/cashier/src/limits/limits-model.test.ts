@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { CasinoSDK } from '@casino-sdk/core';
+import { startSession } from '@casino-sdk/core/internal';
+import { samplePlayer } from '@casino-sdk/core/testing/platform-fixture';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createCashierFixture, type CashierFixtureOptions } from '../cashier/cashier-fixture';
+import { createLimitsModel, type LimitsModel } from './limits-model';
+import { LIMIT_DELAY_MS } from './limits-rules';
+
+const NOW = Date.parse('2026-11-26T12:00:00Z');
+let model: LimitsModel | undefined;
+afterEach(() => {
+  model?.dispose();
+  CasinoSDK.destroy();
+});
+
+async function start(options: CashierFixtureOptions = {}) {
+  const fetch = createCashierFixture(options);
+  const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
+  await startSession(runtime, { token: 't', playerId: 42 });
+  model = createLimitsModel(runtime, { now: () => NOW });
+  model.start();
+  await vi.waitFor(() => expect(model!.load.value.kind).toBe('ready'));
+  return { model, calls: fetch.calls };
+}
+
+const updates = (calls: { method: string; path: string; body?: unknown }[]) => calls.filter((call) => call.method === 'PUT' && call.path === '/v1/me').map((call) => call.body);
+
+describe('the limits model', () => {
+  it('writes 31 times the daily deposit limit into the weekly and monthly ones, and takes digits only', async () => {
+    const { model: limits } = await start();
+    limits.form.fields.max_daily_deposit.set('50');
+    expect(limits.form.values.value).toMatchObject({ max_weekly_deposit: '1550', max_monthly_deposit: '1550' });
+    limits.form.fields.max_daily_bet.set('12.5');
+    expect(limits.form.fields.max_daily_bet.problem.value).toEqual({ key: 'cashier.limitDigits' });
+  });
+
+  it('asks for each changed limit with the time it takes effect: a tighter one now, a looser one a day later', async () => {
+    const player = { ...samplePlayer, betLimits: { max_daily_bet: 100, max_daily_loss: 50, max_daily_playing_time: null } };
+    const { model: limits, calls } = await start({ player });
+    limits.form.fields.max_daily_bet.set('20');
+    limits.form.fields.max_daily_loss.set('80');
+    await limits.submit();
+    expect(updates(calls)).toEqual([
+      { max_daily_bet: 20, field: 'max_daily_bet', activated_at: new Date(NOW).toISOString() },
+      { max_daily_loss: 80, field: 'max_daily_loss', activated_at: new Date(NOW + LIMIT_DELAY_MS).toISOString() },
+    ]);
+    expect(limits.notice.value).toEqual({ message: { key: 'cashier.limitsSaved' }, tone: 'success' });
+  });
+
+  it("locks a limit with a pending request, holds new requests for a day after the last, and deletes a request", async () => {
+    const request = { id: 7, field: 'max_daily_loss', status: 'pending', activated_at: '2026-11-27T10:00:00Z', created_at: '2026-11-26T10:00:00Z', response: { max_daily_loss: 80 } };
+    const { model: limits, calls } = await start({ requests: [request] });
+    expect(limits.pending.value).toEqual({ max_daily_loss: request });
+    expect(limits.nextRequestAt.value).toBe(Date.parse('2026-11-27T10:00:00Z'));
+    limits.form.fields.max_daily_loss.set('10');
+    await limits.submit();
+    expect(updates(calls)).toEqual([]);
+    await limits.deleteRequest(7);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/v1/me/statistics/7']);
+    expect(limits.pending.value).toEqual({});
+  });
+});

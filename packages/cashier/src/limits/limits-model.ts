@@ -1,0 +1,166 @@
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { Runtime } from '@casino-sdk/core';
+import type { PlayerInfo } from '@casino-sdk/core/contract/player';
+import type { Statistic } from '@casino-sdk/core/contract/statistic';
+import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { playerCalls } from '../calls';
+import { MESSAGE_MS } from '../payment/payment-answer';
+import { limitActivation, limitInputProblem, LIMIT_FIELDS, nextRequestAt, periodDepositLimits, type LimitField } from './limits-rules';
+
+export type LimitValues = Record<LimitField, string>;
+
+export type LimitsLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
+
+export interface LimitsNotice {
+  message: FormMessage;
+  tone: 'success' | 'error';
+}
+
+export interface LimitsModel {
+  readonly form: FormModel<LimitValues>;
+  readonly load: ReadonlySignal<LimitsLoad>;
+  /** The pending request of each limit that has one: its field is locked until it applies or is deleted. */
+  readonly pending: ReadonlySignal<Partial<Record<LimitField, Statistic>>>;
+  /** While a request of the last 24 h holds the next one back: when it may come. */
+  readonly nextRequestAt: ReadonlySignal<number | null>;
+  readonly notice: ReadonlySignal<LimitsNotice | null>;
+  /** A request is being deleted. */
+  readonly deleting: ReadonlySignal<number | null>;
+  start(): () => void;
+  retry(): void;
+  submit(): Promise<void>;
+  deleteRequest(id: number): Promise<void>;
+  dispose(): void;
+}
+
+const toText = (value: number | null | undefined) => (value === null || value === undefined || value <= 0 ? '' : String(Math.round(value)));
+
+function currentLimits(player: PlayerInfo | null): Record<LimitField, number | null> {
+  return {
+    max_daily_deposit: player?.limits.max_daily_deposit ?? null,
+    max_weekly_deposit: player?.limits.max_weekly_deposit ?? null,
+    max_monthly_deposit: player?.limits.max_monthly_deposit ?? null,
+    max_daily_bet: player?.betLimits.max_daily_bet ?? null,
+    max_daily_loss: player?.betLimits.max_daily_loss ?? null,
+    max_daily_playing_time: player?.betLimits.max_daily_playing_time ?? null,
+  };
+}
+
+/**
+ * The limits page (front-end spec §2, §4, §5, §7, §9): six limits, digits only; the daily deposit
+ * limit writes 31 times itself into the weekly and monthly ones; a tighter limit applies at once, a
+ * looser one a day later (a pending request, which locks its field and can be deleted); one request a
+ * day. `PUT me` per changed limit, with the time it takes effect; the platform decides and enforces.
+ */
+export function createLimitsModel(runtime: Runtime, options: { now?: () => number } = {}): LimitsModel {
+  const { store, client, scheduler } = runtime;
+  const now = options.now ?? (() => Date.now());
+  const load = signal<LimitsLoad>({ kind: 'loading' });
+  const requests = signal<readonly Statistic[]>([]);
+  const notice = signal<LimitsNotice | null>(null);
+  const deleting = signal<number | null>(null);
+  const stops: (() => void)[] = [];
+
+  const initial = currentLimits(store.player.value);
+  const field = (name: LimitField) => ({ initial: toText(initial[name]), validators: [limitInputProblem] });
+  const form = createForm<LimitValues>({ fields: Object.fromEntries(LIMIT_FIELDS.map((name) => [name, field(name)])) as { [K in LimitField]: ReturnType<typeof field> }, scheduler });
+
+  // The daily deposit limit carries the weekly and monthly ones with it (spec §5).
+  let lastDaily = form.fields.max_daily_deposit.value.peek();
+  stops.push(
+    effect(() => {
+      const daily = form.fields.max_daily_deposit.value.value;
+      if (daily === lastDaily) return;
+      lastDaily = daily;
+      const periods = periodDepositLimits(daily);
+      batch(() => {
+        form.fields.max_weekly_deposit.set(periods.max_weekly_deposit);
+        form.fields.max_monthly_deposit.set(periods.max_monthly_deposit);
+      });
+    }),
+  );
+
+  function show(next: LimitsNotice): void {
+    notice.value = next;
+    stops.push(scheduler.after(MESSAGE_MS, () => notice.value === next && (notice.value = null)));
+  }
+
+  async function loadRequests(): Promise<void> {
+    load.value = { kind: 'loading' };
+    try {
+      const player = await playerCalls();
+      const answer = await client.call(player.statistics, { query: { type: 'limits', to_activate: 1 } });
+      batch(() => {
+        requests.value = answer.data;
+        load.value = { kind: 'ready' };
+      });
+    } catch (caught) {
+      load.value = { kind: 'error', message: failureMessage(caught) };
+    }
+  }
+
+  const pending = computed(() => {
+    const found: Partial<Record<LimitField, Statistic>> = {};
+    for (const request of requests.value) {
+      if (request.status === 'pending' && request.field && (LIMIT_FIELDS as readonly string[]).includes(request.field)) found[request.field as LimitField] = request;
+    }
+    return found;
+  });
+
+  return {
+    form,
+    load,
+    pending,
+    nextRequestAt: computed(() => nextRequestAt(requests.value, now())),
+    notice,
+    deleting,
+
+    start() {
+      void loadRequests();
+      return () => undefined;
+    },
+
+    retry: () => void loadRequests(),
+
+    async submit() {
+      notice.value = null;
+      try {
+        await form.submit(async (values) => {
+          const current = currentLimits(store.player.value);
+          const changed = LIMIT_FIELDS.filter((name) => !pending.value[name] && values[name] !== toText(current[name]));
+          if (changed.length === 0) return;
+          const player = await playerCalls();
+          for (const name of changed) {
+            const next = values[name] === '' ? 0 : Number(values[name]);
+            const activatedAt = new Date(limitActivation(current[name], next, now())).toISOString();
+            store.player.value = await client.call(player.update, { body: { [name]: next, field: name, activated_at: activatedAt } });
+          }
+          show({ message: { key: 'cashier.limitsSaved' }, tone: 'success' });
+          await loadRequests();
+        });
+      } catch (caught) {
+        show({ message: failureMessage(caught), tone: 'error' });
+      }
+    },
+
+    async deleteRequest(id) {
+      if (deleting.value !== null) return;
+      deleting.value = id;
+      try {
+        const player = await playerCalls();
+        await client.call(player.deleteStatistic, { params: { id: String(id) } });
+        requests.value = requests.value.filter((request) => request.id !== id);
+        show({ message: { key: 'cashier.requestDeleted' }, tone: 'success' });
+      } catch (caught) {
+        show({ message: failureMessage(caught), tone: 'error' });
+      } finally {
+        deleting.value = null;
+      }
+    },
+
+    dispose() {
+      for (const stop of stops.splice(0)) stop();
+      form.dispose();
+    },
+  };
+}
