@@ -11,8 +11,9 @@ addEnglishTexts(english);
 const DepositView = lazy(() => import('../deposit/DepositView').then((module) => ({ default: module.DepositView })));
 const WithdrawView = lazy(() => import('../withdraw/WithdrawView').then((module) => ({ default: module.WithdrawView })));
 const LimitsView = lazy(() => import('../limits/LimitsView').then((module) => ({ default: module.LimitsView })));
+const ExclusionView = lazy(() => import('../exclusion/ExclusionView').then((module) => ({ default: module.ExclusionView })));
 
-const VIEWS = { deposit: DepositView, withdraw: WithdrawView, limits: LimitsView };
+const VIEWS = { deposit: DepositView, withdraw: WithdrawView, limits: LimitsView, exclusion: ExclusionView };
 
 export interface CashierProps {
   view?: string;

@@ -3,7 +3,7 @@ import type { ElementDefinition } from '@casino-sdk/ui';
 /** The public contract of `<casino-cashier>`: the element registers from it, and its docs and types are generated from it. */
 export const cashierDefinition = {
   tag: 'casino-cashier',
-  summary: "The cashier: the signed-in player's deposit, withdrawal and limits (the self-exclusion view follows).",
+  summary: "The cashier: the signed-in player's deposit, withdrawal, limits and self-exclusion.",
   description: `\`view="deposit"\` (the spec's deposit page): the pending deposits with their bank details and copy
 buttons, then the form — or, for a self-excluded player, only the exclusion message, and for a player
 who has not accepted the terms, a link to them instead of the form. Methods come from
@@ -35,11 +35,17 @@ a looser one 24 hours later. Pending requests (\`GET me/statistics/last?type=lim
 their field, show when they take effect (local time and UTC) and can be deleted after confirmation
 (\`DELETE me/statistics/{id}\`); after a request, the Save button gives way to a notice for 24 hours.
 
+\`view="exclusion"\` (the limits page's self-exclusion): a period of 1–7, 14, 30, 60, 90, 180 or 360 days, or
+forever; a reason, required when the exclusion would end before the current one ("Requested by user"
+otherwise); a confirmation naming when it starts and ends; then \`PUT me\` with the spec's payload (a
+temporary exclusion starts a day later; a permanent one, \`status_statistic: 'authorized'\` and
+\`expires_at_forever\`, 7 days later). Pending requests (\`type=exclusion\`) can be deleted after confirmation.
+
 Light DOM, so password managers, autofill and a provider's hosted fields work. The element needs a
 signed-in player; for a visitor it asks to log in.`,
   shadow: false,
   attributes: {
-    view: { type: 'string', values: ['deposit', 'withdraw', 'limits'], default: '`deposit`', description: 'Which part of the cashier to show.' },
+    view: { type: 'string', values: ['deposit', 'withdraw', 'limits', 'exclusion'], default: '`deposit`', description: 'Which part of the cashier to show.' },
     headingLevel: { type: 'number', default: '`1`', description: 'Level of the heading, 1–6: lower it when the page has its own `<h1>`.' },
   },
   events: {
@@ -78,6 +84,12 @@ signed-in player; for a visitor it asks to log in.`,
     'delete-confirm': 'The button that confirms the delete.',
     'delete-keep': 'The button that keeps the request.',
     'limits-wait': 'The notice that replaces Save for 24 hours after a request.',
+    period: 'The self-exclusion period select.',
+    plan: 'When the chosen exclusion would start and end.',
+    reason: 'The self-exclusion reason input.',
+    confirm: 'The question that confirms the self-exclusion.',
+    'confirm-yes': 'Its button that sends the request.',
+    'confirm-no': 'Its button back to the form.',
   },
   cssProperties: {
     '--casino-color-surface': 'Card background.',

@@ -5,7 +5,8 @@ import { Button } from '@casino-sdk/ui/button';
 import { FormTextField, messageText } from '@casino-sdk/ui/field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { ConfirmButton } from '../cashier/ConfirmButton';
 import { createLimitsModel, type LimitsModel } from './limits-model';
 import { LIMIT_FIELDS, type LimitField } from './limits-rules';
 import english from './texts.en.json';
@@ -84,7 +85,6 @@ function LimitInput({ model, name, label }: { model: LimitsModel; name: LimitFie
   const t = useT();
   const language = useRuntime().store.language.value;
   const request = model.pending.value[name];
-  const [asking, setAsking] = useState(false);
   const value = request?.response?.[name];
   const when = formatMoment(request?.activated_at, language);
   return (
@@ -104,21 +104,10 @@ function LimitInput({ model, name, label }: { model: LimitsModel; name: LimitFie
           <p className="casino-cashier__hint">
             {t('cashier.limitPending', { value: value === null || value === undefined || value <= 0 ? t('cashier.noLimit') : String(value), local: when?.local ?? '', utc: when?.utc ?? '' })}
           </p>
-          {asking ? (
-            <div className="casino-cashier__actions" role="group" aria-label={t('cashier.deleteQuestion')}>
-              <Button size="small" part="delete-confirm" loading={model.deleting.value === request.id} onClick={() => void model.deleteRequest(request.id)}>
-                {t('cashier.deleteYes')}
-              </Button>
-              <Button size="small" variant="secondary" part="delete-keep" onClick={() => setAsking(false)}>
-                {t('cashier.deleteNo')}
-              </Button>
-            </div>
-          ) : (
-            <Button size="small" variant="secondary" part="delete" onClick={() => setAsking(true)}>
-              {t('cashier.deleteRequest')}
-              <span className="casino-visually-hidden"> {label}</span>
-            </Button>
-          )}
+          <ConfirmButton question={t('cashier.deleteQuestion')} yes={t('cashier.deleteYes')} no={t('cashier.deleteNo')} busy={model.deleting.value === request.id} onConfirm={() => void model.deleteRequest(request.id)} part="delete">
+            {t('cashier.deleteRequest')}
+            <span className="casino-visually-hidden"> {label}</span>
+          </ConfirmButton>
         </div>
       ) : null}
     </div>

@@ -82,7 +82,11 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
 
   function show(next: LimitsNotice): void {
     notice.value = next;
-    stops.push(scheduler.after(MESSAGE_MS, () => notice.value === next && (notice.value = null)));
+    stops.push(
+      scheduler.after(MESSAGE_MS, () => {
+        if (notice.value === next) notice.value = null;
+      }),
+    );
   }
 
   async function loadRequests(): Promise<void> {

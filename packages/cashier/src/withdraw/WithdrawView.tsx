@@ -7,7 +7,8 @@ import { FormSelectField, FormTextField, messageText } from '@casino-sdk/ui/fiel
 import { FormMoneyField } from '@casino-sdk/ui/money-field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { ConfirmButton } from '../cashier/ConfirmButton';
 import { PaymentNotice, ProviderFormSlot } from '../payment/PaymentNotice';
 import { createWithdrawModel, type WithdrawModel } from './withdraw-model';
 import english from './texts.en.json';
@@ -78,30 +79,15 @@ function PendingWithdrawal({ model }: { model: WithdrawModel }) {
   useSignals();
   const t = useT();
   const language = useRuntime().store.language.value;
-  const [asking, setAsking] = useState(false);
   const gate = model.gate.value;
   if (gate.kind !== 'pending') return null;
   const amount = formatMoney(parseMoney(gate.withdrawal.amount, gate.withdrawal.currency.code), language);
   return (
     <div className="casino-cashier__pending-item" part="pending">
       <p className="casino-cashier__gate">{t('cashier.withdrawPending', { amount })}</p>
-      {asking ? (
-        <div className="casino-cashier__confirm" role="group" aria-label={t('cashier.cancelQuestion')}>
-          <p className="casino-cashier__gate">{t('cashier.cancelQuestion')}</p>
-          <div className="casino-cashier__actions">
-            <Button part="cancel-confirm" loading={model.cancelling.value} onClick={() => void model.cancelPending()}>
-              {t('cashier.cancelYes')}
-            </Button>
-            <Button variant="secondary" part="cancel-keep" onClick={() => setAsking(false)}>
-              {t('cashier.cancelNo')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <Button variant="secondary" part="cancel" onClick={() => setAsking(true)}>
-          {t('cashier.cancelWithdrawal')}
-        </Button>
-      )}
+      <ConfirmButton question={t('cashier.cancelQuestion')} yes={t('cashier.cancelYes')} no={t('cashier.cancelNo')} busy={model.cancelling.value} onConfirm={() => void model.cancelPending()} part="cancel">
+        {t('cashier.cancelWithdrawal')}
+      </ConfirmButton>
     </div>
   );
 }

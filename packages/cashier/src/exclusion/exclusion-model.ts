@@ -1,0 +1,175 @@
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import type { Runtime } from '@casino-sdk/core';
+import type { Statistic } from '@casino-sdk/core/contract/statistic';
+import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { selfExclusionEnd } from '@casino-sdk/core/rules';
+import { playerCalls } from '../calls';
+import { MESSAGE_MS } from '../payment/payment-answer';
+import { exclusionActivation, exclusionEnd, exclusionRequest, needsReason, type ExclusionPeriod } from './exclusion-rules';
+
+export interface ExclusionValues {
+  /** '' until chosen, else a number of days or 'forever'. */
+  period: string;
+  reason: string;
+}
+
+export type ExclusionLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
+
+export interface ExclusionNotice {
+  message: FormMessage;
+  tone: 'success' | 'error';
+}
+
+/** What the chosen period means: when it starts and when it ends. */
+export interface ExclusionPlan {
+  period: ExclusionPeriod;
+  from: string;
+  until: string;
+}
+
+export interface ExclusionModel {
+  readonly form: FormModel<ExclusionValues>;
+  readonly load: ReadonlySignal<ExclusionLoad>;
+  /** The exclusion in force, while it holds. */
+  readonly currentEnd: ReadonlySignal<string | null>;
+  readonly plan: ReadonlySignal<ExclusionPlan | null>;
+  readonly reasonRequired: ReadonlySignal<boolean>;
+  readonly requests: ReadonlySignal<readonly Statistic[]>;
+  /** The player is asked to confirm the plan. */
+  readonly confirming: ReadonlySignal<boolean>;
+  readonly notice: ReadonlySignal<ExclusionNotice | null>;
+  start(): () => void;
+  retry(): void;
+  /** Checks the form, then asks to confirm. */
+  review(): Promise<void>;
+  back(): void;
+  confirm(): Promise<void>;
+  deleteRequest(id: number): Promise<void>;
+  dispose(): void;
+}
+
+const periodOf = (value: string): ExclusionPeriod | null => (value === 'forever' ? 'forever' : value === '' ? null : (Number(value) as ExclusionPeriod));
+
+/**
+ * Self-exclusion (front-end spec §4, §5, §7, §9): a period of 1 to 360 days or forever, a reason
+ * (required when the end comes before the current exclusion's, else "Requested by user"), a
+ * confirmation, then `PUT me` as a request that takes effect a day later (a permanent one, authorized,
+ * a week later). Pending requests are listed and can be deleted.
+ */
+export function createExclusionModel(runtime: Runtime, options: { now?: () => number } = {}): ExclusionModel {
+  const { store, client, scheduler } = runtime;
+  const now = options.now ?? (() => Date.now());
+  const load = signal<ExclusionLoad>({ kind: 'loading' });
+  const requests = signal<readonly Statistic[]>([]);
+  const confirming = signal(false);
+  const notice = signal<ExclusionNotice | null>(null);
+  const stops: (() => void)[] = [];
+
+  const currentEnd = computed(() => selfExclusionEnd(store.player.value, new Date(now())));
+  const form = createForm<ExclusionValues>({
+    fields: {
+      period: { initial: '', required: 'cashier.periodRequired' },
+      reason: {
+        initial: '',
+        validators: [(reason, values) => {
+          const period = periodOf(values.period);
+          return period !== null && needsReason(exclusionEnd(period, now()), currentEnd.value) && reason.trim() === '' ? 'cashier.reasonReq' : null;
+        }],
+      },
+    },
+    scheduler,
+  });
+
+  const plan = computed<ExclusionPlan | null>(() => {
+    const period = periodOf(form.fields.period.value.value);
+    if (period === null) return null;
+    return { period, from: new Date(exclusionActivation(period, now())).toISOString(), until: exclusionEnd(period, now()) };
+  });
+
+  function show(next: ExclusionNotice): void {
+    notice.value = next;
+    stops.push(
+      scheduler.after(MESSAGE_MS, () => {
+        if (notice.value === next) notice.value = null;
+      }),
+    );
+  }
+
+  async function loadRequests(): Promise<void> {
+    load.value = { kind: 'loading' };
+    try {
+      const player = await playerCalls();
+      const answer = await client.call(player.statistics, { query: { type: 'exclusion', to_activate: 1 } });
+      batch(() => {
+        requests.value = answer.data.filter((request) => request.status === 'pending' || request.status === 'authorized');
+        load.value = { kind: 'ready' };
+      });
+    } catch (caught) {
+      load.value = { kind: 'error', message: failureMessage(caught) };
+    }
+  }
+
+  return {
+    form,
+    load,
+    currentEnd,
+    plan,
+    reasonRequired: computed(() => {
+      const chosen = plan.value;
+      return chosen !== null && needsReason(chosen.until, currentEnd.value);
+    }),
+    requests,
+    confirming,
+    notice,
+
+    start() {
+      void loadRequests();
+      return () => undefined;
+    },
+
+    retry: () => void loadRequests(),
+
+    async review() {
+      const checked = await form.submit(() => Promise.resolve());
+      if (checked.ok) confirming.value = true;
+    },
+
+    back() {
+      confirming.value = false;
+    },
+
+    async confirm() {
+      const period = periodOf(form.values.value.period);
+      if (period === null) return;
+      try {
+        const player = await playerCalls();
+        store.player.value = await client.call(player.update, { body: exclusionRequest(period, form.values.value.reason, now()) });
+        batch(() => {
+          confirming.value = false;
+          form.reset();
+        });
+        show({ message: { key: 'cashier.exclusionRequested' }, tone: 'success' });
+        await loadRequests();
+      } catch (caught) {
+        confirming.value = false;
+        show({ message: failureMessage(caught), tone: 'error' });
+      }
+    },
+
+    async deleteRequest(id) {
+      try {
+        const player = await playerCalls();
+        await client.call(player.deleteStatistic, { params: { id: String(id) } });
+        requests.value = requests.value.filter((request) => request.id !== id);
+        show({ message: { key: 'cashier.requestDeleted' }, tone: 'success' });
+      } catch (caught) {
+        show({ message: failureMessage(caught), tone: 'error' });
+      }
+    },
+
+    dispose() {
+      for (const stop of stops.splice(0)) stop();
+      form.dispose();
+    },
+  };
+}
