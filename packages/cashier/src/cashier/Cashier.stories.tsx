@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // By part, not by label: the stories also run in the other six languages.
-const methods = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelectorAll('[part="method"]')).toHaveLength(4));
+const methods = (canvasElement: HTMLElement) => waitFor(() => expect(canvasElement.querySelectorAll('[part="method"]')).toHaveLength(5));
 
 /** The methods with their pictures; an amount above the card's maximum is refused with it. */
 export const Deposit: Story = {

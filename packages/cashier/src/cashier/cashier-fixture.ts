@@ -12,6 +12,7 @@ export const sampleDepositMethods: PaymentMethod[] = [
   { id: 22, name: 'E-wallet', code: 'e_wallet', data: { minimum: 1, maximum: 2000 } },
   { id: 14, name: 'Bank transfer', code: 'bank_transfer', data: { minimum: 1, maximum: 20000 } },
   { id: 161, name: 'Crypto transfer', code: 'crypto_transfer', data: { minimum: 1, maximum: 10000 } },
+  { id: 40, name: 'GP webpay', code: 'gp_webpay', data: { minimum: 1, maximum: 3000 } },
 ];
 
 export const samplePendingDeposit: PendingTransaction = {
@@ -43,6 +44,8 @@ export interface CashierFixtureOptions extends PlatformFixtureOptions {
   withdrawAnswer?: PaymentResult | { status: number; message: string };
   /** The source-of-wealth questionnaire's status (GET surveys/sowq); default answered. */
   questionnaire?: 'required' | 'answered';
+  /** GET payments/neterapay/player/is_pin_registered (default false: the wallet connects). */
+  walletPinRegistered?: boolean;
   /** GET me/statistics/last: the limit and exclusion requests. */
   requests?: Statistic[];
 }
@@ -67,6 +70,7 @@ export function cashierAnswers(options: CashierFixtureOptions): FixtureAnswers {
     if (method === 'POST' && path === '/v1/payments/withdraw') return answerOf(options.withdrawAnswer ?? { message: 'Withdrawal requested', transaction_id: 903 });
     if (method === 'DELETE' && path.startsWith('/v1/payments/')) return jsonResponse({ message: 'Deleted' }, 200);
     if (method === 'GET' && path === '/v1/surveys/sowq') return jsonResponse(questionnaire(options.questionnaire ?? 'answered'), 200);
+    if (method === 'GET' && path === '/v1/payments/neterapay/player/is_pin_registered') return jsonResponse({ is_pin_registered: options.walletPinRegistered ?? false }, 200);
     if (method === 'GET' && path === '/v1/me/statistics/last') return jsonResponse({ data: options.requests ?? [] }, 200);
     if (method === 'DELETE' && path.startsWith('/v1/me/statistics/')) return jsonResponse({ message: 'Deleted' }, 200);
     if (method === 'PUT' && path === '/v1/me') return jsonResponse(updatedPlayer(options, body as Record<string, unknown>), 200);

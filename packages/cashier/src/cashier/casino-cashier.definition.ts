@@ -9,7 +9,10 @@ buttons, then the form — or, for a self-excluded player, only the exclusion me
 who has not accepted the terms, a link to them instead of the form. Methods come from
 \`GET payments/methods/deposit\` with pictures from \`cms/payment-methods\`; the amount is at least 1 and at
 most the method's maximum; bank transfer (14) asks for an IBAN (at least 5 characters), the bank and a
-reference number, crypto transfer (161) for the sender's name and a reference code.
+reference number, crypto transfer (161) for the sender's name and a reference code. A wallet method
+(codes \`external\`, \`wire_transfer\`, \`gp_webpay\`, \`mbankomat\`) asks
+\`GET payments/neterapay/player/is_pin_registered\` first (the button rests meanwhile) and sends
+\`neterapay_endpoint\` \`identify\` or \`connect\` with \`skip_amount_limits\` and \`redirect_url\`.
 
 Each press of Deposit is one attempt with its own \`Idempotency-Key\`: a retry of the same amount and
 method (a lost answer, a reload) sends the same key, so the platform books it once. The button rests 3 s
@@ -68,6 +71,7 @@ signed-in player; for a visitor it asks to log in.`,
     'sender-name': "The crypto transfer's sender name input.",
     'reference-code': "The crypto transfer's reference code input.",
     'bonus-code': 'The bonus code input.',
+    wallet: "A wallet method's note: the wallet is connected first, or the payment confirmed in it.",
     submit: 'The Deposit button.',
     notice: "The answer's message (a status, or an alert for an error).",
     'sign-in': 'The note with a link to log in, for a visitor.',

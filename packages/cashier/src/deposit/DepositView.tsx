@@ -92,6 +92,11 @@ function DepositForm({ model }: { model: DepositModel }) {
   return (
     <form className="casino-form casino-cashier__form" part="form" noValidate onSubmit={onSubmit}>
       <MethodPicker model={model} />
+      {model.walletStep.value === 'connect' || model.walletStep.value === 'identify' ? (
+        <p className="casino-cashier__hint" part="wallet">
+          {t(model.walletStep.value === 'connect' ? 'cashier.walletConnect' : 'cashier.walletIdentify')}
+        </p>
+      ) : null}
       {method ? (
         <>
           <FormMoneyField

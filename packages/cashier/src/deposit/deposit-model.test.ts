@@ -50,6 +50,7 @@ describe('the deposit model', () => {
       [22, 100, 200_000, true],
       [14, 100, 2_000_000, false],
       [161, 100, 1_000_000, false],
+      [40, 100, 300_000, false],
     ]);
     expect(deposit.pending.value).toEqual([samplePendingDeposit]);
   });
@@ -159,5 +160,18 @@ describe('the deposit model', () => {
     fill(deposit, 3, 2_000);
     await deposit.submit();
     expect(deposit.notice.value).toEqual({ message: { text: 'Amount too high: € 5000' }, tone: 'error' });
+  });
+
+  it('asks a wallet method whether to connect or identify, resting the button meanwhile, and says which in the payload', async () => {
+    const { model: deposit, calls } = await start({ walletPinRegistered: true });
+    fill(deposit, 40, 2_000);
+    expect(deposit.walletStep.value).toBe('checking');
+    expect(deposit.locked.value).toBe(true);
+    await vi.waitFor(() => expect(deposit.walletStep.value).toBe('identify'));
+    expect(deposit.locked.value).toBe(false);
+    await deposit.submit();
+    expect(calls.find((call) => call.path === '/v1/payments/deposit')?.body).toMatchObject({ payment_method_id: 40, neterapay_endpoint: 'identify', skip_amount_limits: false });
+    deposit.chooseMethod(3);
+    expect(deposit.walletStep.value).toBeNull();
   });
 });

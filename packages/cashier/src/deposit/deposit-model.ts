@@ -5,7 +5,7 @@ import { createForm, failureMessage, type FormMessage, type FormModel } from '@c
 import type { PaymentMethodLogo } from '@casino-sdk/core/internal';
 import { pendingRange } from '@casino-sdk/core/dates';
 import { amountLimits, currencyDigits, parseMoney } from '@casino-sdk/core/money';
-import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, selfExclusionEnd } from '@casino-sdk/core/rules';
+import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, selfExclusionEnd, WALLET_METHOD_CODES } from '@casino-sdk/core/rules';
 import { cmsCalls, paymentCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
 import { createPaymentSubmission, type PaymentNotice, type PaymentSubmissionOptions } from '../payment/payment-submission';
@@ -40,6 +40,9 @@ export interface DepositMethod extends PaymentMethod {
 /** What the page shows instead of the form, or the form. */
 export type DepositGate = { kind: 'excluded'; until: string } | { kind: 'terms' } | { kind: 'form' };
 
+/** The wallet flow of a wallet method (spec §7): connect the first time, identify after; unknown while asked. */
+export type WalletStep = 'connect' | 'identify' | 'checking' | null;
+
 export type DepositLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
 
 export interface DepositModel {
@@ -50,8 +53,9 @@ export interface DepositModel {
   readonly method: ReadonlySignal<DepositMethod | null>;
   readonly pending: ReadonlySignal<readonly PendingTransaction[]>;
   readonly currency: ReadonlySignal<{ code: string; symbol: string }>;
-  /** The Deposit button rests (3 s after a press) or a call is under way. */
+  /** The Deposit button rests (3 s after a press), a call is under way, or the wallet is being asked. */
   readonly locked: ReadonlySignal<boolean>;
+  readonly walletStep: ReadonlySignal<WalletStep>;
   /** The answer shown under the form, for its spec time. */
   readonly notice: ReadonlySignal<PaymentNotice | null>;
   /** A provider's form, rebuilt, waiting its 2 s before the view submits it. */
@@ -81,6 +85,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
   const load = signal<DepositLoad>({ kind: 'loading' });
   const methods = signal<readonly DepositMethod[]>([]);
   const pending = signal<readonly PendingTransaction[]>([]);
+  const walletStep = signal<WalletStep>(null);
 
   const currency = computed(() => {
     const player = store.player.value;
@@ -144,6 +149,23 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     }
   }
 
+  /** A wallet method asks the platform whether the player's wallet PIN is registered: identify if so, else connect. */
+  async function askWallet(method: DepositMethod | null): Promise<void> {
+    if (!method || !WALLET_METHOD_CODES.includes(method.code)) {
+      walletStep.value = null;
+      return;
+    }
+    walletStep.value = 'checking';
+    try {
+      const payments = await paymentCalls();
+      const answer = await client.call(payments.neterapayPin, {});
+      if (methodOf(form.fields.methodId.value.peek())?.id === method.id) walletStep.value = answer.is_pin_registered ? 'identify' : 'connect';
+    } catch {
+      // The wallet cannot be asked: connecting is the flow that works for every player.
+      walletStep.value = 'connect';
+    }
+  }
+
   return {
     form,
     load,
@@ -152,7 +174,8 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     method: computed(() => methodOf(form.fields.methodId.value.value)),
     pending,
     currency,
-    locked: computed(() => payment.resting.value || form.busy.value),
+    locked: computed(() => payment.resting.value || form.busy.value || walletStep.value === 'checking'),
+    walletStep,
     notice: payment.notice,
     providerForm: payment.providerForm,
 
@@ -165,6 +188,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
 
     chooseMethod(id) {
       form.fields.methodId.set(id);
+      void askWallet(methodOf(id));
     },
 
     async submit() {
@@ -172,7 +196,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
       await form.submit(async (values) => {
         const payments = await paymentCalls();
         await payment.send(values.amount!, values.methodId!, (idempotencyKey) =>
-          client.call(payments.deposit, { idempotencyKey, body: depositBody(values, currency.value.code) }),
+          client.call(payments.deposit, { idempotencyKey, body: { ...depositBody(values, currency.value.code), ...walletBody(walletStep.value) } }),
         );
       });
     },
@@ -191,4 +215,10 @@ export function depositBody(values: DepositValues, currency: string) {
   if (values.methodId === BANK_TRANSFER_METHOD_ID) return { ...base, iban: values.iban.replace(/\s/g, ''), bank: values.bank.trim(), accountnumber: values.reference.trim() };
   if (values.methodId === CRYPTO_TRANSFER_METHOD_ID) return { ...base, bank: values.senderName.trim(), accountnumber: values.referenceCode.trim() };
   return base;
+}
+
+/** Spec §7's wallet fields: which flow, and where the wallet sends the player back. */
+function walletBody(step: WalletStep) {
+  if (step !== 'connect' && step !== 'identify') return {};
+  return { neterapay_endpoint: step, skip_amount_limits: step === 'connect', redirect_url: typeof location === 'undefined' ? '' : location.href };
 }
