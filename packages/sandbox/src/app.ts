@@ -31,6 +31,7 @@ import { cryptoDraws, seededDraws } from './provider/demo-slots/slot-random';
 import { registerCmsRoutes } from './routes/cms';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerFavouriteRoutes } from './routes/favourites';
+import { registerPaymentRoutes } from './routes/payments';
 import { registerMessageRoutes } from './routes/messages';
 import { registerPlayerRoutes } from './routes/player';
 import { registerSandboxRoutes } from './routes/sandbox';
@@ -157,6 +158,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerGamePlayRoutes(app);
   registerReportRoutes(app);
   registerFavouriteRoutes(app);
+  registerPaymentRoutes(app);
   registerKycRoutes(app);
   registerCampaignRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).

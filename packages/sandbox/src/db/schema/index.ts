@@ -10,3 +10,4 @@ export * from './cms';
 export * from './ledger';
 export * from './messages';
 export * from './security';
+export * from './payments';

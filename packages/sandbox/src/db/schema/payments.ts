@@ -1,0 +1,39 @@
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from './columns';
+import { players } from './players';
+import { currencies } from './skins';
+
+// Payments: each deposit or withdrawal the player asked for, apart from the ledger, which gets a row
+// only when money moves (a deposit credited, a withdrawal's amount taken out, or given back).
+
+/**
+ * One attempt: what the player asked, under the Idempotency-Key of its call, and the answer it got,
+ * so a retry of the same key is answered the same and moves nothing again.
+ */
+export const paymentAttempts = pgTable('payment_attempts', {
+  id: serial('id').primaryKey(),
+  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
+  /** 'deposit' or 'withdraw'. */
+  kind: text('kind').notNull(),
+  methodId: integer('method_id').notNull(),
+  /** The provider's name in DELETE payments/{provider}/transactions/{id}. */
+  provider: text('provider').notNull(),
+  amount: money('amount').notNull(),
+  currencyId: integer('currency_id').notNull().references(() => currencies.id),
+  idempotencyKey: text('idempotency_key').notNull(),
+  /** The request that key stands for (amount, method, account): another one under it is refused. */
+  request: text('request').notNull(),
+  /** 'pending', 'success', 'declined', 'cancelled'. */
+  status: text('status').notNull(),
+  /** What the call answered, given again to a retry. */
+  answer: jsonb('answer').notNull(),
+  /** Bank details a pending transfer is paid to. */
+  payload: jsonb('payload'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('payment_attempts_key_idx').on(t.playerId, t.kind, t.idempotencyKey),
+  index('payment_attempts_player_idx').on(t.playerId, t.kind, t.status),
+]);
+
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;

@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { paymentAttempts } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+export type PaymentKind = 'deposit' | 'withdraw';
+
+export interface AttemptRequest {
+  playerId: number;
+  kind: PaymentKind;
+  idempotencyKey: string;
+  /** What the key stands for: the same key with another request is refused. */
+  request: string;
+}
+
+/** What a new attempt did: its row's fields and the answer to give (and give again to a retry). */
+export interface AttemptOutcome {
+  methodId: number;
+  provider: string;
+  amount: string;
+  currencyId: number;
+  status: 'pending' | 'success' | 'declined';
+  /** Bank details a pending transfer is paid to (they name the attempt). */
+  payload?: (attemptId: number) => Record<string, string>;
+  answer: (attemptId: number) => Record<string, unknown>;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** An Idempotency-Key the sandbox takes: what a UUID or any printable token of reasonable size is. */
+export function idempotencyKeyOf(header: string | undefined): string {
+  const key = header?.trim() ?? '';
+  if (!/^[\x21-\x7e]{8,128}$/.test(key)) {
+    throw new HttpError(400, 'A payment needs an Idempotency-Key header (8 to 128 printable characters).', { code: 'idempotency_key_required' });
+  }
+  return key;
+}
+
+/**
+ * Runs a payment exactly once per Idempotency-Key (issue 22): under a lock on the player, a key seen
+ * before answers what it answered then, without running anything again; the same key with another
+ * request is refused; a new key runs `make` (which moves money in the same transaction) and keeps its
+ * answer. Concurrent retries of one key wait for the lock and find the first one's row.
+ */
+export async function onceForKey(db: Database, request: AttemptRequest, now: Date, make: (tx: Transaction) => Promise<AttemptOutcome>): Promise<Record<string, unknown>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${request.playerId})`);
+    const [seen] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.playerId, request.playerId), eq(paymentAttempts.kind, request.kind), eq(paymentAttempts.idempotencyKey, request.idempotencyKey)));
+    if (seen) {
+      if (seen.request !== request.request) {
+        throw new HttpError(422, 'This Idempotency-Key was used for another payment.', { code: 'idempotency_mismatch' });
+      }
+      return seen.answer as Record<string, unknown>;
+    }
+    const outcome = await make(tx);
+    const [row] = await tx
+      .insert(paymentAttempts)
+      .values({
+        playerId: request.playerId,
+        kind: request.kind,
+        methodId: outcome.methodId,
+        provider: outcome.provider,
+        amount: outcome.amount,
+        currencyId: outcome.currencyId,
+        idempotencyKey: request.idempotencyKey,
+        request: request.request,
+        status: outcome.status,
+        answer: {},
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: paymentAttempts.id });
+    const answer = outcome.answer(row!.id);
+    await tx.update(paymentAttempts).set({ answer, payload: outcome.payload?.(row!.id) ?? null }).where(eq(paymentAttempts.id, row!.id));
+    return answer;
+  });
+}
+

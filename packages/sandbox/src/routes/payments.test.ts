@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { players, transactions } from '../db/schema';
+import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await createTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+let made = 0;
+/** A fresh copy of a seeded player, signed in. */
+async function player(template = 'demo-player') {
+  const username = `pay-${template}-${++made}`.slice(0, 25);
+  const created = await sandbox.control('sandbox/players', { method: 'POST', body: { template, username, password: 'Clone-pass-1!' } });
+  expect(created.status).toBe(201);
+  const token = await sandbox.login(username, 'Clone-pass-1!');
+  const me = (await (await sandbox.call('me', { token })).json()) as { id: number };
+  return { token, playerId: me.id };
+}
+
+const json = async <T>(response: Response) => (await response.json()) as T;
+const deposit = (token: string, key: string, body: Record<string, unknown>) =>
+  sandbox.call('payments/deposit', { method: 'POST', token, headers: { 'idempotency-key': key }, body: { createLevel: 'BasicAmlLevel', ...body } });
+const withdraw = (token: string, key: string, body: Record<string, unknown>) =>
+  sandbox.call('payments/withdraw', { method: 'POST', token, headers: { 'idempotency-key': key }, body: { cancel_url: '/withdraw', redirect_success: 'http://localhost/transactions/{transaction_id}', force_pending: 1, accountNumber: '', ...body } });
+
+async function ledger(playerId: number) {
+  const [row] = await sandbox.db
+    .select({ balance: players.balanceTotal, sum: sql<string>`(select coalesce(sum(amount), 0) from ${transactions} where ${transactions.playerId} = ${playerId})` })
+    .from(players)
+    .where(eq(players.id, playerId));
+  return row!;
+}
+
+describe('deposits (front-end spec §7, exactly once per Idempotency-Key)', () => {
+  it('credits a card deposit once, answers a retry of its key the same, and refuses the key for another amount', async () => {
+    const { token, playerId } = await player();
+    const before = await ledger(playerId);
+    const first = await deposit(token, 'key-card-0001', { amount: 25.5, payment_method_id: 3 });
+    expect(first.status).toBe(200);
+    const answer = await json<{ message: string; transaction_id: number }>(first);
+    expect(answer).toEqual({ message: 'Deposit successful', transaction_id: expect.any(Number) });
+    const again = await deposit(token, 'key-card-0001', { amount: 25.5, payment_method_id: 3 });
+    expect(await json(again)).toEqual(answer);
+    const other = await deposit(token, 'key-card-0001', { amount: 30, payment_method_id: 3 });
+    expect(other.status).toBe(422);
+    expect(await json(other)).toMatchObject({ code: 'idempotency_mismatch' });
+    const after = await ledger(playerId);
+    expect(Number(after.balance)).toBeCloseTo(Number(before.balance) + 25.5, 2);
+    expect(await sandbox.db.select().from(transactions).where(and(eq(transactions.playerId, playerId), eq(transactions.typeId, 1)))).toHaveLength(1);
+  });
+
+  it("keeps concurrent retries of one key to one credit", async () => {
+    const { token, playerId } = await player();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deposit(token, 'key-race-0001', { amount: 10, payment_method_id: 3 }).then((r) => r.json())));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(await sandbox.db.select().from(transactions).where(and(eq(transactions.playerId, playerId), eq(transactions.typeId, 1)))).toHaveLength(1);
+  });
+
+  it('leaves a bank transfer pending with the bank details to pay to, and moves nothing yet', async () => {
+    const { token, playerId } = await player();
+    const before = await ledger(playerId);
+    const missing = await deposit(token, 'key-bank-0001', { amount: 100, payment_method_id: 14, iban: 'CZ1', bank: '' });
+    expect(missing.status).toBe(422);
+    expect(await json(missing)).toMatchObject({ errors: { iban: [expect.any(String)], bank: [expect.any(String)], accountnumber: [expect.any(String)] } });
+    const registered = await deposit(token, 'key-bank-0002', { amount: 100, payment_method_id: 14, iban: 'CZ6508000000192000145399', bank: 'Česká spořitelna', accountnumber: '42' });
+    expect(await json(registered)).toMatchObject({ transaction_id: expect.any(Number) });
+    const pending = await json<{ data: { amount: number; payload: Record<string, string> }[] }>(
+      await sandbox.call('payments/transactions?date_from=1970-01-01%2000:00:00&date_to=2999-12-31%2023:59:59&type_id=1&status=pending', { token }),
+    );
+    expect(pending.data).toEqual([expect.objectContaining({ amount: 100, currency: { code: 'EUR', symbol: '€' }, payload: expect.objectContaining({ iban: expect.any(String), variable_symbol: expect.any(String) }) })]);
+    expect((await ledger(playerId)).balance).toBe(before.balance);
+  });
+
+  it("answers an amount over the method's maximum in amount[], refuses a self-excluded player and a call without a key", async () => {
+    const { token } = await player();
+    expect(await json(await deposit(token, 'key-high-0001', { amount: 5000.01, payment_method_id: 3 }))).toEqual({ amount: ['Amount too high: the maximum is €5000'] });
+    expect((await deposit(token, 'short', { amount: 10, payment_method_id: 3 })).status).toBe(400);
+    const excluded = await player('excluded-player');
+    const refused = await deposit(excluded.token, 'key-excl-0001', { amount: 10, payment_method_id: 3 });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ code: 'self_excluded' });
+  });
+});
+
+describe('withdrawals (player-area spec §7)', () => {
+  it('takes the amount out at once, pending; a cancel gives it back', async () => {
+    const { token, playerId } = await player();
+    const before = await ledger(playerId);
+    const badIban = await withdraw(token, 'key-wd-0001', { amount: 50, account_id: 51, accountNumber: 'CZ65 0800 0000 1920 0014 5390' });
+    expect(badIban.status).toBe(422);
+    const taken = await withdraw(token, 'key-wd-0002', { amount: 50, account_id: 51, accountNumber: 'CZ65 0800 0000 1920 0014 5399' });
+    const { transaction_id: id } = await json<{ transaction_id: number }>(taken);
+    expect(Number((await ledger(playerId)).balance)).toBeCloseTo(Number(before.balance) - 50, 2);
+    expect((await sandbox.call(`payments/ewallet/transactions/${id}`, { method: 'DELETE', token })).status).toBe(404);
+    expect((await sandbox.call(`payments/sepa/transactions/${id}`, { method: 'DELETE', token })).status).toBe(200);
+    const after = await ledger(playerId);
+    expect(after.balance).toBe(before.balance);
+    expect(Number(after.sum)).toBeCloseTo(Number(before.sum), 2);
+  });
+
+  it('holds the next request for 10 minutes, refuses an unverified player, and answers an amount beyond the balance in amount[]', async () => {
+    const { token } = await player();
+    expect(await json(await withdraw(token, 'key-wd-0010', { amount: 1_000_000, account_id: 52 }))).toEqual({ amount: ['Invalid amount chosen'] });
+    expect((await withdraw(token, 'key-wd-0011', { amount: 5, account_id: 52 })).status).toBe(200);
+    const soon = await withdraw(token, 'key-wd-0012', { amount: 5, account_id: 52 });
+    expect(soon.status).toBe(429);
+    expect(await json(soon)).toMatchObject({ message: 'The withdrawal requests that can be made are one every 10 minutes' });
+    const unverified = await player('unverified-player');
+    expect((await withdraw(unverified.token, 'key-wd-0013', { amount: 5, account_id: 52 })).status).toBe(403);
+  });
+
+  it("never lets one player cancel another's withdrawal", async () => {
+    const a = await player();
+    const b = await player();
+    const { transaction_id: id } = await json<{ transaction_id: number }>(await withdraw(a.token, 'key-wd-0020', { amount: 5, account_id: 52 }));
+    expect((await sandbox.call(`payments/ewallet/transactions/${id}`, { method: 'DELETE', token: b.token })).status).toBe(404);
+  });
+});

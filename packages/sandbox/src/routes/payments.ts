@@ -1,0 +1,194 @@
+import { and, desc, eq, gte, ne } from 'drizzle-orm';
+import type { Context, Hono } from 'hono';
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { api } from '@casino-sdk/core/contract';
+import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID } from '@casino-sdk/core/rules';
+import { currencies, paymentAttempts, players } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { HttpError, notFound } from '../http/errors';
+import { route } from '../http/route';
+import { loadStanding, playRefusal } from '../play/launch-guard';
+import { depositMethods, transferDetails, withdrawMethods } from '../payments/payment-methods';
+import { idempotencyKeyOf, onceForKey } from '../payments/payment-attempts';
+import { loadBalance } from '../players/player-info';
+import { changeBalance } from '../players/wallet';
+import { enforceLimits } from '../security/rate-limits';
+import { TRANSACTION_TYPE } from '../seed/transaction-types';
+
+const MINUTE = 60_000;
+
+/** Player-area spec §9: one withdrawal request every 600 s. */
+export const WITHDRAW_COOLDOWN_MS = 600_000;
+const COOLDOWN_MESSAGE = 'The withdrawal requests that can be made are one every 10 minutes';
+
+const paymentLimits = (playerId: number) => [{ name: 'payments per player a minute', key: String(playerId), max: 20, windowMs: MINUTE }];
+
+/** Two decimals at most, as the numeric(14,2) columns hold it; the text the SQL adds exactly. */
+function moneyText(amount: number): string {
+  if (!Number.isFinite(amount) || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) {
+    throw new HttpError(422, 'The amount has more than two decimals.', { code: 'validation_failed', errors: { amount: ['The amount has more than two decimals.'] } });
+  }
+  return amount.toFixed(2);
+}
+
+async function playerCurrency(c: Context<AppEnv>, playerId: number): Promise<{ id: number; code: string; symbol: string }> {
+  const [row] = await c.var.app.db
+    .select({ id: currencies.id, code: currencies.code, symbol: currencies.symbol })
+    .from(players)
+    .innerJoin(currencies, eq(currencies.id, players.currencyId))
+    .where(eq(players.id, playerId));
+  if (!row) throw notFound('Player not found.');
+  return row;
+}
+
+function fieldErrors(errors: Record<string, string[]>): void {
+  const fields = Object.keys(errors);
+  if (fields.length > 0) throw new HttpError(422, errors[fields[0]!]![0]!, { code: 'validation_failed', errors });
+}
+
+/**
+ * The cashier's calls (front-end spec §7, player-area spec §7), each deposit and withdrawal exactly
+ * once per Idempotency-Key (payments/payment-attempts.ts). Cards and wallets are paid at once (the
+ * provider simulator's pages come later); bank and crypto transfers stay pending with the bank
+ * details to pay to. A withdrawal takes its amount out of the balance at once and stays pending; a
+ * cancel gives it back.
+ */
+export function registerPaymentRoutes(app: Hono<AppEnv>): void {
+  route(app, api.payments.depositMethods, () => ({
+    data: depositMethods.map(({ id, name, code, minimum, maximum }) => ({ id, name, code, data: { minimum, maximum } })),
+  }));
+
+  route(app, api.payments.withdrawMethods, () => ({
+    data: withdrawMethods.map(({ id, name, minimum, maximum }) => ({ id, name, withdrawal: { minimum, maximum } })),
+  }));
+
+  route(app, api.payments.neterapayPin, () => ({ is_pin_registered: false }));
+
+  route(app, api.payments.deposit, async ({ c, body, player }) => {
+    const { db, clock, limiter } = c.var.app;
+    const now = clock();
+    enforceLimits(limiter, paymentLimits(player.playerId));
+    const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'));
+    const method = depositMethods.find((m) => m.id === body.payment_method_id);
+    if (!method) fieldErrors({ payment_method_id: ['Choose one of the deposit methods.'] });
+    // A self-excluded player deposits nothing; one who has not accepted the terms neither.
+    const refusal = playRefusal(await loadStanding(db, player.playerId), now);
+    if (refusal && ['self_excluded', 'terms_not_accepted', 'account_inactive'].includes(String(refusal.body.code))) throw refusal;
+    if (method!.id === BANK_TRANSFER_METHOD_ID) {
+      fieldErrors({
+        ...((body.iban ?? '').replace(/\s/g, '').length < 5 ? { iban: ['The IBAN must be at least 5 characters long.'] } : {}),
+        ...(!body.bank?.trim() ? { bank: ['The bank is required.'] } : {}),
+        ...(!body.accountnumber?.trim() ? { accountnumber: ['The reference number is required.'] } : {}),
+      });
+    }
+    if (method!.id === CRYPTO_TRANSFER_METHOD_ID) {
+      fieldErrors({
+        ...(!body.bank?.trim() ? { bank: ["The sender's name is required."] } : {}),
+        ...(!body.accountnumber?.trim() ? { accountnumber: ['The reference code is required.'] } : {}),
+      });
+    }
+    const amount = moneyText(body.amount);
+    const currency = await playerCurrency(c, player.playerId);
+    const request = JSON.stringify({ amount, method: method!.id });
+    return onceForKey(db, { playerId: player.playerId, kind: 'deposit', idempotencyKey, request }, now, async (tx) => {
+      const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: currency.id };
+      if (body.amount > method!.maximum) {
+        return { ...base, status: 'declined', answer: () => ({ amount: [`Amount too high: the maximum is ${currency.symbol}${method!.maximum}`] }) };
+      }
+      if (method!.settles === 'on-arrival') {
+        return {
+          ...base,
+          status: 'pending',
+          payload: (id) => transferDetails(method!.id, id),
+          answer: (id) => ({ message: 'Transfer registered. Please pay to the bank details shown.', transaction_id: id }),
+        };
+      }
+      await changeBalance(tx, { playerId: player.playerId, amount: body.amount, wallet: 'total', typeId: TRANSACTION_TYPE.deposit, note: `Deposit by ${method!.name}`, now });
+      return { ...base, status: 'success', answer: (id) => ({ message: 'Deposit successful', transaction_id: id }) };
+    });
+  });
+
+  route(app, api.payments.withdraw, async ({ c, body, player }) => {
+    const { db, clock, limiter } = c.var.app;
+    const now = clock();
+    enforceLimits(limiter, paymentLimits(player.playerId));
+    const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'));
+    const method = withdrawMethods.find((m) => m.id === body.account_id);
+    if (!method) fieldErrors({ account_id: ['Choose one of the withdrawal methods.'] });
+    const [standing] = await db.select({ verified: players.isVerified, status: players.status }).from(players).where(eq(players.id, player.playerId));
+    if (!standing?.verified) throw new HttpError(403, 'Your account is not verified yet.', { code: 'not_verified' });
+    const iban = body.accountNumber.replace(/\s/g, '');
+    if (/sepa/i.test(method!.name)) {
+      const shaped = /^[A-Za-z0-9]{5,34}$/.test(iban);
+      fieldErrors(
+        !shaped
+          ? { accountNumber: ['IBAN must contain between 5 and 34 characters and special characters are not allowed.'] }
+          : !isValidIBAN(electronicFormatIBAN(iban) ?? '')
+            ? { accountNumber: ['This IBAN is not valid.'] }
+            : {},
+      );
+    }
+    const amount = moneyText(body.amount);
+    const currency = await playerCurrency(c, player.playerId);
+    const request = JSON.stringify({ amount, method: method!.id, iban });
+    return onceForKey(db, { playerId: player.playerId, kind: 'withdraw', idempotencyKey, request }, now, async (tx) => {
+      const mine = and(eq(paymentAttempts.playerId, player.playerId), eq(paymentAttempts.kind, 'withdraw'));
+      // A request the platform took starts the wait; an amount it declined does not.
+      const [recent] = await tx
+        .select({ at: paymentAttempts.createdAt })
+        .from(paymentAttempts)
+        .where(and(mine, ne(paymentAttempts.status, 'declined'), gte(paymentAttempts.createdAt, new Date(now.getTime() - WITHDRAW_COOLDOWN_MS))))
+        .limit(1);
+      if (recent) throw new HttpError(429, COOLDOWN_MESSAGE, { code: 'withdraw_cooldown' });
+      const [waiting] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(mine, eq(paymentAttempts.status, 'pending')));
+      if (waiting) throw new HttpError(422, 'A withdrawal is already pending.', { code: 'withdrawal_pending' });
+      const available = Number((await loadBalance(tx, player.playerId)).available);
+      const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: currency.id };
+      if (body.amount < Math.max(1, method!.minimum) || body.amount > method!.maximum || body.amount > available) {
+        return { ...base, status: 'declined', answer: () => ({ amount: ['Invalid amount chosen'] }) };
+      }
+      await changeBalance(tx, { playerId: player.playerId, amount: -body.amount, wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal by ${method!.name}`, now });
+      return { ...base, status: 'pending', answer: (id) => ({ message: 'Your withdrawal request was received.', transaction_id: id }) };
+    });
+  });
+
+  route(app, api.payments.pending, async ({ c, query, player }) => {
+    const kind = query.type_id === 2 ? 'withdraw' : query.type_id === 1 ? 'deposit' : null;
+    if (kind === null || query.status !== 'pending') return { data: [] };
+    const rows = await c.var.app.db
+      .select({ attempt: paymentAttempts, code: currencies.code, symbol: currencies.symbol })
+      .from(paymentAttempts)
+      .innerJoin(currencies, eq(currencies.id, paymentAttempts.currencyId))
+      .where(and(eq(paymentAttempts.playerId, player.playerId), eq(paymentAttempts.kind, kind), eq(paymentAttempts.status, 'pending')))
+      .orderBy(desc(paymentAttempts.createdAt));
+    return {
+      data: rows.map(({ attempt, code, symbol }) => ({
+        id: attempt.id,
+        amount: Number(attempt.amount),
+        currency: { code, symbol },
+        payment_method_id: attempt.methodId,
+        provider: attempt.provider,
+        payload: (attempt.payload as Record<string, string> | null) ?? null,
+        status: attempt.status,
+        created_at: attempt.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  route(app, api.payments.cancelPending, async ({ c, params, player }) => {
+    const { db, clock } = c.var.app;
+    const id = Number(params.transaction);
+    if (!/^\d{1,9}$/.test(params.transaction ?? '')) throw notFound('Transaction not found.');
+    await db.transaction(async (tx) => {
+      const [attempt] = await tx
+        .select()
+        .from(paymentAttempts)
+        .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.playerId, player.playerId), eq(paymentAttempts.kind, 'withdraw'), eq(paymentAttempts.provider, params.provider ?? '')))
+        .for('update');
+      if (!attempt || attempt.status !== 'pending') throw notFound('Transaction not found.');
+      await tx.update(paymentAttempts).set({ status: 'cancelled', updatedAt: clock() }).where(eq(paymentAttempts.id, id));
+      await changeBalance(tx, { playerId: player.playerId, amount: Number(attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal ${id} cancelled`, now: clock() });
+    });
+    return { message: 'The withdrawal was cancelled.' };
+  });
+}
