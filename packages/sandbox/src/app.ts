@@ -32,6 +32,7 @@ import { registerCmsRoutes } from './routes/cms';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerFavouriteRoutes } from './routes/favourites';
 import { registerPaymentRoutes } from './routes/payments';
+import { registerSurveyRoutes } from './routes/surveys';
 import { registerMessageRoutes } from './routes/messages';
 import { registerPlayerRoutes } from './routes/player';
 import { registerSandboxRoutes } from './routes/sandbox';
@@ -159,6 +160,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerReportRoutes(app);
   registerFavouriteRoutes(app);
   registerPaymentRoutes(app);
+  registerSurveyRoutes(app);
   registerKycRoutes(app);
   registerCampaignRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).

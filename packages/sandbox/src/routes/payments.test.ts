@@ -110,6 +110,12 @@ describe('withdrawals (player-area spec §7)', () => {
     expect(await json(soon)).toMatchObject({ message: 'The withdrawal requests that can be made are one every 10 minutes' });
     const unverified = await player('unverified-player');
     expect((await withdraw(unverified.token, 'key-wd-0013', { amount: 5, account_id: 52 })).status).toBe(403);
+    // A PEP player owes the source-of-wealth questionnaire first, as GET surveys/sowq says.
+    const pep = await player('pep-player');
+    expect(await json(await sandbox.call('surveys/sowq', { token: pep.token }))).toMatchObject({ status: 'required', survey_answers: [] });
+    expect(await json(await sandbox.call('surveys/sowq', { token }))).toMatchObject({ status: 'not_required' });
+    const owed = await withdraw(pep.token, 'key-wd-0014', { amount: 5, account_id: 52 });
+    expect(await json(owed)).toMatchObject({ code: 'questionnaire_required' });
   });
 
   it("never lets one player cancel another's withdrawal", async () => {

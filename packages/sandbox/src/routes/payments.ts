@@ -115,8 +115,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'));
     const method = withdrawMethods.find((m) => m.id === body.account_id);
     if (!method) fieldErrors({ account_id: ['Choose one of the withdrawal methods.'] });
-    const [standing] = await db.select({ verified: players.isVerified, status: players.status }).from(players).where(eq(players.id, player.playerId));
+    const [standing] = await db.select({ verified: players.isVerified, pep: players.isPep, ubo: players.isUbo }).from(players).where(eq(players.id, player.playerId));
     if (!standing?.verified) throw new HttpError(403, 'Your account is not verified yet.', { code: 'not_verified' });
+    // The questionnaire a PEP or UBO player owes (routes/surveys.ts) comes before any withdrawal.
+    if (standing.pep || standing.ubo) throw new HttpError(403, 'Please answer the source-of-wealth questionnaire before you withdraw.', { code: 'questionnaire_required' });
     const iban = body.accountNumber.replace(/\s/g, '');
     if (/sepa/i.test(method!.name)) {
       const shaped = /^[A-Za-z0-9]{5,34}$/.test(iban);

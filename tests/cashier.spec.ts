@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// <casino-cashier> against the sandbox's payments (issue 22). Its rules, answers and states are
+// model tests and stories (packages/cashier); here the journeys through the real site.
+
+const cashier = (page: Page) => page.getByRole('main').locator('casino-cashier').first();
+
+test('@layout a player deposits by card (the header shows the new balance) and by bank transfer, then finds it pending with its bank details', async ({ page, player, signIn, axe }) => {
+  await signIn(player, '/en/deposit');
+  const deposit = cashier(page);
+  await deposit.getByRole('radio', { name: 'Card' }).check();
+  await deposit.getByRole('textbox', { name: 'Amount' }).fill('25');
+  await deposit.getByRole('button', { name: 'Deposit' }).click();
+  await expect(deposit.getByRole('status').filter({ hasText: 'Deposit successful' })).toBeVisible();
+  await expect(page.locator('casino-header [part="balance"], casino-header [part="bar-balance"]').filter({ visible: true })).toContainText('€1,075.00');
+
+  await deposit.getByRole('radio', { name: 'Bank transfer' }).check();
+  await deposit.getByRole('textbox', { name: 'Amount' }).fill('100');
+  await deposit.getByRole('textbox', { name: 'IBAN' }).fill('CZ65 0800 0000 1920 0014 5399');
+  await deposit.getByRole('textbox', { name: 'Bank' }).fill('Česká spořitelna');
+  await deposit.getByRole('textbox', { name: 'Reference number' }).fill('42');
+  // The button rests 3 s after the last press (spec §5).
+  await expect(deposit.getByRole('button', { name: 'Deposit' })).toBeEnabled({ timeout: 10_000 });
+  await deposit.getByRole('button', { name: 'Deposit' }).click();
+  await expect(deposit.getByRole('status').filter({ hasText: 'Transfer registered' })).toBeVisible();
+
+  await page.reload();
+  const pending = cashier(page).getByRole('region', { name: 'Pending deposits' });
+  await expect(pending).toContainText('€100.00');
+  await expect(pending.getByRole('button', { name: 'Copy IBAN' })).toBeVisible();
+  await axe('deposit page with a pending transfer', 'casino-cashier');
+});
+
+test('a player withdraws to a SEPA account, sees it pending, and cancels it', async ({ page, player, signIn, axe }) => {
+  await signIn(player, '/en/withdraw');
+  const withdraw = cashier(page);
+  await withdraw.getByRole('combobox', { name: 'Withdrawal method' }).selectOption({ label: 'SEPA bank transfer' });
+  await withdraw.getByRole('textbox', { name: 'Amount' }).fill('50');
+  await withdraw.getByRole('textbox', { name: 'IBAN' }).fill('CZ65 0800 0000 1920 0014 5399');
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdraw.getByText('Your withdrawal of €50.00 is pending.', { exact: false })).toBeVisible();
+  await axe('pending withdrawal', 'casino-cashier');
+  await withdraw.getByRole('button', { name: 'Cancel this withdrawal' }).click();
+  await withdraw.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(withdraw.getByRole('status').filter({ hasText: 'The withdrawal was cancelled' })).toBeVisible();
+  await expect(withdraw.getByRole('combobox', { name: 'Withdrawal method' })).toBeVisible();
+});
