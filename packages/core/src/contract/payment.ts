@@ -121,6 +121,21 @@ export const pendingQuery = z.object({
 });
 export type PendingQuery = z.input<typeof pendingQuery>;
 
+/** Where a payment stands, for the cashier to pick it up again after a redirect, a reload or in another tab. */
+export const paymentAttempt = z.object({
+  id,
+  kind: z.enum(['deposit', 'withdraw']),
+  status: z.enum(['initialized', 'pending', 'success', 'declined', 'cancelled', 'expired']),
+  amount: money,
+  currency: z.string(),
+  payment_method_id: id,
+  reason_code: z.nullable(z.string()),
+  return_route: z.nullable(z.string()),
+  /** The balance once a payment has succeeded, null before. */
+  balance_after: z.nullable(money),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttempt>;
+
 export const paymentApi = {
   depositMethods: endpoint({ method: 'GET', path: 'payments/methods/deposit', auth: 'player', response: list(paymentMethod) }),
   withdrawMethods: endpoint({ method: 'GET', path: 'payments/methods/withdraw', auth: 'player', response: list(withdrawMethod) }),
@@ -158,6 +173,14 @@ export const paymentApi = {
     auth: 'player',
     defined: 'by-sdk',
     response: okMessage,
+  }),
+  // Not in the spec: the cashier resumes a payment by the transaction_id its answer gave.
+  attempt: endpoint({
+    method: 'GET',
+    path: 'payments/attempts/{id}',
+    auth: 'player',
+    defined: 'by-sdk',
+    response: paymentAttempt,
   }),
   /** Decides the wallet flow: identify when registered, connect otherwise. */
   neterapayPin: endpoint({

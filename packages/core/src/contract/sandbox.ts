@@ -108,6 +108,22 @@ export const sandboxApi = {
     body: z.object({ minutes: z.number().check(z.int(), z.positive(), z.lte(24 * 60)) }),
     response: z.object({ games: z.number() }),
   }),
+  /**
+   * What the payment provider would report for a deposit or withdrawal: paid (a card's page, a
+   * transfer's money arrived), declined with the provider's reason, cancelled or expired. Once an
+   * attempt is final a later report changes nothing; the answer is the attempt as it stands.
+   */
+  settlePayment: endpoint({
+    method: 'POST',
+    path: 'sandbox/payments/{id}/settle',
+    auth: 'admin',
+    sandboxOnly: true,
+    body: z.object({
+      status: z.enum(['success', 'declined', 'cancelled', 'expired']),
+      reason_code: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+    }),
+    response: z.object({ id, status: z.string() }),
+  }),
   /** Newest first. */
   outbox: endpoint({
     method: 'GET',

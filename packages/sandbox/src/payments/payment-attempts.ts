@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { paymentAttempts } from '../db/schema';
+import { auditEvents, paymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { settleAttempt, type SettleOutcome } from './settle-attempt';
 
 export type PaymentKind = 'deposit' | 'withdraw';
 
@@ -19,7 +20,12 @@ export interface AttemptOutcome {
   provider: string;
   amount: string;
   currencyId: number;
-  status: 'pending' | 'success' | 'declined';
+  status: 'initialized' | 'pending' | 'declined';
+  reasonCode?: string;
+  returnRoute?: string;
+  providerReference?: string;
+  /** Settled at once, as a wallet is, through settleAttempt like any later notification. */
+  settle?: SettleOutcome;
   /** Bank details a pending transfer is paid to (they name the attempt). */
   payload?: (attemptId: number) => Record<string, string>;
   answer: (attemptId: number) => Record<string, unknown>;
@@ -68,6 +74,9 @@ export async function onceForKey(db: Database, request: AttemptRequest, now: Dat
         idempotencyKey: request.idempotencyKey,
         request: request.request,
         status: outcome.status,
+        reasonCode: outcome.reasonCode ?? null,
+        returnRoute: outcome.returnRoute ?? null,
+        providerReference: outcome.providerReference ?? null,
         answer: {},
         createdAt: now,
         updatedAt: now,
@@ -75,6 +84,13 @@ export async function onceForKey(db: Database, request: AttemptRequest, now: Dat
       .returning({ id: paymentAttempts.id });
     const answer = outcome.answer(row!.id);
     await tx.update(paymentAttempts).set({ answer, payload: outcome.payload?.(row!.id) ?? null }).where(eq(paymentAttempts.id, row!.id));
+    await tx.insert(auditEvents).values({
+      playerId: request.playerId,
+      action: `payment_${request.kind}_${outcome.status}`,
+      detail: { attempt_id: row!.id, method_id: outcome.methodId, amount: outcome.amount },
+      createdAt: now,
+    });
+    if (outcome.settle) await settleAttempt(tx, row!.id, outcome.settle, now);
     return answer;
   });
 }

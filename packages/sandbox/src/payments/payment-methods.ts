@@ -9,12 +9,12 @@ export interface DepositMethod {
   /** Major units, in any currency (the sandbox does not scale limits by rate). */
   minimum: number;
   maximum: number;
-  /** Paid at once (a card, a wallet), or pending until the money arrives (a transfer). */
-  settles: 'at-once' | 'on-arrival';
+  /** Paid on the provider's hosted page (a card), at once (a wallet), or when the money arrives (a transfer). */
+  settles: 'hosted-page' | 'at-once' | 'on-arrival';
 }
 
 export const depositMethods: DepositMethod[] = [
-  { id: 3, code: 'card', name: 'Card', provider: 'card', minimum: 1, maximum: 5000, settles: 'at-once' },
+  { id: 3, code: 'card', name: 'Card', provider: 'card', minimum: 1, maximum: 5000, settles: 'hosted-page' },
   { id: 22, code: 'e_wallet', name: 'E-wallet', provider: 'ewallet', minimum: 1, maximum: 2000, settles: 'at-once' },
   { id: 40, code: 'gp_webpay', name: 'GP webpay', provider: 'neterapay', minimum: 1, maximum: 3000, settles: 'at-once' },
   { id: BANK_TRANSFER_METHOD_ID, code: 'bank_transfer', name: 'Bank transfer', provider: 'bank', minimum: 1, maximum: 20000, settles: 'on-arrival' },

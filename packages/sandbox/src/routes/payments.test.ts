@@ -35,16 +35,16 @@ async function ledger(playerId: number) {
 }
 
 describe('deposits (front-end spec §7, exactly once per Idempotency-Key)', () => {
-  it('credits a card deposit once, answers a retry of its key the same, and refuses the key for another amount', async () => {
+  it('credits a wallet deposit once, answers a retry of its key the same, and refuses the key for another amount', async () => {
     const { token, playerId } = await player();
     const before = await ledger(playerId);
-    const first = await deposit(token, 'key-card-0001', { amount: 25.5, payment_method_id: 3 });
+    const first = await deposit(token, 'key-card-0001', { amount: 25.5, payment_method_id: 22 });
     expect(first.status).toBe(200);
     const answer = await json<{ message: string; transaction_id: number }>(first);
     expect(answer).toEqual({ message: 'Deposit successful', transaction_id: expect.any(Number) });
-    const again = await deposit(token, 'key-card-0001', { amount: 25.5, payment_method_id: 3 });
+    const again = await deposit(token, 'key-card-0001', { amount: 25.5, payment_method_id: 22 });
     expect(await json(again)).toEqual(answer);
-    const other = await deposit(token, 'key-card-0001', { amount: 30, payment_method_id: 3 });
+    const other = await deposit(token, 'key-card-0001', { amount: 30, payment_method_id: 22 });
     expect(other.status).toBe(422);
     expect(await json(other)).toMatchObject({ code: 'idempotency_mismatch' });
     const after = await ledger(playerId);
@@ -54,7 +54,7 @@ describe('deposits (front-end spec §7, exactly once per Idempotency-Key)', () =
 
   it("keeps concurrent retries of one key to one credit", async () => {
     const { token, playerId } = await player();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => deposit(token, 'key-race-0001', { amount: 10, payment_method_id: 3 }).then((r) => r.json())));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => deposit(token, 'key-race-0001', { amount: 10, payment_method_id: 22 }).then((r) => r.json())));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(await sandbox.db.select().from(transactions).where(and(eq(transactions.playerId, playerId), eq(transactions.typeId, 1)))).toHaveLength(1);
   });
@@ -123,5 +123,49 @@ describe('withdrawals (player-area spec §7)', () => {
     const b = await player();
     const { transaction_id: id } = await json<{ transaction_id: number }>(await withdraw(a.token, 'key-wd-0020', { amount: 5, account_id: 52 }));
     expect((await sandbox.call(`payments/ewallet/transactions/${id}`, { method: 'DELETE', token: b.token })).status).toBe(404);
+  });
+});
+
+describe('attempts settled once, and resumed by their id (decision 0046)', () => {
+  const settle = (id: number, body: Record<string, unknown>) => sandbox.control(`sandbox/payments/${id}/settle`, { method: 'POST', body });
+  const attempt = async (token: string, id: number) => json<Record<string, unknown>>(await sandbox.call(`payments/attempts/${id}`, { token }));
+
+  it('sends a card to the hosted page, credits it once when paid, and a late decline changes nothing', async () => {
+    const { token, playerId } = await player();
+    const before = await ledger(playerId);
+    const answer = await json<{ url: string; transaction_id: number }>(await deposit(token, 'key-hosted-01', { amount: 40, payment_method_id: 3, redirect_success: '/deposit/done' }));
+    expect(answer.url).toMatch(/\/psp\/pay\/[0-9a-f-]{36}$/);
+    expect(await attempt(token, answer.transaction_id)).toMatchObject({ status: 'initialized', kind: 'deposit', amount: 40, payment_method_id: 3, return_route: '/deposit/done', balance_after: null });
+    expect(await json(await settle(answer.transaction_id, { status: 'success' }))).toEqual({ id: answer.transaction_id, status: 'success' });
+    expect(await json(await settle(answer.transaction_id, { status: 'success' }))).toEqual({ id: answer.transaction_id, status: 'success' });
+    expect(await json(await settle(answer.transaction_id, { status: 'declined', reason_code: 'late' }))).toEqual({ id: answer.transaction_id, status: 'success' });
+    const after = await ledger(playerId);
+    expect(Number(after.balance)).toBeCloseTo(Number(before.balance) + 40, 2);
+    expect(after.sum).toBe(after.balance);
+    expect(await attempt(token, answer.transaction_id)).toMatchObject({ status: 'success', reason_code: null, balance_after: Number(after.balance) });
+  });
+
+  it("keeps a declined card's reason and moves nothing; another player's attempt is not found", async () => {
+    const { token, playerId } = await player();
+    const before = await ledger(playerId);
+    const { transaction_id: id } = await json<{ transaction_id: number }>(await deposit(token, 'key-hosted-02', { amount: 15, payment_method_id: 3 }));
+    await settle(id, { status: 'declined', reason_code: 'insufficient_funds' });
+    expect(await attempt(token, id)).toMatchObject({ status: 'declined', reason_code: 'insufficient_funds' });
+    expect((await ledger(playerId)).balance).toBe(before.balance);
+    const stranger = await player();
+    expect((await sandbox.call(`payments/attempts/${id}`, { token: stranger.token })).status).toBe(404);
+    expect((await settle(999_999_999, { status: 'success' })).status).toBe(404);
+  });
+
+  it('credits a bank transfer when the money arrives and takes it off the pending list', async () => {
+    const { token, playerId } = await player();
+    const before = await ledger(playerId);
+    const { transaction_id: id } = await json<{ transaction_id: number }>(
+      await deposit(token, 'key-arrive-01', { amount: 100, payment_method_id: 14, iban: 'CZ6508000000192000145399', bank: 'Bank', accountnumber: '42' }),
+    );
+    await settle(id, { status: 'success' });
+    expect(Number((await ledger(playerId)).balance)).toBeCloseTo(Number(before.balance) + 100, 2);
+    const pending = await json<{ data: unknown[] }>(await sandbox.call('payments/transactions?date_from=1970-01-01%2000:00:00&date_to=2100-01-01%2023:59:59&type_id=1&status=pending', { token }));
+    expect(pending.data).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte, ne } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
@@ -8,8 +9,10 @@ import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { loadStanding, playRefusal } from '../play/launch-guard';
+import { requestProviderOrigin } from '../provider/game-origin';
 import { depositMethods, transferDetails, withdrawMethods } from '../payments/payment-methods';
 import { idempotencyKeyOf, onceForKey } from '../payments/payment-attempts';
+import { settleAttempt, type AttemptStatus } from '../payments/settle-attempt';
 import { loadBalance } from '../players/player-info';
 import { changeBalance } from '../players/wallet';
 import { enforceLimits } from '../security/rate-limits';
@@ -90,10 +93,11 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     const amount = moneyText(body.amount);
     const currency = await playerCurrency(c, player.playerId);
     const request = JSON.stringify({ amount, method: method!.id });
-    return onceForKey(db, { playerId: player.playerId, kind: 'deposit', idempotencyKey, request }, now, async (tx) => {
-      const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: currency.id };
+    const providerOrigin = requestProviderOrigin(c);
+    return onceForKey(db, { playerId: player.playerId, kind: 'deposit', idempotencyKey, request }, now, async () => {
+      const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: currency.id, returnRoute: body.redirect_success };
       if (body.amount > method!.maximum) {
-        return { ...base, status: 'declined', answer: () => ({ amount: [`Amount too high: the maximum is ${currency.symbol}${method!.maximum}`] }) };
+        return { ...base, status: 'declined', reasonCode: 'amount_too_high', answer: () => ({ amount: [`Amount too high: the maximum is ${currency.symbol}${method!.maximum}`] }) };
       }
       if (method!.settles === 'on-arrival') {
         return {
@@ -103,8 +107,12 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
           answer: (id) => ({ message: 'Transfer registered. Please pay to the bank details shown.', transaction_id: id }),
         };
       }
-      await changeBalance(tx, { playerId: player.playerId, amount: body.amount, wallet: 'total', typeId: TRANSACTION_TYPE.deposit, note: `Deposit by ${method!.name}`, now });
-      return { ...base, status: 'success', answer: (id) => ({ message: 'Deposit successful', transaction_id: id }) };
+      if (method!.settles === 'hosted-page') {
+        // The payment simulator's page pays or declines it later (POST sandbox/payments/{id}/settle for now).
+        const token = randomUUID();
+        return { ...base, status: 'initialized', providerReference: token, answer: (id) => ({ url: `${providerOrigin}/psp/pay/${token}`, transaction_id: id }) };
+      }
+      return { ...base, status: 'initialized', settle: { status: 'success' }, answer: (id) => ({ message: 'Deposit successful', transaction_id: id }) };
     });
   });
 
@@ -147,11 +155,34 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
       const available = Number((await loadBalance(tx, player.playerId)).available);
       const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: currency.id };
       if (body.amount < Math.max(1, method!.minimum) || body.amount > method!.maximum || body.amount > available) {
-        return { ...base, status: 'declined', answer: () => ({ amount: ['Invalid amount chosen'] }) };
+        return { ...base, status: 'declined', reasonCode: 'invalid_amount', answer: () => ({ amount: ['Invalid amount chosen'] }) };
       }
       await changeBalance(tx, { playerId: player.playerId, amount: -body.amount, wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal by ${method!.name}`, now });
       return { ...base, status: 'pending', answer: (id) => ({ message: 'Your withdrawal request was received.', transaction_id: id }) };
     });
+  });
+
+  route(app, api.payments.attempt, async ({ c, params, player }) => {
+    const { db } = c.var.app;
+    if (!/^\d{1,9}$/.test(params.id ?? '')) throw notFound('Payment not found.');
+    const [row] = await db
+      .select({ attempt: paymentAttempts, currency: currencies.code })
+      .from(paymentAttempts)
+      .innerJoin(currencies, eq(currencies.id, paymentAttempts.currencyId))
+      .where(and(eq(paymentAttempts.id, Number(params.id)), eq(paymentAttempts.playerId, player.playerId)));
+    if (!row) throw notFound('Payment not found.');
+    const { attempt } = row;
+    return {
+      id: attempt.id,
+      kind: attempt.kind as 'deposit' | 'withdraw',
+      status: attempt.status as AttemptStatus,
+      amount: Number(attempt.amount),
+      currency: row.currency,
+      payment_method_id: attempt.methodId,
+      reason_code: attempt.reasonCode,
+      return_route: attempt.returnRoute,
+      balance_after: attempt.status === 'success' ? (await loadBalance(db, player.playerId)).total : null,
+    };
   });
 
   route(app, api.payments.pending, async ({ c, query, player }) => {
@@ -183,13 +214,11 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     if (!/^\d{1,9}$/.test(params.transaction ?? '')) throw notFound('Transaction not found.');
     await db.transaction(async (tx) => {
       const [attempt] = await tx
-        .select()
+        .select({ status: paymentAttempts.status })
         .from(paymentAttempts)
-        .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.playerId, player.playerId), eq(paymentAttempts.kind, 'withdraw'), eq(paymentAttempts.provider, params.provider ?? '')))
-        .for('update');
+        .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.playerId, player.playerId), eq(paymentAttempts.kind, 'withdraw'), eq(paymentAttempts.provider, params.provider ?? '')));
       if (!attempt || attempt.status !== 'pending') throw notFound('Transaction not found.');
-      await tx.update(paymentAttempts).set({ status: 'cancelled', updatedAt: clock() }).where(eq(paymentAttempts.id, id));
-      await changeBalance(tx, { playerId: player.playerId, amount: Number(attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal ${id} cancelled`, now: clock() });
+      await settleAttempt(tx, id, { status: 'cancelled' }, clock());
     });
     return { message: 'The withdrawal was cancelled.' };
   });

@@ -9,7 +9,9 @@ import { route } from '../http/route';
 import { challengeAnswer } from '../captcha/sandbox-captcha';
 import { sendPlatformMessage } from '../messages/player-messages';
 import { findPlayerByLogin } from '../players/player-info';
+import { settleAttempt } from '../payments/settle-attempt';
 import { changeBalance } from '../players/wallet';
+import { enforceLimits } from '../security/rate-limits';
 import { hashPassword } from '../security/passwords';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 
@@ -106,6 +108,16 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
       note: 'Sandbox balance adjustment',
       now: clock(),
     });
+  });
+
+  route(app, api.sandbox.settlePayment, async ({ c, params, body }) => {
+    const { db, clock, limiter } = c.var.app;
+    enforceLimits(limiter, [{ name: 'payment settlements a minute', key: 'sandbox', max: 120, windowMs: 60_000 }]);
+    const attemptId = Number(params.id);
+    if (!/^\d{1,9}$/.test(params.id ?? '')) throw notFound('Payment not found.');
+    const attempt = await db.transaction((tx) => settleAttempt(tx, attemptId, { status: body.status, reasonCode: body.reason_code }, clock()));
+    if (!attempt) throw notFound('Payment not found.');
+    return { id: attempt.id, status: attempt.status };
   });
 
   route(app, api.sandbox.passPlayTime, async ({ c, params, body }) => {

@@ -23,8 +23,14 @@ export const paymentAttempts = pgTable('payment_attempts', {
   idempotencyKey: text('idempotency_key').notNull(),
   /** The request that key stands for (amount, method, account): another one under it is refused. */
   request: text('request').notNull(),
-  /** 'pending', 'success', 'declined', 'cancelled'. */
+  /** payments/payment-attempts.ts ATTEMPT_STATUSES: initialized or pending until settled, then final. */
   status: text('status').notNull(),
+  /** Why a declined attempt was declined (the provider's code). */
+  reasonCode: text('reason_code'),
+  /** Where the cashier goes back to after the provider's page (the call's redirect_success). */
+  returnRoute: text('return_route'),
+  /** The provider's own id for the payment: a hosted page's token. */
+  providerReference: text('provider_reference'),
   /** What the call answered, given again to a retry. */
   answer: jsonb('answer').notNull(),
   /** Bank details a pending transfer is paid to. */
