@@ -86,6 +86,19 @@ describe('deposits (front-end spec §7, exactly once per Idempotency-Key)', () =
 });
 
 describe('withdrawals (player-area spec §7)', () => {
+  it('gives a declined withdrawal back once, however often the decline is reported', async () => {
+    const { token, playerId } = await player();
+    const before = await ledger(playerId);
+    const { transaction_id: id } = await json<{ transaction_id: number }>(await withdraw(token, 'key-wd-decl-1', { amount: 20, account_id: 52 }));
+    expect(Number((await ledger(playerId)).balance)).toBeCloseTo(Number(before.balance) - 20, 2);
+    for (const report of [{ status: 'declined', reason_code: 'account_closed' }, { status: 'declined' }, { status: 'success' }]) {
+      await sandbox.control(`sandbox/payments/${id}/settle`, { method: 'POST', body: report });
+    }
+    const after = await ledger(playerId);
+    expect(after.balance).toBe(before.balance);
+    expect(after.sum).toBe(after.balance);
+  });
+
   it('takes the amount out at once, pending; a cancel gives it back', async () => {
     const { token, playerId } = await player();
     const before = await ledger(playerId);
@@ -135,6 +148,8 @@ describe('attempts settled once, and resumed by their id (decision 0046)', () =>
     const before = await ledger(playerId);
     const answer = await json<{ url: string; transaction_id: number }>(await deposit(token, 'key-hosted-01', { amount: 40, payment_method_id: 3, redirect_success: '/deposit/done' }));
     expect(answer.url).toMatch(/\/psp\/pay\/[0-9a-f-]{36}$/);
+    const settings = await json<{ payment_origins: string[] }>(await sandbox.call('cms/skin-settings'));
+    expect(settings.payment_origins).toContain(new URL(answer.url).origin);
     expect(await attempt(token, answer.transaction_id)).toMatchObject({ status: 'initialized', kind: 'deposit', amount: 40, payment_method_id: 3, return_route: '/deposit/done', balance_after: null });
     expect(await json(await settle(answer.transaction_id, { status: 'success' }))).toEqual({ id: answer.transaction_id, status: 'success' });
     expect(await json(await settle(answer.transaction_id, { status: 'success' }))).toEqual({ id: answer.transaction_id, status: 'success' });

@@ -41,5 +41,7 @@ export async function loadSkinSettings(db: Database, skinId: number, gameOrigins
     layout_settings: null,
     currencies: currencyRows.map((c) => ({ id: c.id, code: c.code, name: c.name, rate: Number(c.rate), symbol: c.symbol })),
     game_origins: gameOrigins,
+    // The payment simulator's hosted pages live on the provider origin, beside the games.
+    payment_origins: gameOrigins,
   };
 }
