@@ -14,14 +14,21 @@ export interface AttemptRequest {
   request: string;
 }
 
+/**
+ * An amount the method or balance does not allow: answered in amount[] and kept nowhere, so the
+ * player corrects it under a new key and it starts no withdrawal cooldown.
+ */
+export interface AmountRefusal {
+  refused: { amount: string[] };
+}
+
 /** What a new attempt did: its row's fields and the answer to give (and give again to a retry). */
 export interface AttemptOutcome {
   methodId: number;
   provider: string;
   amount: string;
   currencyId: number;
-  status: 'initialized' | 'pending' | 'declined';
-  reasonCode?: string;
+  status: 'initialized' | 'pending';
   returnRoute?: string;
   providerReference?: string;
   /** Settled at once, as a wallet is, through settleAttempt like any later notification. */
@@ -48,7 +55,7 @@ export function idempotencyKeyOf(header: string | undefined): string {
  * request is refused; a new key runs `make` (which moves money in the same transaction) and keeps its
  * answer. Concurrent retries of one key wait for the lock and find the first one's row.
  */
-export async function onceForKey(db: Database, request: AttemptRequest, now: Date, make: (tx: Transaction) => Promise<AttemptOutcome>): Promise<Record<string, unknown>> {
+export async function onceForKey(db: Database, request: AttemptRequest, now: Date, make: (tx: Transaction) => Promise<AttemptOutcome | AmountRefusal>): Promise<Record<string, unknown>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${request.playerId})`);
     const [seen] = await tx
@@ -62,6 +69,7 @@ export async function onceForKey(db: Database, request: AttemptRequest, now: Dat
       return seen.answer as Record<string, unknown>;
     }
     const outcome = await make(tx);
+    if ('refused' in outcome) return outcome.refused;
     const [row] = await tx
       .insert(paymentAttempts)
       .values({
@@ -74,7 +82,6 @@ export async function onceForKey(db: Database, request: AttemptRequest, now: Dat
         idempotencyKey: request.idempotencyKey,
         request: request.request,
         status: outcome.status,
-        reasonCode: outcome.reasonCode ?? null,
         returnRoute: outcome.returnRoute ?? null,
         providerReference: outcome.providerReference ?? null,
         answer: {},

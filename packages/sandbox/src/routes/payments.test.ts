@@ -59,6 +59,12 @@ describe('deposits (front-end spec §7, exactly once per Idempotency-Key)', () =
     expect(await sandbox.db.select().from(transactions).where(and(eq(transactions.playerId, playerId), eq(transactions.typeId, 1)))).toHaveLength(1);
   });
 
+  it('keeps no attempt for an amount over the maximum: the corrected amount goes through under the same key', async () => {
+    const { token } = await player();
+    expect(await json(await deposit(token, 'key-fix-0001', { amount: 2000.01, payment_method_id: 22 }))).toEqual({ amount: ['Amount too high: the maximum is €2000'] });
+    expect(await json(await deposit(token, 'key-fix-0001', { amount: 2000, payment_method_id: 22 }))).toMatchObject({ message: 'Deposit successful' });
+  });
+
   it('leaves a bank transfer pending with the bank details to pay to, and moves nothing yet', async () => {
     const { token, playerId } = await player();
     const before = await ledger(playerId);

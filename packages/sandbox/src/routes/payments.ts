@@ -97,7 +97,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     return onceForKey(db, { playerId: player.playerId, kind: 'deposit', idempotencyKey, request }, now, async () => {
       const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: currency.id, returnRoute: body.redirect_success };
       if (body.amount > method!.maximum) {
-        return { ...base, status: 'declined', reasonCode: 'amount_too_high', answer: () => ({ amount: [`Amount too high: the maximum is ${currency.symbol}${method!.maximum}`] }) };
+        return { refused: { amount: [`Amount too high: the maximum is ${currency.symbol}${method!.maximum}`] } };
       }
       if (method!.settles === 'on-arrival') {
         return {
@@ -153,9 +153,9 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
       const [waiting] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(mine, eq(paymentAttempts.status, 'pending')));
       if (waiting) throw new HttpError(422, 'A withdrawal is already pending.', { code: 'withdrawal_pending' });
       const available = Number((await loadBalance(tx, player.playerId)).available);
-      const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: currency.id };
+      const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: currency.id, returnRoute: body.redirect_success };
       if (body.amount < Math.max(1, method!.minimum) || body.amount > method!.maximum || body.amount > available) {
-        return { ...base, status: 'declined', reasonCode: 'invalid_amount', answer: () => ({ amount: ['Invalid amount chosen'] }) };
+        return { refused: { amount: ['Invalid amount chosen'] } };
       }
       await changeBalance(tx, { playerId: player.playerId, amount: -body.amount, wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal by ${method!.name}`, now });
       return { ...base, status: 'pending', answer: (id) => ({ message: 'Your withdrawal request was received.', transaction_id: id }) };
