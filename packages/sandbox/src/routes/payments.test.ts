@@ -89,6 +89,15 @@ describe('deposits (front-end spec §7, exactly once per Idempotency-Key)', () =
     expect(refused.status).toBe(403);
     expect(await json(refused)).toMatchObject({ code: 'self_excluded' });
   });
+
+  it('refuses a player who has not accepted the terms, and lets a self-excluded player withdraw', async () => {
+    const terms = await player('terms-player');
+    const refused = await deposit(terms.token, 'key-terms-001', { amount: 10, payment_method_id: 22 });
+    expect(refused.status).toBe(403);
+    expect(await json(refused)).toMatchObject({ code: 'terms_not_accepted' });
+    const excluded = await player('excluded-player');
+    expect(await json(await withdraw(excluded.token, 'key-excl-wd-1', { amount: 10, account_id: 52 }))).toMatchObject({ transaction_id: expect.any(Number) });
+  });
 });
 
 describe('withdrawals (player-area spec §7)', () => {
