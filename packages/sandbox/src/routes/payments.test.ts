@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players, transactions } from '../db/schema';
+import { auditEvents, players, transactions } from '../db/schema';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
@@ -173,6 +173,8 @@ describe('attempts settled once, and resumed by their id (decision 0046)', () =>
     expect(Number(after.balance)).toBeCloseTo(Number(before.balance) + 40, 2);
     expect(after.sum).toBe(after.balance);
     expect(await attempt(token, answer.transaction_id)).toMatchObject({ status: 'success', reason_code: null, balance_after: Number(after.balance) });
+    const audit = await sandbox.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.playerId, playerId)).orderBy(auditEvents.id);
+    expect(audit.map((row) => row.action).filter((action) => action.startsWith('payment_'))).toEqual(['payment_deposit_initialized', 'payment_success']);
   });
 
   it("keeps a declined card's reason and moves nothing; another player's attempt is not found", async () => {
