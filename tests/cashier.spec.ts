@@ -6,10 +6,10 @@ import { expect, test } from './fixtures';
 
 const cashier = (page: Page) => page.getByRole('main').locator('casino-cashier').first();
 
-test('@layout a player deposits by card (the header shows the new balance) and by bank transfer, then finds it pending with its bank details', async ({ page, player, signIn, axe }) => {
+test('@layout a player deposits by e-wallet (the header shows the new balance; a card now waits on the payment simulator page) and by bank transfer, then finds it pending with its bank details', async ({ page, player, signIn, axe }) => {
   await signIn(player, '/en/deposit');
   const deposit = cashier(page);
-  await deposit.getByRole('radio', { name: 'Card' }).check();
+  await deposit.getByRole('radio', { name: 'E-wallet' }).check();
   await deposit.getByRole('textbox', { name: 'Amount' }).fill('25');
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   await expect(deposit.getByRole('status').filter({ hasText: 'Deposit successful' })).toBeVisible();
