@@ -27,6 +27,7 @@ import { registerChatRoutes } from './routes/chat';
 import { registerGamePlayRoutes } from './routes/game-play';
 import { registerReportRoutes } from './routes/reports';
 import { registerDemoSlotRoutes } from './provider/demo-slots/demo-slot-routes';
+import { registerPaymentSimulatorRoutes } from './provider/payment-simulator/payment-simulator-routes';
 import { cryptoDraws, seededDraws } from './provider/demo-slots/slot-random';
 import { registerCmsRoutes } from './routes/cms';
 import { registerCampaignRoutes } from './routes/campaigns';
@@ -174,6 +175,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerArtRoutes(app);
   registerChatRoutes(app);
   registerDemoSlotRoutes(app);
+  registerPaymentSimulatorRoutes(app);
   if (options.mode === 'sandbox' && options.cdnDir) registerEmbedRoutes(app, { cdnDir: options.cdnDir, skin: options.skin });
   if (options.staticDir) serveSite(app, options.staticDir);
 
