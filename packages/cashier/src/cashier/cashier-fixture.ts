@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentResult, PendingTransaction, WithdrawMethod } from '@casino-sdk/core/contract/payment';
+import type { PaymentAttempt, PaymentMethod, PaymentResult, PendingTransaction, WithdrawMethod } from '@casino-sdk/core/contract/payment';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
 import type { Survey } from '@casino-sdk/core/contract/survey';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
@@ -46,6 +46,8 @@ export interface CashierFixtureOptions extends PlatformFixtureOptions {
   questionnaire?: 'required' | 'answered';
   /** GET payments/neterapay/player/is_pin_registered (default false: the wallet connects). */
   walletPinRegistered?: boolean;
+  /** GET payments/attempts/{id}: the attempts as the platform has them, one answer after another. */
+  attempts?: PaymentAttempt[];
   /** GET me/statistics/last: the limit and exclusion requests. */
   requests?: Statistic[];
 }
@@ -71,6 +73,10 @@ export function cashierAnswers(options: CashierFixtureOptions): FixtureAnswers {
     if (method === 'DELETE' && path.startsWith('/v1/payments/')) return jsonResponse({ message: 'Deleted' }, 200);
     if (method === 'GET' && path === '/v1/surveys/sowq') return jsonResponse(questionnaire(options.questionnaire ?? 'answered'), 200);
     if (method === 'GET' && path === '/v1/payments/neterapay/player/is_pin_registered') return jsonResponse({ is_pin_registered: options.walletPinRegistered ?? false }, 200);
+    if (method === 'GET' && path.startsWith('/v1/payments/attempts/')) {
+      const found = options.attempts?.length ? (options.attempts.length > 1 ? options.attempts.shift()! : options.attempts[0]!) : null;
+      return found ? jsonResponse(found, 200) : jsonResponse({ message: 'Not found.' }, 404);
+    }
     if (method === 'GET' && path === '/v1/me/statistics/last') return jsonResponse({ data: options.requests ?? [] }, 200);
     if (method === 'DELETE' && path.startsWith('/v1/me/statistics/')) return jsonResponse({ message: 'Deleted' }, 200);
     if (method === 'PUT' && path === '/v1/me') return jsonResponse(updatedPlayer(options, body as Record<string, unknown>), 200);

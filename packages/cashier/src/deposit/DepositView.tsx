@@ -40,6 +40,7 @@ export function DepositView({ headingLevel }: { headingLevel?: number }) {
         <RetryPanel message={messageText(t, load.message) ?? ''} onRetry={model.retry} part="error" />
       ) : (
         <>
+          <ResumedAttempt model={model} />
           <PendingDeposits pending={model.pending.value} heading={headingTag(headingLevel, 1)} />
           <DepositGateOrForm model={model} />
         </>
@@ -172,6 +173,30 @@ function MethodChoice({ method, checked, onChoose }: { method: DepositMethod; ch
       {method.image ? <img src={method.image} alt="" width={40} height={40} /> : null}
       <span>{name}</span>
     </label>
+  );
+}
+
+/** The attempt a provider's page sent the player back with, as the platform has it. */
+function ResumedAttempt({ model }: { model: DepositModel }) {
+  useSignals();
+  const t = useT();
+  const language = useRuntime().store.language.value;
+  const attempt = model.resumed.value;
+  if (!attempt) return null;
+  const amount = formatMoney(parseMoney(attempt.amount, attempt.currency), language);
+  const waiting = attempt.status === 'initialized' || attempt.status === 'pending';
+  const text =
+    attempt.status === 'success'
+      ? t('cashier.resume.success', { amount, balance: attempt.balance_after === null ? '' : formatMoney(parseMoney(attempt.balance_after, attempt.currency), language) })
+      : attempt.status === 'declined'
+        ? t('cashier.resume.declined', { amount, reason: t(`cashier.reason.${attempt.reason_code ?? 'unknown'}`, { defaultValue: t('cashier.reason.unknown') }) })
+        : waiting
+          ? t('cashier.resume.waiting', { amount })
+          : t(`cashier.resume.${attempt.status}`, { amount });
+  return (
+    <p className="casino-cashier__notice" role="status" part="resumed" data-tone={attempt.status === 'success' ? 'success' : waiting ? undefined : 'error'}>
+      {text}
+    </p>
   );
 }
 

@@ -174,4 +174,18 @@ describe('the deposit model', () => {
     deposit.chooseMethod(3);
     expect(deposit.walletStep.value).toBeNull();
   });
+
+  it('shows the attempt a provider sent the player back with, as the platform has it, asking again while it waits', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const attempt = { id: 77, kind: 'deposit', status: 'initialized', amount: 40, currency: 'EUR', payment_method_id: 3, reason_code: null, return_route: null, balance_after: null } as const;
+    const { model: deposit, calls } = await start(
+      { attempts: [attempt, { ...attempt, status: 'success', balance_after: 1074.5 }] },
+      { location: { origin: 'https://casino.example', pathname: '/en/deposit', search: '?attempt=77' } },
+    );
+    await vi.waitFor(() => expect(deposit.resumed.value?.status).toBe('initialized'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(deposit.resumed.value).toMatchObject({ status: 'success', balance_after: 1074.5 });
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(calls.filter((call) => call.path === '/v1/payments/attempts/77')).toHaveLength(2);
+  });
 });

@@ -1,8 +1,8 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
-import type { PaymentMethod, PendingTransaction } from '@casino-sdk/core/contract/payment';
+import type { PaymentAttempt, PaymentMethod, PendingTransaction } from '@casino-sdk/core/contract/payment';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
-import type { PaymentMethodLogo } from '@casino-sdk/core/internal';
+import { refreshBalance, type PaymentMethodLogo } from '@casino-sdk/core/internal';
 import { pendingRange } from '@casino-sdk/core/dates';
 import { amountLimits, currencyDigits, parseMoney } from '@casino-sdk/core/money';
 import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, selfExclusionEnd, WALLET_METHOD_CODES } from '@casino-sdk/core/rules';
@@ -60,6 +60,8 @@ export interface DepositModel {
   readonly notice: ReadonlySignal<PaymentNotice | null>;
   /** A provider's form, rebuilt, waiting its 2 s before the view submits it. */
   readonly providerForm: ReadonlySignal<PaymentForm | null>;
+  /** The attempt the player came back from (a provider's page), as the platform has it. */
+  readonly resumed: ReadonlySignal<PaymentAttempt | null>;
   start(): () => void;
   retry(): void;
   chooseMethod(id: number): void;
@@ -67,7 +69,13 @@ export interface DepositModel {
   dispose(): void;
 }
 
-export type DepositModelOptions = PaymentSubmissionOptions;
+export interface DepositModelOptions extends PaymentSubmissionOptions {
+  /** The page's address: its `attempt` parameter names the attempt a provider sent the player back with. */
+  location?: Pick<Location, 'origin' | 'pathname' | 'search'>;
+}
+
+/** Spec-free, ours: how often a waiting attempt is asked again while the player looks at it. */
+export const RESUME_POLL_MS = 5_000;
 
 const required = 'cashier.required';
 
@@ -86,6 +94,8 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
   const methods = signal<readonly DepositMethod[]>([]);
   const pending = signal<readonly PendingTransaction[]>([]);
   const walletStep = signal<WalletStep>(null);
+  const resumed = signal<PaymentAttempt | null>(null);
+  const page = options.location ?? (typeof location === 'undefined' ? undefined : location);
 
   const currency = computed(() => {
     const player = store.player.value;
@@ -149,6 +159,28 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     }
   }
 
+  /**
+   * Back from a provider's page (reload, back button, another tab, another page of the site): the
+   * attempt's state comes from the platform, never from the address alone, and is asked again while
+   * it waits. Answers the poll's stop.
+   */
+  function resume(): () => void {
+    const id = Number(new URLSearchParams(page?.search ?? '').get('attempt'));
+    if (!Number.isSafeInteger(id) || id <= 0) return () => undefined;
+    let stop: (() => void) | null = null;
+    const ask = async () => {
+      const payments = await paymentCalls();
+      const attempt = await client.call(payments.attempt, { params: { id: String(id) } });
+      resumed.value = attempt;
+      if (attempt.status !== 'initialized' && attempt.status !== 'pending') {
+        stop?.();
+        void refreshBalance(runtime);
+      }
+    };
+    stop = scheduler.poll(ask, { intervalMs: RESUME_POLL_MS, immediate: true });
+    return () => stop?.();
+  }
+
   /** A wallet method asks the platform whether the player's wallet PIN is registered: identify if so, else connect. */
   async function askWallet(method: DepositMethod | null): Promise<void> {
     if (!method || !WALLET_METHOD_CODES.includes(method.code)) {
@@ -178,10 +210,11 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     walletStep,
     notice: payment.notice,
     providerForm: payment.providerForm,
+    resumed,
 
     start() {
       void loadAll();
-      return () => undefined;
+      return resume();
     },
 
     retry: () => void loadAll(),
@@ -196,7 +229,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
       await form.submit(async (values) => {
         const payments = await paymentCalls();
         await payment.send(values.amount!, values.methodId!, (idempotencyKey) =>
-          client.call(payments.deposit, { idempotencyKey, body: { ...depositBody(values, currency.value.code), ...walletBody(walletStep.value) } }),
+          client.call(payments.deposit, { idempotencyKey, body: { ...depositBody(values, currency.value.code), ...walletBody(walletStep.value), ...returnBody(page) } }),
         );
       });
     },
@@ -221,4 +254,11 @@ export function depositBody(values: DepositValues, currency: string) {
 function walletBody(step: WalletStep) {
   if (step !== 'connect' && step !== 'identify') return {};
   return { neterapay_endpoint: step, skip_amount_limits: step === 'connect', redirect_url: typeof location === 'undefined' ? '' : location.href };
+}
+
+/** Spec §7's way back from a provider: this page, naming the attempt (the platform fills in its id). */
+function returnBody(page: Pick<Location, 'origin' | 'pathname'> | undefined) {
+  if (!page) return {};
+  const back = `${page.origin}${page.pathname}?attempt={transaction_id}`;
+  return { redirect_success: back, cancel_url: back };
 }
