@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 
 const cashier = (page: Page) => page.getByRole('main').locator('casino-cashier').first();
 
-test('@layout a player deposits by e-wallet (the header shows the new balance; a card now waits on the payment simulator page) and by bank transfer, then finds it pending with its bank details', async ({ page, player, signIn, axe }) => {
+test('@layout a player deposits by e-wallet (the header shows the new balance) and by bank transfer, then finds it pending with its bank details', async ({ page, player, signIn, axe }) => {
   await signIn(player, '/en/deposit');
   const deposit = cashier(page);
   await deposit.getByRole('radio', { name: 'E-wallet' }).check();
@@ -45,4 +45,23 @@ test('a player withdraws to a SEPA account, sees it pending, and cancels it', as
   await withdraw.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(withdraw.getByRole('status').filter({ hasText: 'The withdrawal was cancelled' })).toBeVisible();
   await expect(withdraw.getByRole('combobox', { name: 'Withdrawal method' })).toBeVisible();
+});
+
+test("a card deposit pays on the simulator's page in a new tab, and the cashier follows the attempt on the platform until it is paid", async ({ page, player, signIn }) => {
+  await page.clock.install();
+  await signIn(player, '/en/deposit');
+  const deposit = cashier(page);
+  await deposit.getByRole('radio', { name: 'Card' }).check();
+  await deposit.getByRole('textbox', { name: 'Amount' }).fill('40');
+  const popup = page.waitForEvent('popup');
+  await deposit.getByRole('button', { name: 'Deposit' }).click();
+  const provider = await popup;
+  await expect(deposit.locator('[part="resumed"]')).toContainText('Waiting for the payment provider to confirm your deposit of €40.00');
+  // The provider's page is on its own origin (the other loopback name), never the site's.
+  const site = new URL(page.url()).origin;
+  expect(new URL(provider.url()).origin).not.toBe(site);
+  await provider.getByRole('button', { name: 'Pay €40.00' }).click();
+  await provider.waitForURL((url) => url.origin === site);
+  await page.clock.runFor(5_000);
+  await expect(deposit.locator('[part="resumed"]')).toContainText('Your deposit of €40.00 was successful');
 });

@@ -166,7 +166,14 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
    */
   function resume(): () => void {
     const id = Number(new URLSearchParams(page?.search ?? '').get('attempt'));
-    if (!Number.isSafeInteger(id) || id <= 0) return () => undefined;
+    if (Number.isSafeInteger(id) && id > 0) follow(id);
+    return () => stopFollowing?.();
+  }
+
+  let stopFollowing: (() => void) | null = null;
+  /** Asks the platform for the attempt now and every 5 s, until it is settled. */
+  function follow(id: number): void {
+    stopFollowing?.();
     let stop: (() => void) | null = null;
     const ask = async () => {
       const payments = await paymentCalls();
@@ -178,7 +185,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
       }
     };
     stop = scheduler.poll(ask, { intervalMs: RESUME_POLL_MS, immediate: true });
-    return () => stop?.();
+    stopFollowing = () => stop?.();
   }
 
   /** A wallet method asks the platform whether the player's wallet PIN is registered: identify if so, else connect. */
@@ -228,13 +235,17 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
       if (!payment.press()) return;
       await form.submit(async (values) => {
         const payments = await paymentCalls();
-        await payment.send(values.amount!, values.methodId!, (idempotencyKey) =>
+        const taken = await payment.send(values.amount!, values.methodId!, (idempotencyKey) =>
           client.call(payments.deposit, { idempotencyKey, body: { ...depositBody(values, currency.value.code), ...walletBody(walletStep.value), ...returnBody(page) } }),
         );
+        // The player pays on the provider's page, in another tab or after a redirect: this page
+        // follows the attempt on the platform until it is settled.
+        if (taken?.away && taken.attemptId !== null) follow(taken.attemptId);
       });
     },
 
     dispose() {
+      stopFollowing?.();
       payment.dispose();
       form.dispose();
     },

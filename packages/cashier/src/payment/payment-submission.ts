@@ -17,6 +17,12 @@ export interface PaymentNotice {
   tone: 'success' | 'info' | 'error';
 }
 
+export interface PaymentTaken {
+  attemptId: number | null;
+  /** A provider's page opened, or its form is on its way: the outcome comes later. */
+  away: boolean;
+}
+
 export interface PaymentSubmissionOptions {
   /** Where the attempt's key lives across a reload (sessionStorage by default). */
   storage?: AttemptStorage;
@@ -38,9 +44,10 @@ export interface PaymentSubmission {
   /**
    * Sends one attempt exactly once: the same amount and method as an attempt whose answer never
    * came (a lost answer, a reload) go under that attempt's key. Shows the answer, and says whether
-   * the platform took the request (not a refusal, an amount error or a failure); throws nothing.
+   * the platform took the request (not a refusal, an amount error or a failure: null), the attempt's
+   * id when it gave one, and whether the player went on to a provider's page; throws nothing.
    */
-  send(amount: number, methodId: number, call: (idempotencyKey: string) => Promise<PaymentResult>): Promise<boolean>;
+  send(amount: number, methodId: number, call: (idempotencyKey: string) => Promise<PaymentResult>): Promise<PaymentTaken | null>;
   show(notice: PaymentNotice, ms: number): void;
   dispose(): void;
 }
@@ -110,13 +117,15 @@ export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, opt
         const outcome = readPaymentAnswer(answer, kind === 'deposit' ? methodId : null, store.skinSettings.value.payment_origins ?? [], options.parser);
         follow(outcome);
         void refreshBalance(runtime);
-        return outcome.kind !== 'refused' && !(outcome.kind === 'message' && outcome.tone === 'error');
+        if (outcome.kind === 'refused' || (outcome.kind === 'message' && outcome.tone === 'error')) return null;
+        const attemptId = typeof answer === 'object' && typeof answer.transaction_id === 'number' ? answer.transaction_id : null;
+        return { attemptId, away: outcome.kind === 'url' || outcome.kind === 'form' };
       } catch (caught) {
         // A refusal is the platform's last word on this attempt; a lost answer is not, and the next
         // press retries it under the same key.
         if (isApiError(caught) && caught.kind === 'http' && caught.status < 500) forgetAttempt(storage, kind);
         show({ message: failureMessage(caught), tone: 'error' }, MESSAGE_MS);
-        return false;
+        return null;
       }
     },
 

@@ -180,7 +180,7 @@ export function createWithdrawModel(runtime: Runtime, options: WithdrawModelOpti
         const taken = await payment.send(values.amount!, Number(values.accountId), (idempotencyKey) =>
           client.call(payments.withdraw, { idempotencyKey, body: withdrawBody(values, currency.value.code, options.origin ?? location.origin) }),
         );
-        if (!taken) return;
+        if (taken === null) return;
         writeCookie(COOKIES.withdrawCooldown, String(now() + WITHDRAW_COOLDOWN_MS), WITHDRAW_COOLDOWN_MS / 1000);
         form.reset();
         await loadAll();
