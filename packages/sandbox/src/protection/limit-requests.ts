@@ -4,6 +4,7 @@ import { jurisdictionProfile, type JurisdictionProfile } from '@casino-sdk/core/
 import type { Database } from '../db/database';
 import { players, playerStatistics, skins } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { activateDueExclusions } from './exclusion-requests';
 
 // Limit changes through PUT me (front-end spec §§4, 5, 7, 9; decision 0049): the server decides
 // when a change applies, whatever `activated_at` the browser sends.
@@ -112,8 +113,8 @@ export async function requestLimits(tx: Tx, playerId: number, asked: Partial<Rec
   if (Object.keys(apply).length > 0) await tx.update(players).set({ ...apply, updatedAt: now }).where(eq(players.id, playerId));
 }
 
-/** Copies the player's requests whose time has come onto the player (read before every answer about limits). */
-export async function activateDueLimits(db: Database, playerId: number, now: Date): Promise<void> {
+/** Puts the player's requests whose time has come in force (run before every answer about the player). */
+export async function activateDueRequests(db: Database, playerId: number, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -127,6 +128,7 @@ export async function activateDueLimits(db: Database, playerId: number, now: Dat
       await tx.update(players).set({ ...limitColumn(field, value), updatedAt: now }).where(eq(players.id, playerId));
       await tx.update(playerStatistics).set({ status: 'activated', updatedAt: now }).where(eq(playerStatistics.id, request.id));
     }
+    await activateDueExclusions(tx, playerId, now);
   });
 }
 

@@ -12,18 +12,16 @@ import { passwordProblem } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { revokeOtherSessions } from '../http/sessions';
 import { endTempTokens, RESET_TOKEN } from '../registration/link-tokens';
-import { activateDueLimits, askedLimits, deleteStatistic, listStatistics, playerProfile, requestLimits } from '../protection/limit-requests';
+import { asksExclusion, requestExclusion } from '../protection/exclusion-requests';
+import { activateDueRequests, askedLimits, deleteStatistic, listStatistics, playerProfile, requestLimits } from '../protection/limit-requests';
 
 /** The spec's words (player-area §8) for a new password equal to the current one. */
 const SAME_PASSWORD = 'You must choose a different password';
 
-// PUT me fields that ask for a self-exclusion. It is not served yet (decision 0049) and is refused
-// rather than silently ignored.
-const exclusionFields = ['statistic', 'status_reason', 'status_expires_at', 'status_statistic', 'expires_at_forever'] as const;
 
 export function registerPlayerRoutes(app: Hono<AppEnv>): void {
   route(app, api.me.get, async ({ c, query, player }) => {
-    await activateDueLimits(c.var.app.db, player.playerId, c.var.app.clock());
+    await activateDueRequests(c.var.app.db, player.playerId, c.var.app.clock());
     return loadPlayerInfo(c.var.app.db, player.playerId, {
       kyc: query.kyc === 1,
       marketing: query.marketing === 1,
@@ -32,7 +30,7 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, api.me.statistics, async ({ c, query, player }) => {
-    await activateDueLimits(c.var.app.db, player.playerId, c.var.app.clock());
+    await activateDueRequests(c.var.app.db, player.playerId, c.var.app.clock());
     return { data: await listStatistics(c.var.app.db, player.playerId, query.type, query.to_activate === 1) };
   });
 
@@ -48,14 +46,6 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
   route(app, api.me.update, async ({ c, body, player }) => {
     const { db, clock } = c.var.app;
     const now = clock();
-
-    const asked = exclusionFields.filter((field) => body[field] !== undefined);
-    if (asked.length > 0) {
-      throw new HttpError(422, 'Self-exclusion requests are not available in this sandbox yet.', {
-        code: 'not_supported',
-        errors: Object.fromEntries(asked.map((field) => [field, ['Not supported yet.']])),
-      });
-    }
 
     if (body.password !== undefined) {
       // A token alone must not be enough to take the account over: the current password comes with a change.
@@ -84,9 +74,11 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
       changes.termsAcceptedAt = body.terms_and_conditions ? now : null;
     }
 
-    await activateDueLimits(db, player.playerId, now);
+    await activateDueRequests(db, player.playerId, now);
     await db.transaction(async (tx) => {
-      if (Object.keys(limits).length > 0) await requestLimits(tx, player.playerId, limits, now, await playerProfile(tx, player.playerId));
+      const profile = await playerProfile(tx, player.playerId);
+      if (Object.keys(limits).length > 0) await requestLimits(tx, player.playerId, limits, now, profile);
+      if (asksExclusion(body)) await requestExclusion(tx, player.playerId, body, now, profile);
       if (Object.keys(changes).length > 0) {
         await tx.update(players).set({ ...changes, updatedAt: now }).where(eq(players.id, player.playerId));
       }
