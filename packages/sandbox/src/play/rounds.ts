@@ -8,6 +8,8 @@ import { TRANSACTION_TYPE } from '../seed/transaction-types';
 import { loadStanding, playRefusal } from './launch-guard';
 import type { Launch } from './launches';
 import { holdForRealityCheck } from './reality-check';
+import { checkStake } from '../protection/limits';
+import { playerProfile } from '../protection/limit-requests';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -144,21 +146,7 @@ export async function activeBonusOf(db: Pick<Database, 'select'>, playerId: numb
  */
 async function checkDailyLimits(tx: Tx, player: typeof players.$inferSelect, bet: number, now: Date): Promise<void> {
   if (player.maxDailyBet === null && player.maxDailyLoss === null && player.maxDailyPlayingTime === null) return;
-  const [day] = await tx
-    .select({
-      bets: sql<string>`coalesce(sum(${casinoReportRows.bets} + ${casinoReportRows.bonusBets}), 0)`,
-      wins: sql<string>`coalesce(sum(${casinoReportRows.wins} + ${casinoReportRows.bonusWins}), 0)`,
-    })
-    .from(casinoReportRows)
-    .where(and(eq(casinoReportRows.playerId, player.id), eq(casinoReportRows.day, utcDay(now))));
-  const bets = cents(day?.bets ?? 0);
-  const wins = cents(day?.wins ?? 0);
-  if (player.maxDailyBet !== null && bets + cents(bet) > cents(player.maxDailyBet)) {
-    throw new HttpError(422, 'This bet would go past your daily bet limit.', { code: 'daily_bet_limit' });
-  }
-  if (player.maxDailyLoss !== null && bets - wins + cents(bet) > cents(player.maxDailyLoss)) {
-    throw new HttpError(422, 'This bet could go past your daily loss limit.', { code: 'daily_loss_limit' });
-  }
+  await checkStake(tx, player, bet, now, await playerProfile(tx, player.id));
   if (player.maxDailyPlayingTime !== null) {
     const midnight = new Date(`${utcDay(now)}T00:00:00.000Z`);
     const [played] = await tx
