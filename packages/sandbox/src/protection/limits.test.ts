@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { JURISDICTION_PROFILES } from '@casino-sdk/core/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players, transactions, users } from '../db/schema';
+import { games, gameSessions, players, transactions, users } from '../db/schema';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
-import { depositRefusal } from './limits';
+import { checkPlayingTime, depositRefusal } from './limits';
 
 let sandbox: TestSandbox;
 let playerId: number;
@@ -48,5 +48,23 @@ describe('depositRefusal', () => {
   it('counts deposits gross under UKGC; under MGA a withdrawal gives its room back', async () => {
     expect(await refusal(60, JURISDICTION_PROFILES.ukgc)).not.toBeNull();
     expect(await refusal(60, JURISDICTION_PROFILES.mga)).toBeNull();
+  });
+});
+
+describe('checkPlayingTime', () => {
+  it('refuses once the real sessions overlapping the UTC day reach the limit, counting from midnight', async () => {
+    const [game] = await sandbox.db.select({ id: games.id }).from(games).limit(1);
+    // 30 minutes before midnight count nothing; 20 minutes after it do.
+    await sandbox.db.insert(gameSessions).values([
+      { playerId, gameId: game!.id, startedAt: new Date('2031-03-03T23:30:00Z'), endedAt: new Date('2031-03-04T00:20:00Z') },
+      { playerId, gameId: game!.id, isDemo: true, startedAt: new Date('2031-03-04T01:00:00Z'), endedAt: new Date('2031-03-04T05:00:00Z') },
+    ]);
+    const check = async (minutes: number) => {
+      await sandbox.db.update(players).set({ maxDailyPlayingTime: minutes }).where(eq(players.id, playerId));
+      const [player] = await sandbox.db.select().from(players).where(eq(players.id, playerId));
+      return checkPlayingTime(sandbox.db, player!, now);
+    };
+    await expect(check(21)).resolves.toBeUndefined();
+    await expect(check(20)).rejects.toMatchObject({ extra: { code: 'daily_playing_time' } });
   });
 });

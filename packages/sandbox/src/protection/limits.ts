@@ -2,7 +2,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { LimitRefusal } from '@casino-sdk/core/contract';
 import type { JurisdictionProfile } from '@casino-sdk/core/rules';
 import type { Database } from '../db/database';
-import { transactions, type players } from '../db/schema';
+import { gameSessions, transactions, type players } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 
@@ -85,4 +85,17 @@ export function depositRefusal(tx: Tx, player: Player, amount: number, now: Date
 /** The error a refused deposit answers with. */
 export function depositLimitError(refusal: LimitRefusal): HttpError {
   return refusalError(refusal, 'This deposit would go past your deposit limit.');
+}
+
+/** Throws `daily_playing_time` once the player's real game sessions have overlapped the UTC day by the limit. */
+export async function checkPlayingTime(db: Pick<Database, 'select'>, player: Player, now: Date): Promise<void> {
+  if (player.maxDailyPlayingTime === null) return;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const midnight = sql`(date_trunc('day', ${at} at time zone 'UTC') at time zone 'UTC')`;
+  const ended = sql`coalesce(${gameSessions.endedAt}, ${at})`;
+  const [played] = await db
+    .select({ over: sql<boolean>`coalesce(sum(extract(epoch from (${ended} - greatest(${gameSessions.startedAt}, ${midnight})))), 0) >= ${player.maxDailyPlayingTime * 60}` })
+    .from(gameSessions)
+    .where(and(eq(gameSessions.playerId, player.id), eq(gameSessions.isDemo, false), sql`${ended} > ${midnight}`));
+  if (played?.over) throw new HttpError(422, 'You have reached your daily playing time.', { code: 'daily_playing_time' });
 }
