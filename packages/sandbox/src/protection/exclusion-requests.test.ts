@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skins } from '../db/schema';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 const DAY = 86_400_000;
@@ -69,5 +70,15 @@ describe('self-exclusion through PUT me', () => {
     const [request] = (await requests()).data;
     expect(request!.response).toMatchObject({ status_expires_at: '2999-12-31T00:00:00.000Z', status_statistic: 'authorized' });
     expect(Date.parse(request!.activated_at)).toBe(now + 7 * DAY);
+  });
+
+  it('under a UKGC skin, refuses a period between the longest time-out (6 weeks) and 6 months', async () => {
+    await sandbox.db.update(skins).set({ jurisdiction: 'UKGC' });
+    const response = await put({ statistic: true, status_reason: 'x', status_expires_at: new Date(now + DAY + 60 * DAY).toISOString() });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ errors: { status_expires_at: ['A self-exclusion lasts at least 180 days; a time-out at most 42.'] } });
+    // Within the rules, it meets the waiting request instead.
+    const allowed = await put({ statistic: true, status_reason: 'x', status_expires_at: new Date(now + DAY + 180 * DAY).toISOString() });
+    expect(await allowed.json()).toMatchObject({ code: 'exclusion_request_pending' });
   });
 });
