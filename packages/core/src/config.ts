@@ -1,5 +1,6 @@
 // The SDK's configuration types, in a module that imports nothing of the SDK's: the runtime, the
 // consent watch and the API all name them without importing each other.
+import type { Jurisdiction } from './rules/jurisdictions';
 import type { Language } from './rules/language';
 
 export interface SkinCredentials {
@@ -12,6 +13,8 @@ export interface SdkConfig {
   apiBase: string;
   skin: SkinCredentials;
   language: Language;
+  /** Whose player-protection rules apply (docs/decisions/0048); fixed at init. */
+  jurisdiction: Jurisdiction;
   /** Balance poll interval; the spec fixes 5 s. */
   balancePollMs: number;
   /** Started with functional consent (spec: the chat widget); see `ChatAdapter`. */

@@ -5,6 +5,7 @@ import type { SdkConfig } from './config';
 import { createEvents, type SdkEvents } from './events';
 import { createI18n } from './i18n/i18n';
 import type { Translator } from './i18n/translator';
+import { DEFAULT_JURISDICTION } from './rules/jurisdictions';
 import { DEFAULT_LANGUAGE } from './rules/language';
 import { createScheduler, type Scheduler } from './store/scheduler';
 import { DEFAULT_SKIN_SETTINGS } from './skin/skin-settings';
@@ -71,6 +72,7 @@ export const defaultConfig: SdkConfig = {
   apiBase: '/',
   skin: { refId: '', password: '' },
   language: DEFAULT_LANGUAGE,
+  jurisdiction: DEFAULT_JURISDICTION,
   balancePollMs: 5_000,
   maintenancePollMs: 30_000,
   messagePollMs: 5_000,

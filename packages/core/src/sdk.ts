@@ -12,12 +12,15 @@ import type { Language } from './rules/language';
 import { SDK_VERSION } from './version';
 import { ADMIN_TOKEN_KEY, readSaved } from './admin/admin-storage';
 import { DEFAULT_LANGUAGE } from './rules/language';
+import { DEFAULT_JURISDICTION, isJurisdiction, type Jurisdiction } from './rules/jurisdictions';
 import { readSavedSession } from './session/session-storage';
 
 export interface InitOptions {
   skin: SkinCredentials;
   apiBase?: string;
   language?: Language;
+  /** Whose player-protection rules the elements show ('mga' by default); fixed once init has run. */
+  jurisdiction?: Jurisdiction;
   balancePollMs?: number;
   maintenancePollMs?: number;
   messagePollMs?: number;
@@ -52,6 +55,13 @@ function merge(config: SdkConfig, options: Partial<InitOptions>): SdkConfig {
   return next;
 }
 
+/** A host without TypeScript may pass anything: an unknown jurisdiction falls back to the default, with a warning. */
+function initialJurisdiction(value: unknown): Jurisdiction {
+  if (value === undefined || isJurisdiction(value)) return value ?? DEFAULT_JURISDICTION;
+  console.warn(`[casino-sdk] unknown jurisdiction '${String(value)}'; '${DEFAULT_JURISDICTION}' applies.`);
+  return DEFAULT_JURISDICTION;
+}
+
 const stoppers = new WeakMap<Runtime, () => void>();
 
 /**
@@ -81,7 +91,7 @@ export const CasinoSDK = {
       CasinoSDK.update(options);
       return runtime;
     }
-    runtime.config.value = merge(runtime.config.value, options);
+    runtime.config.value = { ...merge(runtime.config.value, options), jurisdiction: initialJurisdiction(options.jurisdiction) };
     if (options.skinSettings) runtime.store.skinSettings.value = mergeSkinSettings(DEFAULT_SKIN_SETTINGS, options.skinSettings);
     setUnauthorizedHandler((rt) => endSession(rt, 'expired'));
     started.set(runtime, start(runtime));
@@ -92,6 +102,10 @@ export const CasinoSDK = {
   update(options: Partial<InitOptions>): void {
     const runtime = getRuntime();
     const before = runtime.config.value.language;
+    const fixed = runtime.config.value.jurisdiction;
+    if (options.jurisdiction !== undefined && options.jurisdiction !== fixed) {
+      console.warn(`[casino-sdk] the jurisdiction is fixed at init ('${fixed}'); '${String(options.jurisdiction)}' is ignored.`);
+    }
     runtime.config.value = merge(runtime.config.value, options);
     if (options.skinSettings) runtime.store.skinSettings.value = mergeSkinSettings(runtime.store.skinSettings.value, options.skinSettings);
     if (options.language && options.language !== before) void changeLanguage(runtime, options.language);

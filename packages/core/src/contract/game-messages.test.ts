@@ -14,7 +14,7 @@ describe('game frame messages', () => {
       { source: 'casino-game', type: 'ready', demo: false },
       { source: 'casino-game', type: 'balance-changed', balance: 998.5, bonus: 50, currency: 'EUR' },
       { source: 'casino-game', type: 'round-finished', bet: 2, win: 0.5, bonus: false },
-      { source: 'casino-game', type: 'refused', code: 'daily_bet_limit', message: 'This bet would go past your daily bet limit.' },
+      { source: 'casino-game', type: 'refused', code: 'limit_reached', message: 'This bet would go past your daily bet limit.' },
     ]) {
       expect(gameToSiteMessage.safeParse(message).success, message.type).toBe(true);
     }

@@ -20,7 +20,7 @@ export const gameToSiteMessage = z.discriminatedUnion('type', [
   z.object({ ...fromGame, type: z.literal('ready'), demo: z.boolean() }),
   z.object({ ...fromGame, type: z.literal('balance-changed'), balance: money, bonus: money, currency: z.string().check(z.length(3)) }),
   z.object({ ...fromGame, type: z.literal('round-finished'), bet: money, win: money, bonus: z.boolean() }),
-  /** The game refused a spin; `code` is the server's (daily_bet_limit, insufficient_balance ...). */
+  /** The game refused a spin; `code` is the server's (limit_reached, insufficient_balance ...). */
   z.object({ ...fromGame, type: z.literal('refused'), code: z.string(), message: z.string() }),
 ]);
 export type GameToSiteMessage = z.infer<typeof gameToSiteMessage>;

@@ -7,6 +7,7 @@ export * from './imported-password';
 export * from './payment-methods';
 export * from './terms';
 export * from './self-exclusion';
+export * from './jurisdictions';
 export * from './cms-links';
 export * from './audience';
 export * from './registration';

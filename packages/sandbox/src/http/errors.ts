@@ -5,7 +5,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 423 | 429 | 500 | 503,
     message: string,
-    readonly extra: Pick<ErrorBody, 'code' | 'errors'> = {},
+    readonly extra: Pick<ErrorBody, 'code' | 'errors' | 'refusal'> = {},
     /** Sent with the answer, e.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
   ) {

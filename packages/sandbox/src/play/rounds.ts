@@ -8,6 +8,8 @@ import { TRANSACTION_TYPE } from '../seed/transaction-types';
 import { loadStanding, playRefusal } from './launch-guard';
 import type { Launch } from './launches';
 import { holdForRealityCheck } from './reality-check';
+import { checkPlayingTime, checkStake } from '../protection/limits';
+import { activateDueRequests, playerProfile } from '../protection/limit-requests';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -35,7 +37,10 @@ const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  */
 export async function playRound(db: Database, launch: Launch, bet: number, round: number, now: Date, draws: RoundDraws): Promise<RoundResult> {
   // Its own statement, before the round's transaction: the status it sets must stay when the round is refused.
-  if (!launch.isDemo) await holdForRealityCheck(db, launch.playerId, now);
+  if (!launch.isDemo) {
+    await activateDueRequests(db, launch.playerId!, now);
+    await holdForRealityCheck(db, launch.playerId, now);
+  }
   return db.transaction(async (tx) => {
     // The counter moves only if nobody played this round yet: the row update is the lock.
     const [claimed] = await tx
@@ -144,33 +149,8 @@ export async function activeBonusOf(db: Pick<Database, 'select'>, playerId: numb
  */
 async function checkDailyLimits(tx: Tx, player: typeof players.$inferSelect, bet: number, now: Date): Promise<void> {
   if (player.maxDailyBet === null && player.maxDailyLoss === null && player.maxDailyPlayingTime === null) return;
-  const [day] = await tx
-    .select({
-      bets: sql<string>`coalesce(sum(${casinoReportRows.bets} + ${casinoReportRows.bonusBets}), 0)`,
-      wins: sql<string>`coalesce(sum(${casinoReportRows.wins} + ${casinoReportRows.bonusWins}), 0)`,
-    })
-    .from(casinoReportRows)
-    .where(and(eq(casinoReportRows.playerId, player.id), eq(casinoReportRows.day, utcDay(now))));
-  const bets = cents(day?.bets ?? 0);
-  const wins = cents(day?.wins ?? 0);
-  if (player.maxDailyBet !== null && bets + cents(bet) > cents(player.maxDailyBet)) {
-    throw new HttpError(422, 'This bet would go past your daily bet limit.', { code: 'daily_bet_limit' });
-  }
-  if (player.maxDailyLoss !== null && bets - wins + cents(bet) > cents(player.maxDailyLoss)) {
-    throw new HttpError(422, 'This bet could go past your daily loss limit.', { code: 'daily_loss_limit' });
-  }
-  if (player.maxDailyPlayingTime !== null) {
-    const midnight = new Date(`${utcDay(now)}T00:00:00.000Z`);
-    const [played] = await tx
-      .select({
-        seconds: sql<string>`coalesce(sum(extract(epoch from (coalesce(${gameSessions.endedAt}, ${now.toISOString()}::timestamptz) - greatest(${gameSessions.startedAt}, ${midnight.toISOString()}::timestamptz)))), 0)`,
-      })
-      .from(gameSessions)
-      .where(and(eq(gameSessions.playerId, player.id), eq(gameSessions.isDemo, false), sql`coalesce(${gameSessions.endedAt}, ${now.toISOString()}::timestamptz) > ${midnight.toISOString()}::timestamptz`));
-    if (Number(played?.seconds ?? 0) >= player.maxDailyPlayingTime * 60) {
-      throw new HttpError(422, 'You have reached your daily playing time.', { code: 'daily_playing_time' });
-    }
-  }
+  await checkStake(tx, player, bet, now, await playerProfile(tx, player.id));
+  await checkPlayingTime(tx, player, now);
 }
 
 async function addToReport(

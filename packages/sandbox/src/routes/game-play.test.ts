@@ -276,16 +276,19 @@ describe('real play', () => {
   it('refuses a spin past the daily bet or loss limit and moves no money for it', async () => {
     const { token, playerId } = await player('limited-player');
     const launchTokenValue = await launchToken(token);
-    let refused: { code: string } | null = null;
+    let refused: { code: string; refusal: { rule: string; period: string; remaining: number; resetsAt: string } } | null = null;
     let round = 1;
     for (; round <= 6 && !refused; round++) {
       const response = await slot('spin', launchTokenValue, { bet: 2, round });
       if (response.status !== 200) {
         expect(response.status).toBe(422);
-        refused = await json<{ code: string }>(response);
+        refused = await json(response);
       }
     }
-    expect(['daily_bet_limit', 'daily_loss_limit']).toContain(refused?.code);
+    expect(refused?.code).toBe('limit_reached');
+    expect(['max_daily_bet', 'max_daily_loss']).toContain(refused?.refusal.rule);
+    expect(refused?.refusal).toMatchObject({ period: 'day', resetsAt: expect.stringMatching(/T00:00:00Z$/) });
+    expect(refused!.refusal.remaining).toBeLessThan(2);
     const bets = await sandbox.db.select().from(transactions).where(and(eq(transactions.playerId, playerId), eq(transactions.typeId, TRANSACTION_TYPE.casinoBet)));
     // The limits are 5.00 of bets and 3.00 of loss: never a third bet of 2.00.
     expect(bets.length).toBeLessThanOrEqual(2);

@@ -13,6 +13,8 @@ import { endLaunches, openLaunch } from '../play/launches';
 import { playSessionSummary } from '../play/play-session';
 import { answerRealityCheck, holdForRealityCheck } from '../play/reality-check';
 import { activeBonusOf } from '../play/rounds';
+import { activateDueRequests } from '../protection/limit-requests';
+import { checkPlayingTime } from '../protection/limits';
 import { enforceLimits, type Limit } from '../security/rate-limits';
 import { demoSlotUrl } from '../provider/demo-slots/demo-slot-routes';
 import { MIN_BET } from '../provider/demo-slots/slot-maths';
@@ -93,6 +95,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
       if (!row.game.hasDemo) return {};
       // A self-excluded player plays nothing, not even for fun (the other refusals are about money).
       if (signedIn) {
+        await activateDueRequests(db, input.player.playerId, now);
         const refusal = playRefusal(await loadStanding(db, input.player.playerId), now);
         if (refusal?.body.code === 'self_excluded') throw refusal;
       }
@@ -106,10 +109,12 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     }
 
     const { player } = input;
+    await activateDueRequests(db, player.playerId, now);
     const refusal = playRefusal(await loadStanding(db, player.playerId), now);
     if (refusal) throw refusal;
     await holdForRealityCheck(db, player.playerId, now);
     const [wallet] = await db.select().from(players).where(eq(players.id, player.playerId));
+    await checkPlayingTime(db, wallet!, now);
     let campaignId: number | null = null;
     if (body.use_bonus) {
       const [bonus] = await db.select().from(playerBonuses).where(eq(playerBonuses.playerId, player.playerId));

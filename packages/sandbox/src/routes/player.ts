@@ -12,40 +12,40 @@ import { passwordProblem } from '../security/password-policy';
 import { hashPassword, verifyPassword } from '../security/passwords';
 import { revokeOtherSessions } from '../http/sessions';
 import { endTempTokens, RESET_TOKEN } from '../registration/link-tokens';
+import { asksExclusion, requestExclusion } from '../protection/exclusion-requests';
+import { activateDueRequests, askedLimits, deleteStatistic, listStatistics, playerProfile, requestLimits } from '../protection/limit-requests';
 
 /** The spec's words (player-area §8) for a new password equal to the current one. */
 const SAME_PASSWORD = 'You must choose a different password';
 
-// PUT me fields that ask for limit or self-exclusion changes. Those become pending requests with
-// delays (roadmap item 5) and are refused until then rather than silently ignored.
-const protectionFields = [
-  'max_daily_deposit', 'max_weekly_deposit', 'max_monthly_deposit', 'max_daily_bet', 'max_daily_loss',
-  'max_daily_playing_time', 'field', 'activated_at', 'statistic', 'status_reason', 'status_expires_at',
-  'status_statistic', 'expires_at_forever',
-] as const;
 
 export function registerPlayerRoutes(app: Hono<AppEnv>): void {
-  route(app, api.me.get, ({ c, query, player }) =>
-    loadPlayerInfo(c.var.app.db, player.playerId, {
+  route(app, api.me.get, async ({ c, query, player }) => {
+    await activateDueRequests(c.var.app.db, player.playerId, c.var.app.clock());
+    return loadPlayerInfo(c.var.app.db, player.playerId, {
       kyc: query.kyc === 1,
       marketing: query.marketing === 1,
       riskyCountry: query.riskyCountry === 1,
-    }),
-  );
+    });
+  });
+
+  route(app, api.me.statistics, async ({ c, query, player }) => {
+    await activateDueRequests(c.var.app.db, player.playerId, c.var.app.clock());
+    return { data: await listStatistics(c.var.app.db, player.playerId, query.type, query.to_activate === 1) };
+  });
+
+  route(app, api.me.deleteStatistic, async ({ c, params, player }) => {
+    const id = params.id ?? '';
+    if (!/^\d{1,9}$/.test(id)) throw new HttpError(404, 'No such pending request.', { code: 'not_found' });
+    await deleteStatistic(c.var.app.db, player.playerId, Number(id));
+    return { message: 'Request deleted.' };
+  });
 
   route(app, api.me.balance, ({ c, player }) => loadBalance(c.var.app.db, player.playerId));
 
   route(app, api.me.update, async ({ c, body, player }) => {
     const { db, clock } = c.var.app;
     const now = clock();
-
-    const asked = protectionFields.filter((field) => body[field] !== undefined);
-    if (asked.length > 0) {
-      throw new HttpError(422, 'Limit and self-exclusion changes are not available in this sandbox yet.', {
-        code: 'not_supported',
-        errors: Object.fromEntries(asked.map((field) => [field, ['Not supported yet.']])),
-      });
-    }
 
     if (body.password !== undefined) {
       // A token alone must not be enough to take the account over: the current password comes with a change.
@@ -64,6 +64,7 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
     }
     const fields = Object.keys(errors);
     if (fields.length > 0) throw new HttpError(422, errors[fields[0]!]![0]!, { code: 'validation_failed', errors });
+    const limits = askedLimits(body);
 
     const changes: Partial<typeof players.$inferInsert> = {};
     if (body.language !== undefined) changes.language = body.language;
@@ -73,7 +74,11 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
       changes.termsAcceptedAt = body.terms_and_conditions ? now : null;
     }
 
+    await activateDueRequests(db, player.playerId, now);
     await db.transaction(async (tx) => {
+      const profile = await playerProfile(tx, player.playerId);
+      if (Object.keys(limits).length > 0) await requestLimits(tx, player.playerId, limits, now, profile);
+      if (asksExclusion(body)) await requestExclusion(tx, player.playerId, body, now, profile);
       if (Object.keys(changes).length > 0) {
         await tx.update(players).set({ ...changes, updatedAt: now }).where(eq(players.id, player.playerId));
       }
