@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** What to run when no PostgreSQL server is installed: the real-PostgreSQL tests fail with it. */
-export const POSTGRES_INSTALL = 'sudo apt-get install -y postgresql';
+export const POSTGRES_INSTALL = 'sudo apt-get update && sudo apt-get install -y postgresql';
 
 /** Debian's server binaries: /usr/lib/postgresql/<version>/bin, newest version first; not on PATH. */
 export function postgresBinDir(): string | null {
