@@ -58,15 +58,25 @@ function which(command) {
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
+/** Whether Debian's PostgreSQL server is installed: not on PATH, in /usr/lib/postgresql/<version>/bin (vitest.postgres.ts). */
+function hasPostgresServer() {
+  return spawnSync('/bin/sh', ['-c', 'ls /usr/lib/postgresql/*/bin/pg_ctl'], { stdio: 'ignore' }).status === 0;
+}
+
 /**
  * What the phases need from the machine, before any starts: Debian's Chromium (browsers are never
  * downloaded here; CHROMIUM_PATH names another) and its headless shell, which the e2e suite and the
- * stories run in (without it they fall back to chromium, slower). Root with apt-get installs them,
- * as CI is; anyone else is told the one command to run.
+ * stories run in (without it they fall back to chromium, slower); and Debian's PostgreSQL server, whose
+ * throwaway cluster the sandbox's real-PostgreSQL tests run on (vitest.global-setup.ts). Root with
+ * apt-get installs them, as CI is; anyone else is told the one command to run.
  */
 function prepareMachine() {
   const chromium = process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : which('chromium');
-  const missing = [...(chromium ? [] : ['chromium']), ...(which('chromium-headless-shell') ? [] : ['chromium-headless-shell'])];
+  const missing = [
+    ...(chromium ? [] : ['chromium']),
+    ...(which('chromium-headless-shell') ? [] : ['chromium-headless-shell']),
+    ...(hasPostgresServer() ? [] : ['postgresql']),
+  ];
   if (missing.length) {
     const install = `apt-get install -y ${missing.join(' ')}`;
     if (process.getuid?.() !== 0 || !which('apt-get')) {

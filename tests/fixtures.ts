@@ -61,6 +61,13 @@ interface Fixtures {
      * `sandbox-scope` this test's context carries, so the test runs in parallel with the rest.
      */
     setMaintenance(on: boolean): Promise<void>;
+    /**
+     * Moves the server's time `ms` ahead for this test's browser only (the `sandbox-scope` cookie),
+     * for waits a test cannot sit through: a 24-hour limit raise, a 7-day exclusion, a 10-minute
+     * cooldown. Each call adds to the last; `resetClock` goes back to the real time.
+     */
+    advanceClock(ms: number): Promise<void>;
+    resetClock(): Promise<void>;
     sendMessage(username: string, message: { type: string; subject: string; body: string; duration?: number }): Promise<void>;
     /** `minutes` of the player's real play pass at once (the reality check the platform holds comes due). */
     passPlayTime(username: string, minutes: number): Promise<void>;
@@ -245,6 +252,12 @@ export const test = base.extend<Fixtures & Options>({
   },
 
   sandbox: async ({ request }, use, testInfo) => {
+    let clockOffset = 0;
+    const setClock = async (offset: number) => {
+      const response = await request.put('/v1/sandbox/clock', { headers: await sandboxHeaders(request), data: { scope: scopeOf(testInfo), offset_ms: offset } });
+      expect(response.ok(), await response.text()).toBe(true);
+      clockOffset = offset;
+    };
     await use({
       async adjustBalance(username, amount, wallet = 'total') {
         const response = await request.post(`/v1/sandbox/players/${username}/balance`, {
@@ -258,6 +271,8 @@ export const test = base.extend<Fixtures & Options>({
         const response = await request.put('/v1/sandbox/maintenance', { headers: await sandboxHeaders(request), data: { in_maintenance: on, scope: scopeOf(testInfo) } });
         expect(response.ok(), await response.text()).toBe(true);
       },
+      advanceClock: (ms) => setClock(clockOffset + ms),
+      resetClock: () => setClock(0),
       async sendMessage(username, message) {
         const response = await request.post(`/v1/sandbox/players/${username}/messages`, { headers: await sandboxHeaders(request), data: message });
         expect(response.ok(), await response.text()).toBe(true);
@@ -282,6 +297,8 @@ export const test = base.extend<Fixtures & Options>({
         return ((await response.json()) as { answer: string }).answer;
       },
     });
+    // The sandbox keeps a moved clock until told: it forgets this test's scope once the test is done.
+    if (clockOffset !== 0) await setClock(0);
   },
 });
 

@@ -1,5 +1,7 @@
+import { SANDBOX_SCOPE_COOKIE } from '@casino-sdk/core/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { eq } from 'drizzle-orm';
@@ -114,6 +116,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     publicUrl: new URL(options.publicUrl ?? 'http://localhost').origin,
     answerOrigin: options.answerOrigin ? new URL(options.answerOrigin).origin : '',
     scopedMaintenance: new Map(),
+    scopedClockOffsets: new Map(),
     providerUrl: new URL(options.providerUrl ?? 'http://127.0.0.1').origin,
     slotDraws: options.slotSeed === undefined ? cryptoDraws : seededDraws(options.slotSeed),
     catalogue: new CatalogueCache(),
@@ -125,7 +128,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', securityHeaders({ behindHttps: options.behindHttps ?? false, providerUrl: services.providerUrl, pictureOrigins: services.answerOrigin ? [services.answerOrigin] : [] }));
 
   app.use('*', async (c, next) => {
-    c.set('app', services);
+    // A browser in a sandbox scope whose clock was moved (PUT sandbox/clock) sees that scope's time
+    // in every route, which all read the time through `clock`.
+    const scope = services.mode === 'sandbox' ? getCookie(c, SANDBOX_SCOPE_COOKIE) : undefined;
+    const offset = scope === undefined ? undefined : services.scopedClockOffsets.get(scope);
+    c.set('app', offset === undefined ? services : { ...services, clock: () => new Date(clock().getTime() + offset) });
     await next();
   });
 

@@ -55,7 +55,17 @@ export const sandboxMaintenance = z.object({
   scope: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only, 1 to 64'))),
 });
 
-/** The cookie that names a browser's sandbox scope (PUT sandbox/maintenance `scope`). */
+/**
+ * The sandbox clock of one scope: every call from a browser carrying that scope's cookie sees the
+ * time `offset_ms` ahead, so a test can let a 24-hour limit raise, a 7-day exclusion or a 10-minute
+ * cooldown pass while every other test runs beside it. 0 puts the scope back on the real time.
+ */
+export const sandboxClock = z.object({
+  scope: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only, 1 to 64')),
+  offset_ms: z.number().check(z.int(), z.gte(0), z.lte(366 * 24 * 60 * 60 * 1000)),
+});
+
+/** The cookie that names a browser's sandbox scope (PUT sandbox/maintenance and sandbox/clock `scope`). */
 export const SANDBOX_SCOPE_COOKIE = 'sandbox-scope';
 
 /**
@@ -161,5 +171,13 @@ export const sandboxApi = {
     sandboxOnly: true,
     body: sandboxMaintenance,
     response: sandboxMaintenance,
+  }),
+  setClock: endpoint({
+    method: 'PUT',
+    path: 'sandbox/clock',
+    auth: 'admin',
+    sandboxOnly: true,
+    body: sandboxClock,
+    response: sandboxClock,
   }),
 };

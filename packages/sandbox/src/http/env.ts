@@ -27,6 +27,8 @@ export interface AppServices {
   answerOrigin: string;
   /** Sandbox only: maintenance flags set for one scope (PUT sandbox/maintenance with `scope`). */
   scopedMaintenance: Map<string, boolean>;
+  /** Sandbox only: how far ahead each scope's clock runs, in ms (PUT sandbox/clock); `clock` already carries it. */
+  scopedClockOffsets: Map<string, number>;
   /** The demo game provider's origin (PROVIDER_URL): launch URLs start with it. */
   providerUrl: string;
   /** What slot rounds draw from: the CSPRNG, or a test's seed (createApp({ slotSeed })). */

@@ -51,6 +51,36 @@ describe('PUT sandbox/maintenance', () => {
   });
 });
 
+describe('PUT sandbox/clock', () => {
+  it('moves the time forward for requests carrying that scope\'s cookie only, and back at 0', async () => {
+    const now = new Date('2026-11-26T12:00:00.000Z');
+    const app = sandbox.appWith({ clock: () => now });
+    await clone('clock-copy', 'demo-player');
+    const tenMinutes = 10 * 60 * 1000;
+    // A sandbox message is dated by the request's clock: what the route saw as now.
+    const seenNow = async (cookie?: string) => {
+      const response = await sandbox.control('sandbox/players/clock-copy/messages', { method: 'POST', headers: cookie ? { cookie } : {}, body: { type: 'plain', subject: 'Time', body: 'What time is it?' } }, app);
+      return api.sandbox.sendMessage.response.parse(await response.json()).created_at;
+    };
+    const setClock = (offset_ms: number) => sandbox.control('sandbox/clock', { method: 'PUT', body: { scope: 'clock-a', offset_ms } }, app);
+
+    expect(await (await setClock(tenMinutes)).json()).toEqual({ scope: 'clock-a', offset_ms: tenMinutes });
+    expect(await seenNow('sandbox-scope=clock-a')).toBe('2026-11-26T12:10:00.000Z');
+    expect(await seenNow('sandbox-scope=clock-b')).toBe(now.toISOString());
+    expect(await seenNow()).toBe(now.toISOString());
+
+    await setClock(0);
+    expect(await seenNow('sandbox-scope=clock-a')).toBe(now.toISOString());
+  });
+
+  it('refuses a backward or unscoped move, and does not exist in platform mode', async () => {
+    expect((await sandbox.control('sandbox/clock', { method: 'PUT', body: { scope: 'clock-a', offset_ms: -1 } })).status).toBe(422);
+    expect((await sandbox.control('sandbox/clock', { method: 'PUT', body: { offset_ms: 1000 } })).status).toBe(422);
+    const platform = sandbox.appWith({ mode: 'platform' });
+    expect((await sandbox.control('sandbox/clock', { method: 'PUT', body: { scope: 'clock-a', offset_ms: 1000 } }, platform)).status).toBe(404);
+  });
+});
+
 describe('player clone templates', () => {
   it('copies terms-player with its terms not accepted; accepting them sticks', async () => {
     const token = await clone('terms-copy', 'terms-player');

@@ -96,6 +96,12 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
     return { in_maintenance: body.in_maintenance };
   });
 
+  route(app, api.sandbox.setClock, async ({ c, body }) => {
+    if (body.offset_ms === 0) c.var.app.scopedClockOffsets.delete(body.scope);
+    else c.var.app.scopedClockOffsets.set(body.scope, body.offset_ms);
+    return body;
+  });
+
   route(app, api.sandbox.adjustBalance, async ({ c, params, body }) => {
     const { db, clock, skinId } = c.var.app;
     const account = await findPlayerByLogin(db, await skinId(), params.username ?? '');

@@ -2,7 +2,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inject } from 'vitest';
+import pg from 'pg';
+import { describe, inject } from 'vitest';
 import { openDatabase, type OpenedDatabase } from '../db/database';
 import { seedDatabase } from '../seed';
 
@@ -12,6 +13,8 @@ declare module 'vitest' {
   interface ProvidedContext {
     /** A folder of this run's own (vitest.global-setup.ts), where the first worker leaves the snapshots. */
     testDatabaseDir: string;
+    /** The run's throwaway PostgreSQL cluster (vitest.global-setup.ts), or why there is none. */
+    testPostgres: { url: string } | { missing: string };
   }
 }
 
@@ -73,4 +76,73 @@ function snapshot(contents: TestDatabaseContents): Promise<Blob> {
 /** A database of its own for one test file, in memory, from this worker's snapshot. */
 export async function openTestDatabase(contents: TestDatabaseContents): Promise<OpenedDatabase> {
   return openDatabase({ kind: 'memory', from: await snapshot(contents) });
+}
+
+/** A database URL on the run's PostgreSQL cluster, or the install command as the test's failure. */
+function postgresUrl(database: string): string {
+  const cluster = inject('testPostgres');
+  if ('missing' in cluster) throw new Error(cluster.missing);
+  const url = new URL(cluster.url);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Runs `work` on the cluster's maintenance database. */
+async function onCluster<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresUrl('postgres') });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The run's template of `contents` on PostgreSQL: the first worker to ask makes it under an
+ * advisory lock, the others wait for it; CREATE DATABASE ... TEMPLATE then copies it per file.
+ */
+async function postgresTemplate(contents: TestDatabaseContents): Promise<string> {
+  const name = `template_${contents}`;
+  await onCluster(async (client) => {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    try {
+      const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (rowCount) return;
+      await client.query(`CREATE DATABASE ${name}`);
+      const template = await openDatabase({ kind: 'postgres', url: postgresUrl(name) });
+      try {
+        if (contents === 'seeded') await seedDatabase(template.db, { skinRefId: SKIN.refId });
+      } finally {
+        await template.close();
+      }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
+    }
+  });
+  return name;
+}
+
+let postgresDatabases = 0;
+
+/** A database of its own for one test file on the run's real PostgreSQL (vitest.global-setup.ts). */
+export async function openPostgresTestDatabase(contents: TestDatabaseContents): Promise<OpenedDatabase> {
+  const template = await postgresTemplate(contents);
+  const name = `test_${process.pid}_${++postgresDatabases}`;
+  await onCluster((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  return openDatabase({ kind: 'postgres', url: postgresUrl(name) });
+}
+
+/** The databases a sandbox test can run on: PGlite, what the sandbox ships with, and real PostgreSQL. */
+export const testDatabases = [
+  { name: 'PGlite', open: openTestDatabase },
+  { name: 'PostgreSQL', open: openPostgresTestDatabase },
+] as const;
+
+/** Runs a test file's cases once on each of the test databases; `open` gives that database. */
+export function describeOnEachDatabase(
+  title: string,
+  cases: (open: (contents: TestDatabaseContents) => Promise<OpenedDatabase>) => void,
+): void {
+  for (const database of testDatabases) describe(`${title} (${database.name})`, () => cases(database.open));
 }

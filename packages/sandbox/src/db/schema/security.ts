@@ -8,7 +8,9 @@ import { players } from './players';
 /** Append-only record of protection, login and payment actions. */
 export const auditEvents = pgTable('audit_events', {
   id: serial('id').primaryKey(),
-  playerId: integer('player_id').references(() => players.id, { onDelete: 'set null' }),
+  // Append-only (a trigger refuses UPDATE and DELETE, decision 0047): deleting a player who has
+  // audit rows is refused, never a silent cascade that rewrites or drops them.
+  playerId: integer('player_id').references(() => players.id, { onDelete: 'restrict' }),
   action: text('action').notNull(),
   detail: jsonb('detail'),
   ipAddress: text('ip_address'),
