@@ -65,3 +65,22 @@ test("a card deposit pays on the simulator's page in a new tab, and the cashier 
   await page.clock.runFor(5_000);
   await expect(deposit.locator('[part="resumed"]')).toContainText('Your deposit of €40.00 was successful');
 });
+
+test('limits: a tighter one applies at once; a looser one waits a day as a request with its time, which can be deleted', async ({ page, player, signIn, axe }) => {
+  await signIn(player, '/en/dashboard/limits');
+  const limits = cashier(page);
+  const bet = () => limits.getByRole('textbox', { name: 'Daily bet limit (€)' });
+  await bet().fill('50');
+  await limits.getByRole('button', { name: 'Save limits' }).click();
+  await expect(limits.getByRole('status').filter({ hasText: 'Your limits were saved' })).toBeVisible();
+  await page.reload();
+  await expect(bet()).toHaveValue('50');
+  await bet().fill('80');
+  await limits.getByRole('button', { name: 'Save limits' }).click();
+  const request = limits.locator('[part="request"]');
+  await expect(request).toContainText(/Requested: 80, from .+ \(.+ UTC\)\./);
+  await axe('limits with a pending request', 'casino-cashier');
+  await request.getByRole('button', { name: /Delete the request/ }).click();
+  await request.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(request).toHaveCount(0);
+});

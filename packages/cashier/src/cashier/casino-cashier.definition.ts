@@ -33,8 +33,8 @@ self-excluded player can still withdraw.
 
 \`view="limits"\` (the spec's limits page): daily, weekly and monthly deposit, daily bet, daily loss and daily
 playing time, digits only (at most 10); the daily deposit limit sets the weekly and monthly ones to 31
-times it. One \`PUT me\` per changed limit with its \`field\` and \`activated_at\`: a tighter limit at once,
-a looser one 24 hours later. Pending requests (\`GET me/statistics/last?type=limits&to_activate=1\`) lock
+times it. One \`PUT me\` with the changed limits, \`field\` and \`activated_at\`: a tighter limit applies at once,
+a looser one 24 hours later (the platform decides). Pending requests (\`GET me/statistics/last?type=limits&to_activate=1\`) lock
 their field, show when they take effect (local time and UTC) and can be deleted after confirmation
 (\`DELETE me/statistics/{id}\`); after a request, the Save button gives way to a notice for 24 hours.
 

@@ -50,7 +50,7 @@ function currentLimits(player: PlayerInfo | null): Record<LimitField, number | n
  * The limits page (front-end spec §2, §4, §5, §7, §9): six limits, digits only; the daily deposit
  * limit writes 31 times itself into the weekly and monthly ones; a tighter limit applies at once, a
  * looser one a day later (a pending request, which locks its field and can be deleted); one request a
- * day. `PUT me` per changed limit, with the time it takes effect; the platform decides and enforces.
+ * day. One `PUT me` with the changed limits and when they take effect; the platform decides and enforces.
  */
 export function createLimitsModel(runtime: Runtime, options: { now?: () => number } = {}): LimitsModel {
   const { store, client, scheduler } = runtime;
@@ -134,11 +134,11 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
           const changed = LIMIT_FIELDS.filter((name) => !pending.value[name] && values[name] !== toText(current[name]));
           if (changed.length === 0) return;
           const player = await playerCalls();
-          for (const name of changed) {
-            const next = values[name] === '' ? 0 : Number(values[name]);
-            const activatedAt = new Date(limitActivation(current[name], next, now())).toISOString();
-            store.player.value = await client.call(player.update, { body: { [name]: next, field: name, activated_at: activatedAt } });
-          }
+          // One request for every changed limit; `activated_at` says when the last of them applies
+          // (the platform decides and enforces each: decision 0049).
+          const asked = Object.fromEntries(changed.map((name) => [name, values[name] === '' ? 0 : Number(values[name])])) as Partial<Record<LimitField, number>>;
+          const activatedAt = Math.max(...changed.map((name) => limitActivation(current[name], asked[name]!, now())));
+          store.player.value = await client.call(player.update, { body: { ...asked, field: changed[0], activated_at: new Date(activatedAt).toISOString() } });
           show({ message: { key: 'cashier.limitsSaved' }, tone: 'success' });
           await loadRequests();
         });

@@ -100,6 +100,17 @@ describe('deposits (front-end spec §7, exactly once per Idempotency-Key)', () =
   });
 });
 
+describe('deposit limits (decision 0049)', () => {
+  it("refuses a deposit past the daily limit with the rule, what is used and what remains", async () => {
+    // The PEP player's seeded daily deposit limit is 100.00.
+    const { token } = await player('pep-player');
+    expect((await deposit(token, 'key-limit-0001', { amount: 60, payment_method_id: 22 })).status).toBe(200);
+    const refused = await deposit(token, 'key-limit-0002', { amount: 50, payment_method_id: 22 });
+    expect(refused.status).toBe(422);
+    expect(await json(refused)).toMatchObject({ code: 'limit_reached', refusal: { rule: 'max_daily_deposit', period: 'day', used: 60, remaining: 40 } });
+  });
+});
+
 describe('withdrawals (player-area spec §7)', () => {
   it('gives a declined withdrawal back once, however often the decline is reported', async () => {
     const { token, playerId } = await player();

@@ -9,6 +9,8 @@ import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { loadStanding, playRefusal } from '../play/launch-guard';
+import { playerProfile } from '../protection/limit-requests';
+import { depositLimitError, depositRefusal } from '../protection/limits';
 import { requestProviderOrigin } from '../provider/game-origin';
 import { depositMethods, transferDetails, withdrawMethods } from '../payments/payment-methods';
 import { idempotencyKeyOf, onceForKey } from '../payments/payment-attempts';
@@ -94,11 +96,15 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     const currency = await playerCurrency(c, player.playerId);
     const request = JSON.stringify({ amount, method: method!.id });
     const providerOrigin = requestProviderOrigin(c);
-    return onceForKey(db, { playerId: player.playerId, kind: 'deposit', idempotencyKey, request }, now, async () => {
+    return onceForKey(db, { playerId: player.playerId, kind: 'deposit', idempotencyKey, request }, now, async (tx) => {
       const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: currency.id, returnRoute: body.redirect_success };
       if (body.amount > method!.maximum) {
         return { refused: { amount: [`Amount too high: the maximum is ${currency.symbol}${method!.maximum}`] } };
       }
+      // The player's deposit limits, under the lock on the player (decision 0049): pending deposits count.
+      const [row] = await tx.select().from(players).where(eq(players.id, player.playerId));
+      const overLimit = await depositRefusal(tx, row!, body.amount, now, await playerProfile(tx, player.playerId));
+      if (overLimit) throw depositLimitError(overLimit);
       if (method!.settles === 'on-arrival') {
         return {
           ...base,
