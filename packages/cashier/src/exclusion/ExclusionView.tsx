@@ -8,7 +8,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { ConfirmButton } from '../cashier/ConfirmButton';
 import { createExclusionModel, type ExclusionModel } from './exclusion-model';
-import { EXCLUSION_PERIOD_DAYS } from './exclusion-rules';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
@@ -61,10 +60,7 @@ function ExclusionForm({ model }: { model: ExclusionModel }) {
   const language = useRuntime().store.language.value;
   const plan = model.plan.value;
   const from = formatMoment(plan?.from, language);
-  const options = [
-    ...EXCLUSION_PERIOD_DAYS.map((days) => ({ value: String(days), label: t('cashier.periodDays', { count: days }) })),
-    { value: 'forever', label: t('cashier.periodForever') },
-  ];
+  const options = model.periods.map((period) => ({ value: String(period), label: period === 'forever' ? t('cashier.periodForever') : t('cashier.periodDays', { count: period }) }));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void model.review();

@@ -4,6 +4,7 @@ import { startSession } from '@casino-sdk/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCashierFixture, type CashierFixtureOptions } from '../cashier/cashier-fixture';
 import { createExclusionModel, type ExclusionModel } from './exclusion-model';
+import { JURISDICTION_PROFILES } from '@casino-sdk/core/rules';
 import { exclusionRequest } from './exclusion-rules';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
@@ -36,7 +37,7 @@ describe('the self-exclusion model', () => {
     expect(exclusion.confirming.value).toBe(true);
     expect(updates(calls)).toEqual([]);
     await exclusion.confirm();
-    expect(updates(calls)).toEqual([exclusionRequest(30, '', NOW)]);
+    expect(updates(calls)).toEqual([exclusionRequest(30, '', NOW, JURISDICTION_PROFILES.mga)]);
     expect(exclusion.notice.value).toEqual({ message: { key: 'cashier.exclusionRequested' }, tone: 'success' });
   });
 

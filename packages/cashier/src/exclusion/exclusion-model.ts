@@ -2,10 +2,10 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import type { Runtime } from '@casino-sdk/core';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
-import { selfExclusionEnd } from '@casino-sdk/core/rules';
+import { jurisdictionProfile, selfExclusionEnd } from '@casino-sdk/core/rules';
 import { playerCalls } from '../calls';
 import { MESSAGE_MS } from '../payment/payment-answer';
-import { exclusionActivation, exclusionEnd, exclusionRequest, needsReason, type ExclusionPeriod } from './exclusion-rules';
+import { exclusionActivation, exclusionEnd, exclusionPeriods, exclusionRequest, needsReason, type ExclusionPeriod } from './exclusion-rules';
 
 export interface ExclusionValues {
   /** '' until chosen, else a number of days or 'forever'. */
@@ -33,6 +33,8 @@ export interface ExclusionModel {
   /** The exclusion in force, while it holds. */
   readonly currentEnd: ReadonlySignal<string | null>;
   readonly plan: ReadonlySignal<ExclusionPlan | null>;
+  /** The periods on offer under the site's jurisdiction. */
+  readonly periods: readonly ExclusionPeriod[];
   readonly reasonRequired: ReadonlySignal<boolean>;
   readonly requests: ReadonlySignal<readonly Statistic[]>;
   /** The player is asked to confirm the plan. */
@@ -59,6 +61,7 @@ const periodOf = (value: string): ExclusionPeriod | null => (value === 'forever'
 export function createExclusionModel(runtime: Runtime, options: { now?: () => number } = {}): ExclusionModel {
   const { store, client, scheduler } = runtime;
   const now = options.now ?? (() => Date.now());
+  const profile = jurisdictionProfile(runtime.config.value.jurisdiction);
   const load = signal<ExclusionLoad>({ kind: 'loading' });
   const requests = signal<readonly Statistic[]>([]);
   const confirming = signal(false);
@@ -73,7 +76,7 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
         initial: '',
         validators: [(reason, values) => {
           const period = periodOf(values.period);
-          return period !== null && needsReason(exclusionEnd(period, now()), currentEnd.value) && reason.trim() === '' ? 'cashier.reasonReq' : null;
+          return period !== null && needsReason(exclusionEnd(period, now(), profile), currentEnd.value) && reason.trim() === '' ? 'cashier.reasonReq' : null;
         }],
       },
     },
@@ -83,7 +86,7 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
   const plan = computed<ExclusionPlan | null>(() => {
     const period = periodOf(form.fields.period.value.value);
     if (period === null) return null;
-    return { period, from: new Date(exclusionActivation(period, now())).toISOString(), until: exclusionEnd(period, now()) };
+    return { period, from: new Date(exclusionActivation(period, now(), profile)).toISOString(), until: exclusionEnd(period, now(), profile) };
   });
 
   function show(next: ExclusionNotice): void {
@@ -119,6 +122,7 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
       return chosen !== null && needsReason(chosen.until, currentEnd.value);
     }),
     requests,
+    periods: exclusionPeriods(profile),
     confirming,
     notice,
 
@@ -143,7 +147,7 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
       if (period === null) return;
       try {
         const player = await playerCalls();
-        store.player.value = await client.call(player.update, { body: exclusionRequest(period, form.values.value.reason, now()) });
+        store.player.value = await client.call(player.update, { body: exclusionRequest(period, form.values.value.reason, now(), profile) });
         batch(() => {
           confirming.value = false;
           form.reset();

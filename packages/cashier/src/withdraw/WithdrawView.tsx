@@ -85,9 +85,11 @@ function PendingWithdrawal({ model }: { model: WithdrawModel }) {
   return (
     <div className="casino-cashier__pending-item" part="pending">
       <p className="casino-cashier__gate">{t('cashier.withdrawPending', { amount })}</p>
+      {model.canCancel ? (
       <ConfirmButton question={t('cashier.cancelQuestion')} yes={t('cashier.cancelYes')} no={t('cashier.cancelNo')} busy={model.cancelling.value} onConfirm={() => void model.cancelPending()} part="cancel">
         {t('cashier.cancelWithdrawal')}
       </ConfirmButton>
+      ) : null}
     </div>
   );
 }

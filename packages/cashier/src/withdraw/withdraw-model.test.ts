@@ -19,9 +19,9 @@ function memoryStorage() {
 }
 
 /** A signed-in player (available balance €1,000.00) on the withdrawal page. */
-async function start(options: CashierFixtureOptions = {}, now = () => 1_700_000_000_000) {
+async function start(options: CashierFixtureOptions & { jurisdiction?: 'mga' | 'ukgc' } = {}, now = () => 1_700_000_000_000) {
   const fetch = createCashierFixture(options);
-  const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
+  const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch, jurisdiction: options.jurisdiction ?? 'mga' });
   await startSession(runtime, { token: 't', playerId: 42 });
   model = createWithdrawModel(runtime, { storage: memoryStorage(), origin: 'https://casino.example', now });
   model.start();
@@ -103,5 +103,12 @@ describe('the withdrawal model', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/v1/payments/sepa/transactions/902']);
     expect(withdraw.gate.value).toEqual({ kind: 'form' });
     expect(withdraw.notice.value).toEqual({ message: { key: 'cashier.withdrawCancelled' }, tone: 'success' });
+  });
+
+  it('offers no cancel under UKGC, whose players may not reverse a withdrawal', async () => {
+    const { model: withdraw, calls } = await start({ pendingWithdrawals: [samplePendingWithdrawal], jurisdiction: 'ukgc' });
+    expect(withdraw.canCancel).toBe(false);
+    await withdraw.cancelPending();
+    expect(calls.filter((call) => call.method === 'DELETE')).toEqual([]);
   });
 });

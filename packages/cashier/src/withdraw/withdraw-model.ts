@@ -5,6 +5,7 @@ import { pendingRange } from '@casino-sdk/core/dates';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { COOKIES, readCookie, writeCookie } from '@casino-sdk/core/internal';
 import { currencyDigits, parseMoney } from '@casino-sdk/core/money';
+import { jurisdictionProfile } from '@casino-sdk/core/rules';
 import { paymentCalls, surveyCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
 import { MESSAGE_MS } from '../payment/payment-answer';
@@ -49,6 +50,8 @@ export interface WithdrawModel {
   readonly providerForm: ReadonlySignal<PaymentForm | null>;
   /** The pending withdrawal is being cancelled. */
   readonly cancelling: ReadonlySignal<boolean>;
+  /** The site's jurisdiction lets a player cancel a pending withdrawal (UKGC does not). */
+  readonly canCancel: boolean;
   start(): () => void;
   retry(): void;
   submit(): Promise<void>;
@@ -161,6 +164,7 @@ export function createWithdrawModel(runtime: Runtime, options: WithdrawModelOpti
     notice: payment.notice,
     providerForm: payment.providerForm,
     cancelling,
+    canCancel: jurisdictionProfile(runtime.config.value.jurisdiction).withdrawalCancelAllowed,
 
     start() {
       void loadAll();
@@ -189,7 +193,7 @@ export function createWithdrawModel(runtime: Runtime, options: WithdrawModelOpti
 
     async cancelPending() {
       const waiting = pending.value;
-      if (!waiting || cancelling.value) return;
+      if (!waiting || cancelling.value || !jurisdictionProfile(runtime.config.value.jurisdiction).withdrawalCancelAllowed) return;
       cancelling.value = true;
       try {
         const payments = await paymentCalls();

@@ -45,5 +45,3 @@ export type ExclusionRequest = z.infer<typeof exclusionRequest>;
 /** The date the platform uses for a permanent self-exclusion. */
 export const exclusionForever = '2999-12-31';
 
-/** Self-exclusion periods offered, in days (plus "forever"). */
-export const exclusionPeriodsDays = [1, 2, 3, 4, 5, 6, 7, 14, 30, 60, 90, 180, 360] as const;
