@@ -47,7 +47,7 @@ test('a player withdraws to a SEPA account, sees it pending, and cancels it', as
   await expect(withdraw.getByRole('combobox', { name: 'Withdrawal method' })).toBeVisible();
 });
 
-test("a card deposit pays on the simulator's page in a new tab, and the cashier follows the attempt on the platform until it is paid", async ({ page, player, signIn }) => {
+test("a card deposit pays on the simulator's page in a new tab through its 3-D Secure step, and the cashier follows the attempt on the platform until it is paid", async ({ page, player, signIn }) => {
   await page.clock.install();
   await signIn(player, '/en/deposit');
   const deposit = cashier(page);
@@ -60,7 +60,9 @@ test("a card deposit pays on the simulator's page in a new tab, and the cashier 
   // The provider's page is on its own origin (the other loopback name), never the site's.
   const site = new URL(page.url()).origin;
   expect(new URL(provider.url()).origin).not.toBe(site);
-  await provider.getByRole('button', { name: 'Pay €40.00' }).click();
+  await provider.getByRole('button', { name: 'Pay with 3-D Secure' }).click();
+  await provider.getByRole('textbox', { name: 'Code' }).fill('1234');
+  await provider.getByRole('button', { name: 'Confirm' }).click();
   await provider.waitForURL((url) => url.origin === site);
   await page.clock.runFor(5_000);
   await expect(deposit.locator('[part="resumed"]')).toContainText('Your deposit of €40.00 was successful');

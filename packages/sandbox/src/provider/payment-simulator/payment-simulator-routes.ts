@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { currencies, paymentAttempts } from '../../db/schema';
 import { countedAddress } from '../../http/client-address';
@@ -28,6 +28,9 @@ const OUTCOMES: Record<string, SettleOutcome> = {
   cancelled: { status: 'cancelled' },
 };
 
+/** The one-time code of the sandbox's 3-D Secure step (the page says it: nothing here is secret). */
+export const THREE_DS_CODE = '1234';
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(body: string): string {
@@ -52,13 +55,14 @@ function returnUrl(c: Context<AppEnv>, asked: string | null, attemptId: number):
 
 /**
  * The payment provider's hosted page of the sandbox (issue 22): a card deposit's `url` opens it on
- * the provider origin; the tester pays, declines or cancels, the attempt is settled once (a second
- * post changes nothing), and the player goes back to the cashier.
+ * the provider origin; the tester pays (at once, or through a 3-D Secure code), declines, leaves it
+ * pending (settled later by `POST sandbox/payments/{id}/settle`) or cancels; the attempt is settled
+ * once (a second post changes nothing), and the player goes back to the cashier.
  */
 export function registerPaymentSimulatorRoutes(app: Hono<AppEnv>): void {
   app.get(`${BASE}.css`, (c) =>
     c.body(
-      'body{font:16px/1.5 system-ui,sans-serif;background:#f1f2f5;color:#14121f;margin:0}main{max-width:26rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:12px;border:1px solid #7b8190}h1{font-size:1.25rem;margin:0 0 .5rem}form{display:grid;gap:.5rem;margin-top:1rem}button{font:inherit;min-height:44px;border-radius:8px;border:1px solid #14121f;background:#fff;cursor:pointer}button[value=success]{background:#14532d;color:#fff;border-color:#14532d}',
+      'body{font:16px/1.5 system-ui,sans-serif;background:#f1f2f5;color:#14121f;margin:0}main{max-width:26rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:12px;border:1px solid #7b8190}h1{font-size:1.25rem;margin:0 0 .5rem}form{display:grid;gap:.5rem;margin-top:1rem}input{font:inherit;min-height:44px;padding:0 .75rem;border-radius:8px;border:1px solid #7b8190}button{font:inherit;min-height:44px;border-radius:8px;border:1px solid #14121f;background:#fff;cursor:pointer}button[value=success],button[value=3ds-code]{background:#14532d;color:#fff;border-color:#14532d}',
       200,
       { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' },
     ),
@@ -81,7 +85,8 @@ export function registerPaymentSimulatorRoutes(app: Hono<AppEnv>): void {
     return c.body(
       page(
         `<h1>Harbour Pay (sandbox)</h1><p>Pay <strong>${escape(amount)}</strong> to Harbour Gaming Ltd.</p><p>A tester's page: nothing here is a real card.</p>` +
-          `<form method="post"><button name="outcome" value="success">Pay ${escape(amount)}</button><button name="outcome" value="declined">Decline (card declined)</button><button name="outcome" value="cancelled">Cancel</button></form>`,
+          `<form method="post"><button name="outcome" value="success">Pay ${escape(amount)}</button><button name="outcome" value="3ds">Pay with 3-D Secure</button>` +
+          `<button name="outcome" value="declined">Decline (card declined)</button><button name="outcome" value="pending">Leave it pending</button><button name="outcome" value="cancelled">Cancel</button></form>`,
       ),
       200,
       headers,
@@ -92,10 +97,28 @@ export function registerPaymentSimulatorRoutes(app: Hono<AppEnv>): void {
     const { db, clock, limiter } = c.var.app;
     enforceLimits(limiter, simulatorLimits(countedAddress(c)));
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const outcome = OUTCOMES[String(form.outcome ?? '')];
+    const chosen = String(form.outcome ?? '');
     const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.providerReference, c.req.param('token')));
-    if (!attempt || !outcome) return c.text('Payment not found.', 404);
-    await db.transaction((tx) => settleAttempt(tx, attempt.id, outcome, clock()));
+    if (!attempt || !['success', 'declined', 'cancelled', 'pending', '3ds', '3ds-code'].includes(chosen)) return c.text('Payment not found.', 404);
+    if (chosen === '3ds') {
+      // The bank's challenge: a code, as a card issuer's page asks for one.
+      const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': pagePolicy(siteOrigins(c)), 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+      return c.body(
+        page(
+          `<h1>3-D Secure</h1><p>Enter the code your bank sent you. In the sandbox it is <strong>${THREE_DS_CODE}</strong>; any other code fails.</p>` +
+            `<form method="post"><label for="code">Code</label><input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required><button name="outcome" value="3ds-code">Confirm</button></form>`,
+        ),
+        200,
+        headers,
+      );
+    }
+    if (chosen === 'pending') {
+      // The provider has not decided yet: a later notification (POST sandbox/payments/{id}/settle) does.
+      await db.update(paymentAttempts).set({ status: 'pending', updatedAt: clock() }).where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'initialized')));
+    } else {
+      const outcome = chosen === '3ds-code' ? (String(form.code ?? '').trim() === THREE_DS_CODE ? OUTCOMES.success! : { status: 'declined' as const, reasonCode: 'authentication_failed' }) : OUTCOMES[chosen]!;
+      await db.transaction((tx) => settleAttempt(tx, attempt.id, outcome, clock()));
+    }
     return c.redirect(returnUrl(c, attempt.returnRoute, attempt.id), 303);
   });
 }

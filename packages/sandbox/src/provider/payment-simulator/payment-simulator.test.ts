@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { players } from '../../db/schema';
+import { paymentAttempts, players } from '../../db/schema';
 import { createTestSandbox, type TestSandbox } from '../../testing/test-sandbox';
 
 let sandbox: TestSandbox;
@@ -22,7 +22,9 @@ async function cardDeposit(redirect: string) {
 }
 
 const balance = async (playerId: number) => (await sandbox.db.select({ total: players.balanceTotal }).from(players).where(eq(players.id, playerId)))[0]!.total;
-const pay = (path: string, outcome: string) => sandbox.app.request(path, { method: 'POST', body: new URLSearchParams({ outcome }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const pay = (path: string, outcome: string, fields: Record<string, string> = {}) =>
+  sandbox.app.request(path, { method: 'POST', body: new URLSearchParams({ outcome, ...fields }), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+const statusOf = async (id: number) => (await sandbox.db.select({ status: paymentAttempts.status, reason: paymentAttempts.reasonCode }).from(paymentAttempts).where(eq(paymentAttempts.id, id)))[0]!;
 
 describe("the payment simulator's hosted page", () => {
   it('shows the amount, pays once, and sends the player back to the cashier with the attempt', async () => {
@@ -45,5 +47,18 @@ describe("the payment simulator's hosted page", () => {
     expect((await pay(path, 'declined')).headers.get('location')).toBe(`http://localhost/en/deposit?attempt=${id}`);
     expect((await sandbox.app.request('/psp/pay/not-a-token')).status).toBe(404);
     expect((await pay('/psp/pay/not-a-token', 'success')).status).toBe(404);
+  });
+
+  it('asks a 3-D Secure code: the right one pays, a wrong one declines; "pending" waits for a later notification', async () => {
+    const right = await cardDeposit('http://localhost/en/deposit?attempt={transaction_id}');
+    expect(await (await pay(right.path, '3ds')).text()).toContain('3-D Secure');
+    await pay(right.path, '3ds-code', { code: '1234' });
+    expect(await statusOf(right.id)).toEqual({ status: 'success', reason: null });
+    const wrong = await cardDeposit('http://localhost/en/deposit?attempt={transaction_id}');
+    await pay(wrong.path, '3ds-code', { code: '0000' });
+    expect(await statusOf(wrong.id)).toEqual({ status: 'declined', reason: 'authentication_failed' });
+    const later = await cardDeposit('http://localhost/en/deposit?attempt={transaction_id}');
+    expect((await pay(later.path, 'pending')).status).toBe(303);
+    expect((await statusOf(later.id)).status).toBe('pending');
   });
 });
