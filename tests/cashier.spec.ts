@@ -81,8 +81,20 @@ test('limits: a tighter one applies at once; a looser one waits a day as a reque
   await limits.getByRole('button', { name: 'Save limits' }).click();
   const request = limits.locator('[part="request"]');
   await expect(request).toContainText(/Requested: 80, from .+ \(.+ UTC\)\./);
+  // The field shows the limit in force; the request says what comes.
+  await expect(bet()).toHaveValue('50');
   await axe('limits with a pending request', 'casino-cashier');
   await request.getByRole('button', { name: /Delete the request/ }).click();
   await request.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(request).toHaveCount(0);
+});
+
+test('a self-excluded player sees only the exclusion on the deposit page, and can still withdraw', async ({ page, sandbox, signIn }) => {
+  const excluded = await sandbox.createPlayer('excluded-player');
+  await signIn(excluded, '/en/deposit');
+  const deposit = cashier(page);
+  await expect(deposit.getByText(/^Your account is self-excluded until .+\. You cannot deposit until then\.$/)).toBeVisible();
+  await expect(deposit.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+  await page.goto('/en/withdraw');
+  await expect(cashier(page).getByRole('button', { name: 'Withdraw' })).toBeVisible();
 });

@@ -141,6 +141,11 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
           store.player.value = await client.call(player.update, { body: { ...asked, field: changed[0], activated_at: new Date(activatedAt).toISOString() } });
           show({ message: { key: 'cashier.limitsSaved' }, tone: 'success' });
           await loadRequests();
+          // A limit that became a request shows the limit in force; its request says what comes.
+          const inForce = currentLimits(store.player.value);
+          batch(() => {
+            for (const name of LIMIT_FIELDS) if (pending.value[name]) form.fields[name].set(toText(inForce[name]));
+          });
         });
       } catch (caught) {
         show({ message: failureMessage(caught), tone: 'error' });
