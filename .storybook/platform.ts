@@ -18,6 +18,8 @@ export interface CasinoStoryParameters {
   session?: 'player' | 'pending';
   /** Runs after the session is in place (e.g. mark the balance stale). */
   afterSession?: (runtime: Runtime) => void;
+  /** The site's jurisdiction (fixed at init). */
+  jurisdiction?: 'mga' | 'ukgc';
 }
 
 export const translations: Record<string, Record<string, string>> = { cs, de, es, hu, pl, sk };
@@ -36,7 +38,7 @@ export async function startStoryRuntime(language: Language, parameters: CasinoSt
     // No storage: nothing to forget.
   }
   const fetch = createPlatformFixture({ translations, ...parameters.platform });
-  const runtime = CasinoSDK.init({ skin: { refId: 'storybook', password: 'storybook' }, language, fetch });
+  const runtime = CasinoSDK.init({ skin: { refId: 'storybook', password: 'storybook' }, language, fetch, jurisdiction: parameters.jurisdiction ?? 'mga' });
   await CasinoSDK.ready();
   if (parameters.session) {
     const starting = startSession(runtime, { token: 'story-token', playerId: 42 });

@@ -100,6 +100,17 @@ export const LoadError: Story = {
   },
 };
 
+/** Under UKGC, before a first deposit: the deposit-limit prompt, setting one being the default. */
+export const FirstDepositLimitPrompt: Story = {
+  parameters: { casino: { ...cashierStory({ player: { balance: { total: 0, bonus: 0, available: 0, deposited: 0 } } }).casino, jurisdiction: 'ukgc' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(byPart(canvasElement, 'limit-prompt')).not.toBeNull());
+    await userEvent.type(byPart(canvasElement, 'limit-prompt-amount'), '100');
+    await userEvent.click(byPart(canvasElement, 'limit-prompt-continue'));
+    await methods(canvasElement);
+  },
+};
+
 /** A visitor is asked to log in. */
 export const SignedOut: Story = {
   parameters: { casino: {} },

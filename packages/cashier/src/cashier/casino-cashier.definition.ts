@@ -6,7 +6,9 @@ export const cashierDefinition = {
   summary: "The cashier: the signed-in player's deposit, withdrawal, limits and self-exclusion.",
   description: `\`view="deposit"\` (the spec's deposit page): the pending deposits with their bank details and copy
 buttons, then the form — or, for a self-excluded player, only the exclusion message, and for a player
-who has not accepted the terms, a link to them instead of the form. Methods come from
+who has not accepted the terms, a link to them instead of the form; under a jurisdiction that asks
+for it (UKGC), a player with no deposit limit and no deposit yet is first offered to set a daily
+deposit limit (the default choice) or none for now. Methods come from
 \`GET payments/methods/deposit\` with pictures from \`cms/payment-methods\`; the amount is at least 1 and at
 most the method's maximum; bank transfer (14) asks for an IBAN (at least 5 characters), the bank and a
 reference number, crypto transfer (161) for the sender's name and a reference code. A wallet method
@@ -71,6 +73,9 @@ signed-in player; for a visitor it asks to log in.`,
     'sender-name': "The crypto transfer's sender name input.",
     'reference-code': "The crypto transfer's reference code input.",
     'bonus-code': 'The bonus code input.',
+    'limit-prompt': "The jurisdiction's deposit-limit prompt before a first deposit (UKGC), in place of the form.",
+    'limit-prompt-amount': 'Its daily deposit limit input.',
+    'limit-prompt-continue': 'Its Continue button.',
     resumed: 'The state of the payment a provider sent the player back from (`?attempt=`), from the platform.',
     wallet: "A wallet method's note: the wallet is connected first, or the payment confirmed in it.",
     submit: 'The Deposit button.',

@@ -73,7 +73,74 @@ function DepositGateOrForm({ model }: { model: DepositModel }) {
       </p>
     );
   }
+  if (gate.kind === 'limit') return <DepositLimitPrompt model={model} />;
   return <DepositForm model={model} />;
+}
+
+/**
+ * The jurisdiction's prompt before a first deposit (UKGC): setting a daily deposit limit is the
+ * default choice; "no limit for now" is the other. Digits only, as on the limits page.
+ */
+function DepositLimitPrompt({ model }: { model: DepositModel }) {
+  const t = useT();
+  const currency = useRuntime().store.player.value?.currency.symbol ?? '€';
+  const [choice, setChoice] = useState<'limit' | 'none'>('limit');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState(false);
+  const ids = { legend: useId(), input: useId(), error: useId() };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (choice === 'none') return void model.answerLimitPrompt(null);
+    const valid = /^\d{1,10}$/.test(amount) && Number(amount) > 0;
+    setError(!valid);
+    if (valid) void model.answerLimitPrompt(Number(amount));
+  };
+  return (
+    <form className="casino-form casino-cashier__form" part="limit-prompt" noValidate onSubmit={onSubmit}>
+      <fieldset className="casino-cashier__methods" aria-labelledby={ids.legend}>
+        <legend className="casino-field__label" id={ids.legend}>
+          {t('cashier.limitPrompt')}
+        </legend>
+        <label className="casino-cashier__method" data-checked={choice === 'limit' || undefined}>
+          <input type="radio" name="limit-choice" checked={choice === 'limit'} onChange={() => setChoice('limit')} />
+          <span>{t('cashier.limitPromptSet')}</span>
+        </label>
+        <label className="casino-cashier__method" data-checked={choice === 'none' || undefined}>
+          <input type="radio" name="limit-choice" checked={choice === 'none'} onChange={() => setChoice('none')} />
+          <span>{t('cashier.limitPromptNone')}</span>
+        </label>
+      </fieldset>
+      {choice === 'limit' ? (
+        <div className="casino-field">
+          <label className="casino-field__label" htmlFor={ids.input}>
+            {t('cashier.limit.max_daily_deposit', { currency })}
+          </label>
+          <input
+            id={ids.input}
+            className="casino-field__input"
+            inputMode="numeric"
+            maxLength={10}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={error || undefined}
+            aria-describedby={error ? ids.error : undefined}
+            part="limit-prompt-amount"
+          />
+          {error ? (
+            <p className="casino-field__error" id={ids.error}>
+              <span className="casino-field__error-icon" aria-hidden="true">
+                !
+              </span>
+              {t('cashier.limitDigits')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <Button type="submit" block part="limit-prompt-continue">
+        {t('cashier.limitPromptContinue')}
+      </Button>
+    </form>
+  );
 }
 
 function DepositForm({ model }: { model: DepositModel }) {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { CasinoSDK, type Runtime } from '@casino-sdk/core';
 import { startSession } from '@casino-sdk/core/internal';
+import { sampleBalance } from '@casino-sdk/core/testing/platform-fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCashierFixture, samplePendingDeposit, SAMPLE_PROVIDER_ORIGIN, type CashierFixtureOptions } from '../cashier/cashier-fixture';
 import { createDepositModel, depositBody, type DepositModel, type DepositModelOptions } from './deposit-model';
@@ -18,7 +19,7 @@ function memoryStorage() {
 }
 
 /** A signed-in player's deposit model, and the Idempotency-Key of every deposit call it made. */
-async function start(options: CashierFixtureOptions & { offlineDeposits?: number } = {}, modelOptions: DepositModelOptions = {}) {
+async function start(options: CashierFixtureOptions & { offlineDeposits?: number; jurisdiction?: 'mga' | 'ukgc' } = {}, modelOptions: DepositModelOptions = {}) {
   const fixture = createCashierFixture(options);
   const keys: (string | null)[] = [];
   let offline = options.offlineDeposits ?? 0;
@@ -29,7 +30,7 @@ async function start(options: CashierFixtureOptions & { offlineDeposits?: number
     }
     return fixture(input, init);
   }) as typeof globalThis.fetch;
-  const runtime: Runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch, skinSettings: { payment_origins: [SAMPLE_PROVIDER_ORIGIN] } });
+  const runtime: Runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch, skinSettings: { payment_origins: [SAMPLE_PROVIDER_ORIGIN] }, jurisdiction: options.jurisdiction ?? 'mga' });
   await startSession(runtime, { token: 't', playerId: 42 });
   model = createDepositModel(runtime, { storage: memoryStorage(), openTab: () => undefined, ...modelOptions });
   model.start();
@@ -187,5 +188,17 @@ describe('the deposit model', () => {
     expect(deposit.resumed.value).toMatchObject({ status: 'success', balance_after: 1074.5 });
     await vi.advanceTimersByTimeAsync(20_000);
     expect(calls.filter((call) => call.path === '/v1/payments/attempts/77')).toHaveLength(2);
+  });
+
+  it('under UKGC asks a player with no deposit limit and no deposit yet to set one first', async () => {
+    const firstTimer = { balance: { ...sampleBalance, deposited: 0 } };
+    const { model: deposit, calls } = await start({ jurisdiction: 'ukgc', player: firstTimer });
+    expect(deposit.gate.value).toEqual({ kind: 'limit' });
+    await deposit.answerLimitPrompt(100);
+    expect(calls.find((call) => call.method === 'PUT' && call.path === '/v1/me')?.body).toMatchObject({ max_daily_deposit: 100, field: 'max_daily_deposit' });
+    expect(deposit.gate.value).toEqual({ kind: 'form' });
+    model!.dispose();
+    CasinoSDK.destroy();
+    expect((await start({ jurisdiction: 'mga', player: firstTimer })).model.gate.value).toEqual({ kind: 'form' });
   });
 });

@@ -5,8 +5,9 @@ import { createForm, failureMessage, type FormMessage, type FormModel } from '@c
 import { refreshBalance, type PaymentMethodLogo } from '@casino-sdk/core/internal';
 import { pendingRange } from '@casino-sdk/core/dates';
 import { amountLimits, currencyDigits, parseMoney } from '@casino-sdk/core/money';
-import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, selfExclusionEnd, WALLET_METHOD_CODES } from '@casino-sdk/core/rules';
-import { cmsCalls, paymentCalls } from '../calls';
+import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, jurisdictionProfile, selfExclusionEnd, WALLET_METHOD_CODES } from '@casino-sdk/core/rules';
+import { cmsCalls, paymentCalls, playerCalls } from '../calls';
+import { MESSAGE_MS } from '../payment/payment-answer';
 import type { PaymentForm } from '../payment/payment-form';
 import { createPaymentSubmission, type PaymentNotice, type PaymentSubmissionOptions } from '../payment/payment-submission';
 
@@ -37,8 +38,11 @@ export interface DepositMethod extends PaymentMethod {
   maximum: number;
 }
 
-/** What the page shows instead of the form, or the form. */
-export type DepositGate = { kind: 'excluded'; until: string } | { kind: 'terms' } | { kind: 'form' };
+/**
+ * What the page shows instead of the form, or the form. `limit`: the jurisdiction asks a player
+ * with no deposit limit and no deposit yet to set one first (UKGC), setting one being the default.
+ */
+export type DepositGate = { kind: 'excluded'; until: string } | { kind: 'terms' } | { kind: 'limit' } | { kind: 'form' };
 
 /** The wallet flow of a wallet method (spec §7): connect the first time, identify after; unknown while asked. */
 export type WalletStep = 'connect' | 'identify' | 'checking' | null;
@@ -64,6 +68,8 @@ export interface DepositModel {
   readonly resumed: ReadonlySignal<PaymentAttempt | null>;
   start(): () => void;
   retry(): void;
+  /** The first-deposit prompt's answer: a daily deposit limit (whole units), or none for now. */
+  answerLimitPrompt(dailyLimit: number | null): Promise<void>;
   chooseMethod(id: number): void;
   submit(): Promise<void>;
   dispose(): void;
@@ -94,6 +100,8 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
   const methods = signal<readonly DepositMethod[]>([]);
   const pending = signal<readonly PendingTransaction[]>([]);
   const walletStep = signal<WalletStep>(null);
+  const profile = jurisdictionProfile(runtime.config.value.jurisdiction);
+  const limitPromptAnswered = signal(false);
   const resumed = signal<PaymentAttempt | null>(null);
   const page = options.location ?? (typeof location === 'undefined' ? undefined : location);
 
@@ -131,6 +139,9 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     const until = selfExclusionEnd(player, new Date());
     if (until) return { kind: 'excluded', until };
     if (player?.marketing?.terms_and_conditions === false) return { kind: 'terms' };
+    const hasLimit = [player?.limits.max_daily_deposit, player?.limits.max_weekly_deposit, player?.limits.max_monthly_deposit].some((limit) => limit !== null && limit !== undefined && limit > 0);
+    const firstDeposit = (store.balance.value?.deposited ?? player?.balance.deposited ?? 0) === 0;
+    if (profile.depositLimitPrompt === 'registration-or-first-deposit' && !hasLimit && firstDeposit && !limitPromptAnswered.value) return { kind: 'limit' };
     return { kind: 'form' };
   });
 
@@ -225,6 +236,19 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     },
 
     retry: () => void loadAll(),
+
+    async answerLimitPrompt(dailyLimit) {
+      if (dailyLimit !== null) {
+        try {
+          const player = await playerCalls();
+          store.player.value = await client.call(player.update, { body: { max_daily_deposit: dailyLimit, field: 'max_daily_deposit', activated_at: new Date().toISOString() } });
+        } catch (caught) {
+          payment.show({ message: failureMessage(caught), tone: 'error' }, MESSAGE_MS);
+          return;
+        }
+      }
+      limitPromptAnswered.value = true;
+    },
 
     chooseMethod(id) {
       form.fields.methodId.set(id);
