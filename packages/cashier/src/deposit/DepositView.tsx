@@ -16,7 +16,7 @@ import english from './texts.en.json';
 
 addEnglishTexts(english);
 
-const DETAIL_FIELDS = ['holder', 'iban', 'bic', 'bban', 'bank_code', 'variable_symbol'] as const satisfies readonly (keyof TransferDetails)[];
+const DETAIL_FIELDS = ['holder', 'iban', 'bic', 'bban', 'bank_code', 'network', 'address', 'variable_symbol'] as const satisfies readonly (keyof TransferDetails)[];
 
 /** `<casino-cashier view="deposit">`: a thin layer over the deposit model. */
 export function DepositView({ headingLevel }: { headingLevel?: number }) {

@@ -33,6 +33,9 @@ export const transferDetails = z.object({
   holder: z.optional(z.nullable(z.string())),
   iban: z.optional(z.nullable(z.string())),
   bic: z.optional(z.nullable(z.string())),
+  /** Ours, for a crypto transfer: the wallet address to pay to and its network, as the platform names it. */
+  address: z.optional(z.nullable(z.string())),
+  network: z.optional(z.nullable(z.string())),
 });
 export type TransferDetails = z.infer<typeof transferDetails>;
 

@@ -37,7 +37,7 @@ export const withdrawMethods: WithdrawMethod[] = [
 /** The operator's account a bank or crypto transfer is paid to, with the attempt's own reference. */
 export function transferDetails(methodId: number, attemptId: number): Record<string, string> {
   if (methodId === CRYPTO_TRANSFER_METHOD_ID) {
-    return { holder: 'Harbour Gaming Ltd (USDT, TRC-20 network)', iban: 'TQ7x9Harbour0Gaming0Sandbox0Wallet', variable_symbol: String(4_200_000 + attemptId) };
+    return { holder: 'Harbour Gaming Ltd', network: 'USDT on TRON (TRC-20)', address: 'TQ7x9Harbour0Gaming0Sandbox0Wallet', variable_symbol: String(4_200_000 + attemptId) };
   }
   return { holder: 'Harbour Gaming Ltd', iban: 'MT84MALT011000012345MTLCAST001S', bic: 'MALTMTMT', variable_symbol: String(4_200_000 + attemptId) };
 }
