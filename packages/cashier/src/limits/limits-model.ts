@@ -5,7 +5,7 @@ import type { Statistic } from '@casino-sdk/core/contract/statistic';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { playerCalls } from '../calls';
 import { MESSAGE_MS } from '../payment/payment-answer';
-import { limitActivation, limitInputProblem, LIMIT_FIELDS, nextRequestAt, periodDepositLimits, type LimitField } from './limits-rules';
+import { limitActivation, limitInputProblem, LIMIT_FIELDS, nextRequestAt, periodDepositLimits, playingTimeProblem, type LimitField } from './limits-rules';
 
 export type LimitValues = Record<LimitField, string>;
 
@@ -62,7 +62,7 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
   const stops: (() => void)[] = [];
 
   const initial = currentLimits(store.player.value);
-  const field = (name: LimitField) => ({ initial: toText(initial[name]), validators: [limitInputProblem] });
+  const field = (name: LimitField) => ({ initial: toText(initial[name]), validators: name === 'max_daily_playing_time' ? [limitInputProblem, playingTimeProblem] : [limitInputProblem] });
   const form = createForm<LimitValues>({ fields: Object.fromEntries(LIMIT_FIELDS.map((name) => [name, field(name)])) as { [K in LimitField]: ReturnType<typeof field> }, scheduler });
 
   // The daily deposit limit carries the weekly and monthly ones with it (spec §5).

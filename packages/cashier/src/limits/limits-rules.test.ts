@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { limitActivation, limitInputProblem, LIMIT_DELAY_MS, nextRequestAt, periodDepositLimits } from './limits-rules';
+import { limitActivation, limitInputProblem, LIMIT_DELAY_MS, nextRequestAt, periodDepositLimits, playingTimeProblem } from './limits-rules';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
@@ -9,6 +9,8 @@ describe('the limit rules', () => {
     expect(limitInputProblem('')).toBeNull();
     expect(limitInputProblem('9999999999')).toBeNull();
     for (const bad of ['10000000000', '12.5', '-1', '1e3', ' 5']) expect(limitInputProblem(bad), bad).toBe('cashier.limitDigits');
+    expect(playingTimeProblem('1440')).toBeNull();
+    expect(playingTimeProblem('1441')).toBe('cashier.playingTimeMax');
   });
 
   it('set the weekly and monthly deposit limits to 31 times the daily one', () => {

@@ -11,8 +11,15 @@ export const DEPOSIT_PERIOD_FACTOR = 31;
 /** Spec §4: raising a non-zero limit waits about a day; one request a day. */
 export const LIMIT_DELAY_MS = 24 * 60 * 60 * 1000;
 
+/** A day's playing time cannot be longer than the day. */
+export const MAX_PLAYING_MINUTES = 1440;
+
 export function limitInputProblem(text: string): string | null {
   return text === '' || (/^\d+$/.test(text) && text.length <= MAX_LIMIT_DIGITS) ? null : 'cashier.limitDigits';
+}
+
+export function playingTimeProblem(text: string): string | null {
+  return /^\d+$/.test(text) && Number(text) > MAX_PLAYING_MINUTES ? 'cashier.playingTimeMax' : null;
 }
 
 /** What the daily deposit limit's new value writes into the weekly and monthly ones. */

@@ -68,6 +68,9 @@ describe('limits through PUT me', () => {
   it('takes whole numbers of at most 10 digits only', async () => {
     const token = await session();
     for (const value of [1.5, 12_345_678_901, -1]) expect((await put({ max_daily_bet: value }, token)).status).toBe(422);
+    // A day's playing time is at most the day (the fuzz found 2^32 minutes reaching the database).
+    expect((await put({ max_daily_playing_time: 4_294_967_296 }, token)).status).toBe(422);
+    expect((await put({ max_daily_playing_time: 1441 }, token)).status).toBe(422);
   });
 
   it('deletes a pending request once; a malformed id or a call without a session is refused', async () => {

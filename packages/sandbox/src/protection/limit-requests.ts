@@ -22,6 +22,8 @@ export const LIMIT_FIELDS = Object.keys(COLUMNS) as LimitField[];
 
 /** Spec §9: digits only, at most 10. */
 const MAX_LIMIT = 9_999_999_999;
+/** A day's playing time cannot be longer than the day (and the column is a 32-bit integer). */
+const MAX_PLAYING_MINUTES = 1440;
 /** Spec §5: the weekly and monthly deposit limits follow the daily one, 31 times it. */
 const DAILY_DEPOSIT_FACTOR = 31;
 /** Spec §7: after a request on a limit, that limit takes no new one for a day. */
@@ -49,8 +51,9 @@ export function askedLimits(body: PlayerUpdate): Partial<Record<LimitField, numb
   for (const field of LIMIT_FIELDS) {
     const value = body[field];
     if (value === undefined) continue;
-    if (Number.isInteger(value) && value >= 0 && value <= MAX_LIMIT) asked[field] = value;
-    else errors[field] = ['A limit is a whole number of at most 10 digits.'];
+    const max = field === 'max_daily_playing_time' ? MAX_PLAYING_MINUTES : MAX_LIMIT;
+    if (Number.isInteger(value) && value >= 0 && value <= max) asked[field] = value;
+    else errors[field] = [field === 'max_daily_playing_time' ? 'A daily playing time is at most 1440 minutes.' : 'A limit is a whole number of at most 10 digits.'];
   }
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'A limit is a whole number of at most 10 digits.', { code: 'validation_failed', errors });
   // The daily deposit limit carries the weekly and monthly ones unless they are asked for too.
