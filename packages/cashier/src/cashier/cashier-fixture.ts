@@ -4,7 +4,10 @@ import type { Survey } from '@casino-sdk/core/contract/survey';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 import { samplePaymentMethods } from '@casino-sdk/core/testing/payment-methods';
-import { createPlatformFixture, samplePlayer, type Behaviour, type FixtureAnswers, type FixtureFetch, type PlatformFixtureOptions } from '@casino-sdk/core/testing/platform-fixture';
+import { CasinoSDK, type Runtime } from '@casino-sdk/core';
+import { startSession } from '@casino-sdk/core/internal';
+import type { Jurisdiction } from '@casino-sdk/core/rules';
+import { createPlatformFixture, samplePlayer, type Behaviour, type FixtureAnswers, type FixtureFetch, type PlatformFixtureOptions, type RecordedCall } from '@casino-sdk/core/testing/platform-fixture';
 
 /** The deposit methods of stories and tests: a card paid on a provider's page, and the two transfers. */
 export const sampleDepositMethods: PaymentMethod[] = [
@@ -120,3 +123,28 @@ export function cashierStory(options: CashierFixtureOptions = {}): { casino: Cas
     },
   };
 }
+
+/**
+ * A signed-in player's runtime on this fixture, the sample provider's origin allowed, for the
+ * cashier's model tests; `wrap` sees every call before the fixture does.
+ */
+export async function signedInRuntime(options: CashierFixtureOptions & { jurisdiction?: Jurisdiction } = {}, wrap?: (fixture: FixtureFetch) => typeof fetch): Promise<{ runtime: Runtime; calls: RecordedCall[] }> {
+  const fixture = createCashierFixture(options);
+  const runtime = CasinoSDK.init({
+    skin: { refId: 'skin', password: 'secret' },
+    fetch: wrap ? wrap(fixture) : fixture,
+    skinSettings: { payment_origins: [SAMPLE_PROVIDER_ORIGIN] },
+    jurisdiction: options.jurisdiction ?? 'mga',
+  });
+  await startSession(runtime, { token: 't', playerId: 42 });
+  return { runtime, calls: fixture.calls };
+}
+
+/** A storage that keeps what was written, like sessionStorage, for one test. */
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const data = new Map<string, string>();
+  return { getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+}
+
+/** The bodies of the PUT me calls made (limits, exclusion). */
+export const playerUpdates = (calls: readonly RecordedCall[]) => calls.filter((call) => call.method === 'PUT' && call.path === '/v1/me').map((call) => call.body);

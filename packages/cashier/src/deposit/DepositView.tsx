@@ -10,7 +10,8 @@ import { FormMoneyField } from '@casino-sdk/ui/money-field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { PaymentNotice, ProviderFormSlot } from '../payment/PaymentNotice';
+import { NoticeLine } from '../cashier/NoticeLine';
+import { ProviderFormSlot } from '../payment/ProviderFormSlot';
 import { createDepositModel, type DepositMethod, type DepositModel } from './deposit-model';
 import english from './texts.en.json';
 
@@ -195,7 +196,7 @@ function DepositForm({ model }: { model: DepositModel }) {
       <Button type="submit" block part="submit" disabled={model.locked.value} loading={model.form.busy.value}>
         {t('cashier.submit')}
       </Button>
-      <PaymentNotice notice={notice} redirecting={providerForm !== null} />
+      <NoticeLine notice={notice} redirecting={providerForm !== null} />
       <ProviderFormSlot form={providerForm} />
     </form>
   );

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { CasinoSDK, type Runtime } from '@casino-sdk/core';
-import { startSession } from '@casino-sdk/core/internal';
+import { CasinoSDK } from '@casino-sdk/core';
 import { sampleBalance } from '@casino-sdk/core/testing/platform-fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCashierFixture, samplePendingDeposit, SAMPLE_PROVIDER_ORIGIN, type CashierFixtureOptions } from '../cashier/cashier-fixture';
+import { memoryStorage, samplePendingDeposit, SAMPLE_PROVIDER_ORIGIN, signedInRuntime, type CashierFixtureOptions } from '../cashier/cashier-fixture';
 import { createDepositModel, depositBody, type DepositModel, type DepositModelOptions } from './deposit-model';
 
 let model: DepositModel | undefined;
@@ -13,29 +12,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
-}
-
 /** A signed-in player's deposit model, and the Idempotency-Key of every deposit call it made. */
 async function start(options: CashierFixtureOptions & { offlineDeposits?: number; jurisdiction?: 'mga' | 'ukgc' } = {}, modelOptions: DepositModelOptions = {}) {
-  const fixture = createCashierFixture(options);
   const keys: (string | null)[] = [];
   let offline = options.offlineDeposits ?? 0;
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const { runtime, calls } = await signedInRuntime(options, (fixture) => async (input, init) => {
     if (String(input).endsWith('/v1/payments/deposit')) {
       keys.push(new Headers(init?.headers).get('Idempotency-Key'));
       if (offline-- > 0) throw new TypeError('Failed to fetch');
     }
     return fixture(input, init);
-  }) as typeof globalThis.fetch;
-  const runtime: Runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch, skinSettings: { payment_origins: [SAMPLE_PROVIDER_ORIGIN] }, jurisdiction: options.jurisdiction ?? 'mga' });
-  await startSession(runtime, { token: 't', playerId: 42 });
+  });
   model = createDepositModel(runtime, { storage: memoryStorage(), openTab: () => undefined, ...modelOptions });
   model.start();
   await vi.waitFor(() => expect(model!.load.value.kind).toBe('ready'));
-  return { model, runtime, keys, calls: fixture.calls };
+  return { model, runtime, keys, calls };
 }
 
 function fill(deposit: DepositModel, methodId: number, amount: number) {

@@ -7,9 +7,9 @@ import { pendingRange } from '@casino-sdk/core/dates';
 import { amountLimits, currencyDigits, parseMoney } from '@casino-sdk/core/money';
 import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, jurisdictionProfile, selfExclusionEnd, WALLET_METHOD_CODES } from '@casino-sdk/core/rules';
 import { cmsCalls, paymentCalls, playerCalls } from '../calls';
-import { MESSAGE_MS } from '../payment/payment-answer';
 import type { PaymentForm } from '../payment/payment-form';
-import { createPaymentSubmission, type PaymentNotice, type PaymentSubmissionOptions } from '../payment/payment-submission';
+import { createPaymentSubmission, type PaymentSubmissionOptions } from '../payment/payment-submission';
+import type { Notice } from '../cashier/notices';
 
 /** Spec §9: the smallest deposit, 1 in the player's currency. */
 export const MIN_DEPOSIT = 1;
@@ -61,7 +61,7 @@ export interface DepositModel {
   readonly locked: ReadonlySignal<boolean>;
   readonly walletStep: ReadonlySignal<WalletStep>;
   /** The answer shown under the form, for its spec time. */
-  readonly notice: ReadonlySignal<PaymentNotice | null>;
+  readonly notice: ReadonlySignal<Notice | null>;
   /** A provider's form, rebuilt, waiting its 2 s before the view submits it. */
   readonly providerForm: ReadonlySignal<PaymentForm | null>;
   /** The attempt the player came back from (a provider's page), as the platform has it. */
@@ -243,7 +243,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
           const player = await playerCalls();
           store.player.value = await client.call(player.update, { body: { max_daily_deposit: dailyLimit, field: 'max_daily_deposit', activated_at: new Date().toISOString() } });
         } catch (caught) {
-          payment.show({ message: failureMessage(caught), tone: 'error' }, MESSAGE_MS);
+          payment.show({ message: failureMessage(caught), tone: 'error' });
           return;
         }
       }

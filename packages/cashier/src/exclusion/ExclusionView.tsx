@@ -7,6 +7,7 @@ import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { ConfirmButton } from '../cashier/ConfirmButton';
+import { NoticeLine } from '../cashier/NoticeLine';
 import { createExclusionModel, type ExclusionModel } from './exclusion-model';
 import english from './texts.en.json';
 
@@ -21,7 +22,6 @@ export function ExclusionView({ headingLevel }: { headingLevel?: number }) {
   const titleId = useId();
   const language = runtime.store.language.value;
   const load = model.load.value;
-  const notice = model.notice.value;
   const current = model.currentEnd.value;
 
   return (
@@ -47,9 +47,7 @@ export function ExclusionView({ headingLevel }: { headingLevel?: number }) {
           {model.confirming.value ? <ExclusionConfirm model={model} /> : <ExclusionForm model={model} />}
         </>
       )}
-      <div className="casino-cashier__notice" role={notice?.tone === 'error' ? 'alert' : 'status'} part="notice" data-tone={notice?.tone}>
-        {notice ? messageText(t, notice.message) : null}
-      </div>
+      <NoticeLine notice={model.notice.value} />
     </section>
   );
 }

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { CasinoSDK } from '@casino-sdk/core';
-import { startSession } from '@casino-sdk/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCashierFixture, type CashierFixtureOptions } from '../cashier/cashier-fixture';
+import { playerUpdates, signedInRuntime, type CashierFixtureOptions } from '../cashier/cashier-fixture';
 import { createExclusionModel, type ExclusionModel } from './exclusion-model';
 import { JURISDICTION_PROFILES } from '@casino-sdk/core/rules';
 import { exclusionRequest } from './exclusion-rules';
@@ -15,16 +14,12 @@ afterEach(() => {
 });
 
 async function start(options: CashierFixtureOptions = {}) {
-  const fetch = createCashierFixture(options);
-  const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
-  await startSession(runtime, { token: 't', playerId: 42 });
+  const { runtime, calls } = await signedInRuntime(options);
   model = createExclusionModel(runtime, { now: () => NOW });
   model.start();
   await vi.waitFor(() => expect(model!.load.value.kind).toBe('ready'));
-  return { model, calls: fetch.calls };
+  return { model, calls };
 }
-
-const updates = (calls: { method: string; path: string; body?: unknown }[]) => calls.filter((call) => call.method === 'PUT' && call.path === '/v1/me').map((call) => call.body);
 
 describe('the self-exclusion model', () => {
   it('asks to confirm, then sends the request for the chosen period', async () => {
@@ -35,9 +30,9 @@ describe('the self-exclusion model', () => {
     expect(exclusion.plan.value).toEqual({ period: 30, from: '2026-11-27T12:00:00.000Z', until: '2026-12-27T12:00:00.000Z' });
     await exclusion.review();
     expect(exclusion.confirming.value).toBe(true);
-    expect(updates(calls)).toEqual([]);
+    expect(playerUpdates(calls)).toEqual([]);
     await exclusion.confirm();
-    expect(updates(calls)).toEqual([exclusionRequest(30, '', NOW, JURISDICTION_PROFILES.mga)]);
+    expect(playerUpdates(calls)).toEqual([exclusionRequest(30, '', NOW, JURISDICTION_PROFILES.mga)]);
     expect(exclusion.notice.value).toEqual({ message: { key: 'cashier.exclusionRequested' }, tone: 'success' });
   });
 

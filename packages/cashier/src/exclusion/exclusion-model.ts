@@ -4,7 +4,7 @@ import type { Statistic } from '@casino-sdk/core/contract/statistic';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { jurisdictionProfile, selfExclusionEnd } from '@casino-sdk/core/rules';
 import { playerCalls } from '../calls';
-import { MESSAGE_MS } from '../payment/payment-answer';
+import { createNotices, type Notice } from '../cashier/notices';
 import { exclusionActivation, exclusionEnd, exclusionPeriods, exclusionRequest, needsReason, type ExclusionPeriod } from './exclusion-rules';
 
 export interface ExclusionValues {
@@ -14,11 +14,6 @@ export interface ExclusionValues {
 }
 
 export type ExclusionLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
-
-export interface ExclusionNotice {
-  message: FormMessage;
-  tone: 'success' | 'error';
-}
 
 /** What the chosen period means: when it starts and when it ends. */
 export interface ExclusionPlan {
@@ -39,7 +34,7 @@ export interface ExclusionModel {
   readonly requests: ReadonlySignal<readonly Statistic[]>;
   /** The player is asked to confirm the plan. */
   readonly confirming: ReadonlySignal<boolean>;
-  readonly notice: ReadonlySignal<ExclusionNotice | null>;
+  readonly notice: ReadonlySignal<Notice | null>;
   start(): () => void;
   retry(): void;
   /** Checks the form, then asks to confirm. */
@@ -65,8 +60,8 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
   const load = signal<ExclusionLoad>({ kind: 'loading' });
   const requests = signal<readonly Statistic[]>([]);
   const confirming = signal(false);
-  const notice = signal<ExclusionNotice | null>(null);
-  const stops: (() => void)[] = [];
+  const notices = createNotices(scheduler);
+  const { show } = notices;
 
   const currentEnd = computed(() => selfExclusionEnd(store.player.value, new Date(now())));
   const form = createForm<ExclusionValues>({
@@ -88,15 +83,6 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
     if (period === null) return null;
     return { period, from: new Date(exclusionActivation(period, now(), profile)).toISOString(), until: exclusionEnd(period, now(), profile) };
   });
-
-  function show(next: ExclusionNotice): void {
-    notice.value = next;
-    stops.push(
-      scheduler.after(MESSAGE_MS, () => {
-        if (notice.value === next) notice.value = null;
-      }),
-    );
-  }
 
   async function loadRequests(): Promise<void> {
     load.value = { kind: 'loading' };
@@ -124,7 +110,7 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
     requests,
     periods: exclusionPeriods(profile),
     confirming,
-    notice,
+    notice: notices.notice,
 
     start() {
       void loadRequests();
@@ -172,7 +158,7 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
     },
 
     dispose() {
-      for (const stop of stops.splice(0)) stop();
+      notices.dispose();
       form.dispose();
     },
   };

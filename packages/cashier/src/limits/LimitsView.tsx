@@ -7,6 +7,7 @@ import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { ConfirmButton } from '../cashier/ConfirmButton';
+import { NoticeLine } from '../cashier/NoticeLine';
 import { createLimitsModel, type LimitsModel } from './limits-model';
 import { LIMIT_FIELDS, type LimitField } from './limits-rules';
 import english from './texts.en.json';
@@ -21,7 +22,6 @@ export function LimitsView({ headingLevel }: { headingLevel?: number }) {
   const model = useModel(() => createLimitsModel(runtime), [runtime]);
   const titleId = useId();
   const load = model.load.value;
-  const notice = model.notice.value;
 
   return (
     <section className="casino-cashier__view" aria-labelledby={titleId}>
@@ -37,9 +37,7 @@ export function LimitsView({ headingLevel }: { headingLevel?: number }) {
       ) : (
         <LimitsForm model={model} />
       )}
-      <div className="casino-cashier__notice" role={notice?.tone === 'error' ? 'alert' : 'status'} part="notice" data-tone={notice?.tone}>
-        {notice ? messageText(t, notice.message) : null}
-      </div>
+      <NoticeLine notice={model.notice.value} />
     </section>
   );
 }

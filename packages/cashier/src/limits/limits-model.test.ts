@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { CasinoSDK } from '@casino-sdk/core';
-import { startSession } from '@casino-sdk/core/internal';
 import { samplePlayer } from '@casino-sdk/core/testing/platform-fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCashierFixture, type CashierFixtureOptions } from '../cashier/cashier-fixture';
+import { playerUpdates, signedInRuntime, type CashierFixtureOptions } from '../cashier/cashier-fixture';
 import { createLimitsModel, type LimitsModel } from './limits-model';
 import { LIMIT_DELAY_MS } from './limits-rules';
 
@@ -15,16 +14,12 @@ afterEach(() => {
 });
 
 async function start(options: CashierFixtureOptions = {}) {
-  const fetch = createCashierFixture(options);
-  const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
-  await startSession(runtime, { token: 't', playerId: 42 });
+  const { runtime, calls } = await signedInRuntime(options);
   model = createLimitsModel(runtime, { now: () => NOW });
   model.start();
   await vi.waitFor(() => expect(model!.load.value.kind).toBe('ready'));
-  return { model, calls: fetch.calls };
+  return { model, calls };
 }
-
-const updates = (calls: { method: string; path: string; body?: unknown }[]) => calls.filter((call) => call.method === 'PUT' && call.path === '/v1/me').map((call) => call.body);
 
 describe('the limits model', () => {
   it('writes 31 times the daily deposit limit into the weekly and monthly ones, and takes digits only', async () => {
@@ -41,7 +36,7 @@ describe('the limits model', () => {
     limits.form.fields.max_daily_bet.set('20');
     limits.form.fields.max_daily_loss.set('80');
     await limits.submit();
-    expect(updates(calls)).toEqual([{ max_daily_bet: 20, max_daily_loss: 80, field: 'max_daily_bet', activated_at: new Date(NOW + LIMIT_DELAY_MS).toISOString() }]);
+    expect(playerUpdates(calls)).toEqual([{ max_daily_bet: 20, max_daily_loss: 80, field: 'max_daily_bet', activated_at: new Date(NOW + LIMIT_DELAY_MS).toISOString() }]);
     expect(limits.notice.value).toEqual({ message: { key: 'cashier.limitsSaved' }, tone: 'success' });
   });
 
@@ -52,7 +47,7 @@ describe('the limits model', () => {
     expect(limits.nextRequestAt.value).toBe(Date.parse('2026-11-27T10:00:00Z'));
     limits.form.fields.max_daily_loss.set('10');
     await limits.submit();
-    expect(updates(calls)).toEqual([]);
+    expect(playerUpdates(calls)).toEqual([]);
     await limits.deleteRequest(7);
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/v1/me/statistics/7']);
     expect(limits.pending.value).toEqual({});

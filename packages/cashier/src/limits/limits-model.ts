@@ -4,17 +4,12 @@ import type { PlayerInfo } from '@casino-sdk/core/contract/player';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { playerCalls } from '../calls';
-import { MESSAGE_MS } from '../payment/payment-answer';
+import { createNotices, type Notice } from '../cashier/notices';
 import { limitActivation, limitInputProblem, LIMIT_FIELDS, nextRequestAt, periodDepositLimits, playingTimeProblem, type LimitField } from './limits-rules';
 
 export type LimitValues = Record<LimitField, string>;
 
 export type LimitsLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
-
-export interface LimitsNotice {
-  message: FormMessage;
-  tone: 'success' | 'error';
-}
 
 export interface LimitsModel {
   readonly form: FormModel<LimitValues>;
@@ -23,7 +18,7 @@ export interface LimitsModel {
   readonly pending: ReadonlySignal<Partial<Record<LimitField, Statistic>>>;
   /** While a request of the last 24 h holds the next one back: when it may come. */
   readonly nextRequestAt: ReadonlySignal<number | null>;
-  readonly notice: ReadonlySignal<LimitsNotice | null>;
+  readonly notice: ReadonlySignal<Notice | null>;
   /** A request is being deleted. */
   readonly deleting: ReadonlySignal<number | null>;
   start(): () => void;
@@ -57,7 +52,8 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
   const now = options.now ?? (() => Date.now());
   const load = signal<LimitsLoad>({ kind: 'loading' });
   const requests = signal<readonly Statistic[]>([]);
-  const notice = signal<LimitsNotice | null>(null);
+  const notices = createNotices(scheduler);
+  const { show } = notices;
   const deleting = signal<number | null>(null);
   const stops: (() => void)[] = [];
 
@@ -79,15 +75,6 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
       });
     }),
   );
-
-  function show(next: LimitsNotice): void {
-    notice.value = next;
-    stops.push(
-      scheduler.after(MESSAGE_MS, () => {
-        if (notice.value === next) notice.value = null;
-      }),
-    );
-  }
 
   async function loadRequests(): Promise<void> {
     load.value = { kind: 'loading' };
@@ -116,7 +103,7 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
     load,
     pending,
     nextRequestAt: computed(() => nextRequestAt(requests.value, now())),
-    notice,
+    notice: notices.notice,
     deleting,
 
     start() {
@@ -127,7 +114,7 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
     retry: () => void loadRequests(),
 
     async submit() {
-      notice.value = null;
+      notices.clear();
       try {
         await form.submit(async (values) => {
           const current = currentLimits(store.player.value);
@@ -169,6 +156,7 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
 
     dispose() {
       for (const stop of stops.splice(0)) stop();
+      notices.dispose();
       form.dispose();
     },
   };

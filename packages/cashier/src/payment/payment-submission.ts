@@ -1,21 +1,17 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { PaymentResult } from '@casino-sdk/core/contract/payment';
-import { failureMessage, type FormMessage } from '@casino-sdk/core/form';
+import { failureMessage } from '@casino-sdk/core/form';
 import { refreshBalance } from '@casino-sdk/core/internal';
-import { MESSAGE_MS, readPaymentAnswer, type PaymentOutcome } from './payment-answer';
+import { readPaymentAnswer, type PaymentOutcome } from './payment-answer';
 import { attemptFor, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type PaymentKind } from './payment-attempt';
 import type { PaymentForm } from './payment-form';
+import { createNotices, type Notice } from '../cashier/notices';
 
 /** Spec §5 and §9: the button rests this long after a press. */
 export const PRESS_LOCK_MS = 3_000;
 /** Spec §9: a provider's form is submitted this long after it is shown. */
 export const FORM_SUBMIT_DELAY_MS = 2_000;
-
-export interface PaymentNotice {
-  message: FormMessage;
-  tone: 'success' | 'info' | 'error';
-}
 
 export interface PaymentTaken {
   attemptId: number | null;
@@ -34,7 +30,7 @@ export interface PaymentSubmissionOptions {
 
 export interface PaymentSubmission {
   /** The answer shown under the form, for its spec time. */
-  readonly notice: ReadonlySignal<PaymentNotice | null>;
+  readonly notice: ReadonlySignal<Notice | null>;
   /** A provider's form, rebuilt, waiting its 2 s before the view submits it. */
   readonly providerForm: ReadonlySignal<PaymentForm | null>;
   /** The button rests, 3 s after a press. */
@@ -48,7 +44,7 @@ export interface PaymentSubmission {
    * id when it gave one, and whether the player went on to a provider's page; throws nothing.
    */
   send(amount: number, methodId: number, call: (idempotencyKey: string) => Promise<PaymentResult>): Promise<PaymentTaken | null>;
-  show(notice: PaymentNotice, ms: number): void;
+  show(notice: Notice, ms?: number): void;
   dispose(): void;
 }
 
@@ -62,19 +58,11 @@ export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, opt
   const storage = options.storage ?? sessionStorageOrNone();
   const newKey = options.newKey ?? (() => crypto.randomUUID());
   const openTab = options.openTab ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
-  const notice = signal<PaymentNotice | null>(null);
+  const notices = createNotices(scheduler);
+  const { show } = notices;
   const providerForm = signal<PaymentForm | null>(null);
   const resting = signal(false);
   const stops: (() => void)[] = [];
-
-  function show(next: PaymentNotice, ms: number): void {
-    notice.value = next;
-    stops.push(
-      scheduler.after(ms, () => {
-        if (notice.value === next) notice.value = null;
-      }),
-    );
-  }
 
   function follow(outcome: PaymentOutcome): void {
     switch (outcome.kind) {
@@ -83,18 +71,18 @@ export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, opt
         return;
       case 'url':
         openTab(outcome.url);
-        show({ message: { key: 'cashier.providerOpened' }, tone: 'info' }, MESSAGE_MS);
+        show({ message: { key: 'cashier.providerOpened' }, tone: 'info' });
         return;
       case 'form':
         providerForm.value = outcome.form;
         return;
       case 'refused':
-        show({ message: { key: 'cashier.providerRefused' }, tone: 'error' }, MESSAGE_MS);
+        show({ message: { key: 'cashier.providerRefused' }, tone: 'error' });
     }
   }
 
   return {
-    notice,
+    notice: notices.notice,
     providerForm,
     resting,
     show,
@@ -102,7 +90,7 @@ export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, opt
     press() {
       if (resting.value) return false;
       resting.value = true;
-      notice.value = null;
+      notices.clear();
       stops.push(scheduler.after(PRESS_LOCK_MS, () => (resting.value = false)));
       return true;
     },
@@ -124,13 +112,14 @@ export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, opt
         // A refusal is the platform's last word on this attempt; a lost answer is not, and the next
         // press retries it under the same key.
         if (isApiError(caught) && caught.kind === 'http' && caught.status < 500) forgetAttempt(storage, kind);
-        show({ message: failureMessage(caught), tone: 'error' }, MESSAGE_MS);
+        show({ message: failureMessage(caught), tone: 'error' });
         return null;
       }
     },
 
     dispose() {
       for (const stop of stops.splice(0)) stop();
+      notices.dispose();
     },
   };
 }

@@ -9,7 +9,8 @@ import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { ConfirmButton } from '../cashier/ConfirmButton';
-import { PaymentNotice, ProviderFormSlot } from '../payment/PaymentNotice';
+import { NoticeLine } from '../cashier/NoticeLine';
+import { ProviderFormSlot } from '../payment/ProviderFormSlot';
 import { createWithdrawModel, type WithdrawModel } from './withdraw-model';
 import english from './texts.en.json';
 
@@ -38,7 +39,7 @@ export function WithdrawView({ headingLevel }: { headingLevel?: number }) {
       ) : (
         <WithdrawGateOrForm model={model} />
       )}
-      <PaymentNotice notice={model.notice.value} redirecting={model.providerForm.value !== null} />
+      <NoticeLine notice={model.notice.value} redirecting={model.providerForm.value !== null} />
       <ProviderFormSlot form={model.providerForm.value} />
     </section>
   );

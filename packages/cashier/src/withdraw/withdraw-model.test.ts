@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { CasinoSDK } from '@casino-sdk/core';
-import { COOKIES, deleteCookie, startSession } from '@casino-sdk/core/internal';
+import { COOKIES, deleteCookie } from '@casino-sdk/core/internal';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCashierFixture, samplePendingWithdrawal, type CashierFixtureOptions } from '../cashier/cashier-fixture';
+import { memoryStorage, samplePendingWithdrawal, signedInRuntime, type CashierFixtureOptions } from '../cashier/cashier-fixture';
 import { createWithdrawModel, withdrawBody, type WithdrawModel } from './withdraw-model';
 
 let model: WithdrawModel | undefined;
@@ -13,20 +13,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value), removeItem: (key: string) => void data.delete(key) };
-}
-
 /** A signed-in player (available balance €1,000.00) on the withdrawal page. */
 async function start(options: CashierFixtureOptions & { jurisdiction?: 'mga' | 'ukgc' } = {}, now = () => 1_700_000_000_000) {
-  const fetch = createCashierFixture(options);
-  const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch, jurisdiction: options.jurisdiction ?? 'mga' });
-  await startSession(runtime, { token: 't', playerId: 42 });
+  const { runtime, calls } = await signedInRuntime(options);
   model = createWithdrawModel(runtime, { storage: memoryStorage(), origin: 'https://casino.example', now });
   model.start();
   await vi.waitFor(() => expect(model!.load.value.kind).toBe('ready'));
-  return { model, calls: fetch.calls };
+  return { model, calls };
 }
 
 const withdraws = (calls: { method: string; path: string }[]) => calls.filter((call) => call.path === '/v1/payments/withdraw');

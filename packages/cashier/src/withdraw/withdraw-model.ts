@@ -8,8 +8,8 @@ import { currencyDigits, parseMoney } from '@casino-sdk/core/money';
 import { jurisdictionProfile } from '@casino-sdk/core/rules';
 import { paymentCalls, surveyCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
-import { MESSAGE_MS } from '../payment/payment-answer';
-import { createPaymentSubmission, type PaymentNotice, type PaymentSubmissionOptions } from '../payment/payment-submission';
+import { createPaymentSubmission, type PaymentSubmissionOptions } from '../payment/payment-submission';
+import type { Notice } from '../cashier/notices';
 import { cooldownEnd, ibanProblem, MIN_WITHDRAWAL, paysToIban, WITHDRAW_COOLDOWN_MS, withdrawAmountProblem } from './withdraw-rules';
 
 export interface WithdrawValues {
@@ -46,7 +46,7 @@ export interface WithdrawModel {
   /** The available balance in minor units. */
   readonly available: ReadonlySignal<number>;
   readonly locked: ReadonlySignal<boolean>;
-  readonly notice: ReadonlySignal<PaymentNotice | null>;
+  readonly notice: ReadonlySignal<Notice | null>;
   readonly providerForm: ReadonlySignal<PaymentForm | null>;
   /** The pending withdrawal is being cancelled. */
   readonly cancelling: ReadonlySignal<boolean>;
@@ -176,7 +176,7 @@ export function createWithdrawModel(runtime: Runtime, options: WithdrawModelOpti
     async submit() {
       if (!payment.press()) return;
       if (cooldownEnd(readCookie(COOKIES.withdrawCooldown), now()) !== null) {
-        payment.show({ message: { key: 'cashier.withdrawCooldown' }, tone: 'error' }, MESSAGE_MS);
+        payment.show({ message: { key: 'cashier.withdrawCooldown' }, tone: 'error' });
         return;
       }
       await form.submit(async (values) => {
@@ -199,9 +199,9 @@ export function createWithdrawModel(runtime: Runtime, options: WithdrawModelOpti
         const payments = await paymentCalls();
         await client.call(payments.cancelPending, { params: { provider: waiting.provider ?? String(waiting.payment_method_id ?? ''), transaction: String(waiting.id) } });
         pending.value = null;
-        payment.show({ message: { key: 'cashier.withdrawCancelled' }, tone: 'success' }, MESSAGE_MS);
+        payment.show({ message: { key: 'cashier.withdrawCancelled' }, tone: 'success' });
       } catch (caught) {
-        payment.show({ message: failureMessage(caught), tone: 'error' }, MESSAGE_MS);
+        payment.show({ message: failureMessage(caught), tone: 'error' });
       } finally {
         cancelling.value = false;
       }
