@@ -1,11 +1,13 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import type { PaymentAttempt, PaymentMethod, PendingTransaction } from '@casino-sdk/core/contract/payment';
-import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
 import { refreshBalance, type PaymentMethodLogo } from '@casino-sdk/core/internal';
 import { pendingRange } from '@casino-sdk/core/dates';
 import { amountLimits, currencyDigits, parseMoney } from '@casino-sdk/core/money';
 import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, jurisdictionProfile, selfExclusionEnd, WALLET_METHOD_CODES } from '@casino-sdk/core/rules';
+import { playerCurrency } from '../cashier/player-currency';
+import type { ViewLoad } from '../cashier/view-load';
 import { cmsCalls, paymentCalls, playerCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
 import { createPaymentSubmission, type PaymentSubmissionOptions } from '../payment/payment-submission';
@@ -47,11 +49,9 @@ export type DepositGate = { kind: 'excluded'; until: string } | { kind: 'terms' 
 /** The wallet flow of a wallet method (spec §7): connect the first time, identify after; unknown while asked. */
 export type WalletStep = 'connect' | 'identify' | 'checking' | null;
 
-export type DepositLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
-
 export interface DepositModel {
   readonly form: FormModel<DepositValues>;
-  readonly load: ReadonlySignal<DepositLoad>;
+  readonly load: ReadonlySignal<ViewLoad>;
   readonly gate: ReadonlySignal<DepositGate>;
   readonly methods: ReadonlySignal<readonly DepositMethod[]>;
   readonly method: ReadonlySignal<DepositMethod | null>;
@@ -96,7 +96,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
   const { store, client, scheduler } = runtime;
   const payment = createPaymentSubmission(runtime, 'deposit', options);
 
-  const load = signal<DepositLoad>({ kind: 'loading' });
+  const load = signal<ViewLoad>({ kind: 'loading' });
   const methods = signal<readonly DepositMethod[]>([]);
   const pending = signal<readonly PendingTransaction[]>([]);
   const walletStep = signal<WalletStep>(null);
@@ -105,10 +105,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
   const resumed = signal<PaymentAttempt | null>(null);
   const page = options.location ?? (typeof location === 'undefined' ? undefined : location);
 
-  const currency = computed(() => {
-    const player = store.player.value;
-    return { code: player?.currency.code ?? 'EUR', symbol: player?.currency.symbol ?? '€' };
-  });
+  const currency = playerCurrency(store);
   const minor = (amount: number) => parseMoney(amount, currency.value.code).minor;
   const methodOf = (id: number | null) => methods.value.find((method) => method.id === id) ?? null;
   const when = (methodId: number, message: string) => (value: string, values: DepositValues) => (values.methodId === methodId && value.trim() === '' ? message : null);

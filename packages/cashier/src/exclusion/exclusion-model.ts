@@ -1,8 +1,9 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
-import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
 import { jurisdictionProfile, selfExclusionEnd } from '@casino-sdk/core/rules';
+import type { ViewLoad } from '../cashier/view-load';
 import { playerCalls } from '../calls';
 import { createNotices, type Notice } from '../cashier/notices';
 import { exclusionActivation, exclusionEnd, exclusionPeriods, exclusionRequest, needsReason, type ExclusionPeriod } from './exclusion-rules';
@@ -13,8 +14,6 @@ export interface ExclusionValues {
   reason: string;
 }
 
-export type ExclusionLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
-
 /** What the chosen period means: when it starts and when it ends. */
 export interface ExclusionPlan {
   period: ExclusionPeriod;
@@ -24,7 +23,7 @@ export interface ExclusionPlan {
 
 export interface ExclusionModel {
   readonly form: FormModel<ExclusionValues>;
-  readonly load: ReadonlySignal<ExclusionLoad>;
+  readonly load: ReadonlySignal<ViewLoad>;
   /** The exclusion in force, while it holds. */
   readonly currentEnd: ReadonlySignal<string | null>;
   readonly plan: ReadonlySignal<ExclusionPlan | null>;
@@ -57,7 +56,7 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
   const { store, client, scheduler } = runtime;
   const now = options.now ?? (() => Date.now());
   const profile = jurisdictionProfile(runtime.config.value.jurisdiction);
-  const load = signal<ExclusionLoad>({ kind: 'loading' });
+  const load = signal<ViewLoad>({ kind: 'loading' });
   const requests = signal<readonly Statistic[]>([]);
   const confirming = signal(false);
   const notices = createNotices(scheduler);

@@ -2,18 +2,17 @@ import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/si
 import type { Runtime } from '@casino-sdk/core';
 import type { PlayerInfo } from '@casino-sdk/core/contract/player';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
-import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
+import type { ViewLoad } from '../cashier/view-load';
 import { playerCalls } from '../calls';
 import { createNotices, type Notice } from '../cashier/notices';
 import { limitActivation, limitInputProblem, LIMIT_FIELDS, nextRequestAt, periodDepositLimits, playingTimeProblem, type LimitField } from './limits-rules';
 
 export type LimitValues = Record<LimitField, string>;
 
-export type LimitsLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
-
 export interface LimitsModel {
   readonly form: FormModel<LimitValues>;
-  readonly load: ReadonlySignal<LimitsLoad>;
+  readonly load: ReadonlySignal<ViewLoad>;
   /** The pending request of each limit that has one: its field is locked until it applies or is deleted. */
   readonly pending: ReadonlySignal<Partial<Record<LimitField, Statistic>>>;
   /** While a request of the last 24 h holds the next one back: when it may come. */
@@ -50,7 +49,7 @@ function currentLimits(player: PlayerInfo | null): Record<LimitField, number | n
 export function createLimitsModel(runtime: Runtime, options: { now?: () => number } = {}): LimitsModel {
   const { store, client, scheduler } = runtime;
   const now = options.now ?? (() => Date.now());
-  const load = signal<LimitsLoad>({ kind: 'loading' });
+  const load = signal<ViewLoad>({ kind: 'loading' });
   const requests = signal<readonly Statistic[]>([]);
   const notices = createNotices(scheduler);
   const { show } = notices;

@@ -2,10 +2,12 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import type { Runtime } from '@casino-sdk/core';
 import type { PendingTransaction, WithdrawMethod } from '@casino-sdk/core/contract/payment';
 import { pendingRange } from '@casino-sdk/core/dates';
-import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
 import { COOKIES, readCookie, writeCookie } from '@casino-sdk/core/internal';
 import { currencyDigits, parseMoney } from '@casino-sdk/core/money';
 import { jurisdictionProfile } from '@casino-sdk/core/rules';
+import { playerCurrency } from '../cashier/player-currency';
+import type { ViewLoad } from '../cashier/view-load';
 import { paymentCalls, surveyCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
 import { createPaymentSubmission, type PaymentSubmissionOptions } from '../payment/payment-submission';
@@ -34,11 +36,9 @@ export type WithdrawGate =
   | { kind: 'pending'; withdrawal: PendingTransaction }
   | { kind: 'form' };
 
-export type WithdrawLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
-
 export interface WithdrawModel {
   readonly form: FormModel<WithdrawValues>;
-  readonly load: ReadonlySignal<WithdrawLoad>;
+  readonly load: ReadonlySignal<ViewLoad>;
   readonly gate: ReadonlySignal<WithdrawGate>;
   readonly accounts: ReadonlySignal<readonly WithdrawAccount[]>;
   readonly account: ReadonlySignal<WithdrawAccount | null>;
@@ -78,16 +78,13 @@ export function createWithdrawModel(runtime: Runtime, options: WithdrawModelOpti
   const payment = createPaymentSubmission(runtime, 'withdraw', options);
   const now = options.now ?? (() => Date.now());
 
-  const load = signal<WithdrawLoad>({ kind: 'loading' });
+  const load = signal<ViewLoad>({ kind: 'loading' });
   const accounts = signal<readonly WithdrawAccount[]>([]);
   const pending = signal<PendingTransaction | null>(null);
   const questionnaireDue = signal(false);
   const cancelling = signal(false);
 
-  const currency = computed(() => {
-    const player = store.player.value;
-    return { code: player?.currency.code ?? 'EUR', symbol: player?.currency.symbol ?? '€' };
-  });
+  const currency = playerCurrency(store);
   const minor = (amount: number) => parseMoney(amount, currency.value.code).minor;
   const available = computed(() => minor(store.balance.value?.available ?? 0));
   const accountOf = (id: string) => accounts.value.find((account) => String(account.id) === id) ?? null;
