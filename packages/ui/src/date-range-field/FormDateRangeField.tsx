@@ -6,17 +6,12 @@ export type FormDateRangeFieldProps = Bound<DateRangeFieldProps, DayRange>;
 
 /** From and to dates bound to one form model field holding both (`dateRangeRules` checks them). */
 export function FormDateRangeField({ field, t, onBlur, onValueChange, ...props }: FormDateRangeFieldProps) {
-  const { name, ...bound } = useBoundField(field, t);
+  const { name, ...bound } = useBoundField(field, t, { onBlur, onValueChange });
   return (
     <DateRangeField
       {...bound}
       name={name}
       {...props}
-      onValueChange={onValueChange ?? bound.onValueChange}
-      onBlur={() => {
-        field.blur();
-        onBlur?.();
-      }}
     />
   );
 }

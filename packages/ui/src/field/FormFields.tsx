@@ -32,11 +32,22 @@ export type FormCheckboxFieldProps = Omit<Bound<CheckboxFieldProps, boolean>, 'c
 export type FormChoiceFieldProps = Omit<Bound<ChoiceFieldProps>, 'name'>;
 export type FormDateOfBirthFieldProps = Bound<DateOfBirthFieldProps, DateParts>;
 
+/** A caller's own handlers of a bound field: they run with, or instead of, the form model's. */
+export interface OwnHandlers<V, B extends (...args: never[]) => void> {
+  onValueChange?: ((value: V) => void) | undefined;
+  onBlur?: B | undefined;
+}
+
 /**
- * What every bound field does: read the field's signals and focus the input when the form asks
- * (the first problem on submit, or the flow's `form.focus(name)`): no refs in the views.
+ * What every bound field does: read the field's signals, focus the input when the form asks (the
+ * first problem on submit, or the flow's `form.focus(name)`): no refs in the views; typing sets the
+ * field (unless the caller cleans it first), and leaving it tells the field, then the caller.
  */
-export function useBoundField<V, E extends HTMLElement = HTMLInputElement>(field: FormField<V>, t: Translate | undefined) {
+export function useBoundField<V, E extends HTMLElement = HTMLInputElement, B extends (...args: never[]) => void = () => void>(
+  field: FormField<V>,
+  t: Translate | undefined,
+  own: OwnHandlers<V, B> = {},
+) {
   useSignals();
   const sdkT = useT();
   const input = useRef<E>(null);
@@ -53,7 +64,11 @@ export function useBoundField<V, E extends HTMLElement = HTMLInputElement>(field
     ref: input,
     name: field.name,
     value: field.value.value,
-    onValueChange: field.set,
+    onValueChange: own.onValueChange ?? field.set,
+    onBlur: (...args: Parameters<B>) => {
+      field.blur();
+      own.onBlur?.(...args);
+    },
     required: field.required,
     error: messageText(t ?? sdkT, field.error.value),
   };
@@ -61,91 +76,66 @@ export function useBoundField<V, E extends HTMLElement = HTMLInputElement>(field
 
 /** A text input bound to a form model field: label, input, hint and error wired for AT. */
 export function FormTextField({ field, t, onBlur, onValueChange, ...props }: FormTextFieldProps) {
-  const bound = useBoundField(field, t);
+  const bound = useBoundField(field, t, { onBlur, onValueChange });
   return (
     <TextField
       {...bound}
       {...props}
-      onValueChange={onValueChange ?? bound.onValueChange}
-      onBlur={(event) => {
-        field.blur();
-        onBlur?.(event);
-      }}
     />
   );
 }
 
 /** A native select bound to a form model field ('' is nothing chosen). */
 export function FormSelectField({ field, t, onBlur, onValueChange, ...props }: FormSelectFieldProps) {
-  const bound = useBoundField<string, HTMLSelectElement>(field, t);
+  const bound = useBoundField<string, HTMLSelectElement, NonNullable<SelectFieldProps['onBlur']>>(field, t, { onBlur, onValueChange });
   return (
     <SelectField
       {...bound}
       {...props}
-      onValueChange={onValueChange ?? bound.onValueChange}
-      onBlur={(event) => {
-        field.blur();
-        onBlur?.(event);
-      }}
     />
   );
 }
 
 /** A checkbox bound to a boolean form model field (required means it must be ticked: the terms). */
 export function FormCheckboxField({ field, t, onBlur, onValueChange, ...props }: FormCheckboxFieldProps) {
-  const { value, onValueChange: set, ...bound } = useBoundField(field, t);
+  const { value, onValueChange: set, ...bound } = useBoundField(field, t, { onBlur, onValueChange });
   return (
     <CheckboxField
       {...bound}
       {...props}
       checked={value}
-      onCheckedChange={onValueChange ?? set}
-      onBlur={(event) => {
-        field.blur();
-        onBlur?.(event);
-      }}
+      onCheckedChange={set}
     />
   );
 }
 
 /** Radios bound to a form model field: one choice out of a few. */
 export function FormChoiceField({ field, t, onBlur, onValueChange, ...props }: FormChoiceFieldProps) {
-  const bound = useBoundField(field, t);
+  const bound = useBoundField(field, t, { onBlur, onValueChange });
   return (
     <ChoiceField
       {...bound}
       {...props}
-      onValueChange={onValueChange ?? bound.onValueChange}
-      onBlur={() => {
-        field.blur();
-        onBlur?.();
-      }}
     />
   );
 }
 
 /** Day, month and year selects bound to one form model field holding the three parts. */
 export function FormDateOfBirthField({ field, t, onBlur, onValueChange, ...props }: FormDateOfBirthFieldProps) {
-  const { name, ...bound } = useBoundField<DateParts, HTMLSelectElement>(field, t);
+  const { name, ...bound } = useBoundField<DateParts, HTMLSelectElement>(field, t, { onBlur, onValueChange });
   return (
     <DateOfBirthField
       {...bound}
       name={name}
       {...props}
-      onValueChange={onValueChange ?? bound.onValueChange}
-      onBlur={() => {
-        field.blur();
-        onBlur?.();
-      }}
     />
   );
 }
 
 /**
  * The translator a field's messages go through, with the `values` the rules left as numbers
- * (minor units, bytes) worded by the field that knows their unit.
+ * (minor units, bytes) worded by the field that knows their unit (an amount in its currency, a size in KB).
  */
-/** Translates with the values first worded by `word` (an amount in its currency, a size in KB). */
 export function useWordedValues(t: Translate | undefined, word: (values: Record<string, unknown>) => Record<string, unknown>): Translate {
   const sdkT = useT();
   const translate = t ?? sdkT;
@@ -154,16 +144,11 @@ export function useWordedValues(t: Translate | undefined, word: (values: Record<
 
 /** A password input with the show/hide toggle, bound to a form model field. */
 export function FormPasswordField({ field, t, onBlur, onValueChange, ...props }: FormPasswordFieldProps) {
-  const bound = useBoundField(field, t);
+  const bound = useBoundField(field, t, { onBlur, onValueChange });
   return (
     <PasswordField
       {...bound}
       {...props}
-      onValueChange={onValueChange ?? bound.onValueChange}
-      onBlur={(event) => {
-        field.blur();
-        onBlur?.(event);
-      }}
     />
   );
 }

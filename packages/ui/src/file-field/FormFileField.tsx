@@ -8,19 +8,15 @@ export type FormFileFieldProps = Bound<FileFieldProps, File | null>;
 export function FormFileField({ field, t, onBlur, onValueChange, ...props }: FormFileFieldProps) {
   const size = useFileSize();
   const word = useCallback((values: Record<string, unknown>) => (typeof values.maxBytes === 'number' ? { ...values, max: size(values.maxBytes) } : values), [size]);
-  const bound = useBoundField(field, useWordedValues(t, word));
+  const bound = useBoundField(field, useWordedValues(t, word), { onBlur, onValueChange });
   return (
     <FileField
       {...bound}
       {...props}
       onValueChange={(file) => {
-        (onValueChange ?? bound.onValueChange)(file);
+        bound.onValueChange(file);
         // A chosen file is an answer: its problem shows now, not only after the input is left.
         if (file) field.blur();
-      }}
-      onBlur={() => {
-        field.blur();
-        onBlur?.();
       }}
     />
   );

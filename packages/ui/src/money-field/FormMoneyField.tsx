@@ -15,16 +15,11 @@ export function FormMoneyField({ field, t, onBlur, onValueChange, ...props }: Fo
     }),
     [amount],
   );
-  const bound = useBoundField(field, useWordedValues(t, word));
+  const bound = useBoundField(field, useWordedValues(t, word), { onBlur, onValueChange });
   return (
     <MoneyField
       {...bound}
       {...props}
-      onValueChange={onValueChange ?? bound.onValueChange}
-      onBlur={(event) => {
-        field.blur();
-        onBlur?.(event);
-      }}
     />
   );
 }
