@@ -117,7 +117,7 @@ test("card deposits on the simulator's page in a new tab: paid through its 3-D S
   await expect(resumed).toContainText('Your deposit of €20.00 was successful');
 });
 
-test('limits: a tighter one applies at once; a looser one waits a day as a request with its time, which can be deleted', async ({ page, player, signIn, axe }) => {
+test('limits: a tighter one applies at once; a looser one waits a day as a request with its time, which can be deleted, and applies a day later', async ({ page, player, signIn, logIn, sandbox, axe, allowConsoleErrors }) => {
   await signIn(player, '/en/dashboard/limits');
   const limits = cashier(page);
   const bet = () => limits.getByRole('textbox', { name: 'Daily bet limit (€)' });
@@ -136,6 +136,18 @@ test('limits: a tighter one applies at once; a looser one waits a day as a reque
   await request.getByRole('button', { name: /Delete the request/ }).click();
   await request.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(request).toHaveCount(0);
+
+  // Asked again, it applies a day later (the day outlives the session: the player logs in again).
+  await bet().fill('90');
+  await limits.getByRole('button', { name: 'Save limits' }).click();
+  await expect(request).toContainText('Requested: 90');
+  await expect(limits.locator('[part="limits-wait"]')).toBeVisible();
+  allowConsoleErrors(/status of 401/);
+  await sandbox.advanceClock(24 * 3_600_000 + 60_000);
+  await logIn(player);
+  await page.goto('/en/dashboard/limits');
+  await expect(bet()).toHaveValue('90');
+  await expect(request).toHaveCount(0);
 });
 
 test('a self-excluded player sees only the exclusion on the deposit page, and can still withdraw', async ({ page, sandbox, signIn }) => {
@@ -146,4 +158,38 @@ test('a self-excluded player sees only the exclusion on the deposit page, and ca
   await expect(deposit.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
   await page.goto('/en/withdraw');
   await expect(cashier(page).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+});
+
+test('a player excludes themself for 7 days: the request says when it starts, and from the next day the deposit page shows only the exclusion', async ({ page, player, signIn, logIn, sandbox, allowConsoleErrors }) => {
+  await signIn(player, '/en/dashboard/limits');
+  const exclusion = page.getByRole('main').locator('casino-cashier[view="exclusion"]');
+  await exclusion.getByRole('combobox', { name: 'Exclude me for' }).selectOption({ label: '7 days' });
+  await expect(exclusion.locator('[part="plan"]')).toContainText(/^From .+ \(.+ UTC\) until .+\.$/);
+  await exclusion.getByRole('button', { name: 'Exclude me' }).click();
+  await exclusion.getByRole('button', { name: 'Yes, exclude me' }).click();
+  await expect(exclusion.getByRole('status').filter({ hasText: 'Your self-exclusion was requested.' })).toBeVisible();
+  await expect(exclusion.locator('[part="request"]')).toContainText(/Requested: excluded until .+, from .+ \(.+ UTC\)\./);
+
+  // A day later it is in force. A day outlives the session: the platform refuses it, the player logs in again.
+  allowConsoleErrors(/status of 401/);
+  await sandbox.advanceClock(24 * 3_600_000 + 60_000);
+  await logIn(player);
+  await page.goto('/en/deposit');
+  await expect(cashier(page).getByText(/^Your account is self-excluded until .+\. You cannot deposit until then\.$/)).toBeVisible();
+  await expect(cashier(page).getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+});
+
+test('@phone at 320 px the cashier pages fit the screen and pass axe', async ({ page, player, signIn, axe }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(player, '/en/deposit');
+  for (const [path, ready] of [
+    ['/en/deposit', 'Deposit'],
+    ['/en/withdraw', 'Withdraw'],
+    ['/en/dashboard/limits', 'Save limits'],
+  ] as const) {
+    if (path !== '/en/deposit') await page.goto(path);
+    await expect(cashier(page).getByRole('button', { name: ready })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+    await axe(`${path} at 320 px`, 'casino-cashier');
+  }
 });
