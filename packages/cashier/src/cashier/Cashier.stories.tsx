@@ -75,6 +75,26 @@ export const RefusedProviderAnswer: Story = {
   },
 };
 
+/** A deposit past the weekly limit: the alert names the limit, what is used and left, and when it resets. */
+export const RefusedByLimit: Story = {
+  parameters: cashierStory({
+    depositAnswer: {
+      status: 422,
+      message: 'This deposit would go past your deposit limit.',
+      code: 'limit_reached',
+      refusal: { rule: 'max_weekly_deposit', period: 'week', used: 450, remaining: 50, resetsAt: '2026-11-30T00:00:00.000Z' },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await methods(canvasElement);
+    await userEvent.click(canvasElement.querySelector('[part="method"] input')!);
+    await userEvent.type(byPart(canvasElement, 'amount'), '80');
+    await userEvent.click(byPart(canvasElement, 'submit'));
+    await waitFor(() => expect(byPart(canvasElement, 'notice').getAttribute('role')).toBe('alert'));
+    expect(byPart(canvasElement, 'notice').textContent).toMatch(/450.*50.*2026.*UTC/);
+  },
+};
+
 /** A self-excluded player sees only the exclusion message. */
 export const Excluded: Story = {
   parameters: cashierStory({ player: { status_expires_at: '2999-12-31T00:00:00Z' } }),

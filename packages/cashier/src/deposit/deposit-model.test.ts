@@ -148,6 +148,22 @@ describe('the deposit model', () => {
     expect(opened).toEqual([`${SAMPLE_PROVIDER_ORIGIN}/pay/1`]);
   });
 
+  it("says which limit refused a deposit, what is used and left, and when it resets, for 8 s", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const refusal = { rule: 'max_weekly_deposit', period: 'week', used: 450, remaining: 50, resetsAt: '2026-11-30T00:00:00.000Z' } as const;
+    const { model: deposit } = await start({ depositAnswer: { status: 422, message: 'This deposit would go past your deposit limit.', code: 'limit_reached', refusal } });
+    fill(deposit, 3, 10_000);
+    await deposit.submit();
+    expect(deposit.notice.value).toEqual({
+      tone: 'error',
+      message: { key: 'limits.refused.max_weekly_deposit', values: { used: '€450.00', remaining: '€50.00', local: expect.stringContaining('2026'), utc: 'Nov 30, 2026, 12:00 AM' } },
+    });
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(deposit.notice.value).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deposit.notice.value).toBeNull();
+  });
+
   it('shows the first amount error capitalised', async () => {
     const { model: deposit } = await start({ depositAnswer: { amount: ['amount too high: € 5000', 'second'] } });
     fill(deposit, 3, 2_000);

@@ -169,7 +169,7 @@ function toHttpError(status: number, data: unknown, retryAfterHeader: string | n
   const retryAfter = { retryAfterMs: retryAfterMs(retryAfterHeader), requestedRetryAfterMs: requestedRetryAfterMs(retryAfterHeader) };
   const body = errorBody.safeParse(data);
   if (body.success) {
-    return new ApiError({ kind: 'http', status, message: body.data.message, code: body.data.code, fieldErrors: body.data.errors ?? {}, ...retryAfter });
+    return new ApiError({ kind: 'http', status, message: body.data.message, code: body.data.code, fieldErrors: body.data.errors ?? {}, refusal: body.data.refusal, ...retryAfter });
   }
   return new ApiError({ kind: 'http', status, message: `HTTP ${status}`, ...retryAfter });
 }
