@@ -169,7 +169,7 @@ describe('the deposit model', () => {
 
   it('shows the attempt a provider sent the player back with, as the platform has it, asking again while it waits', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const attempt = { id: 77, kind: 'deposit', status: 'initialized', amount: 40, currency: 'EUR', payment_method_id: 3, reason_code: null, return_route: null, balance_after: null } as const;
+    const attempt = { id: 77, kind: 'deposit', status: 'initialized', amount: 40, received_amount: null, currency: 'EUR', payment_method_id: 3, reason_code: null, return_route: null, balance_after: null } as const;
     const { model: deposit, calls } = await start(
       { attempts: [attempt, { ...attempt, status: 'success', balance_after: 1074.5 }] },
       { location: { origin: 'https://casino.example', pathname: '/en/deposit', search: '?attempt=77' } },

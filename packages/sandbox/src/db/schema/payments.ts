@@ -19,6 +19,8 @@ export const paymentAttempts = pgTable('payment_attempts', {
   /** The provider's name in DELETE payments/{provider}/transactions/{id}. */
   provider: text('provider').notNull(),
   amount: money('amount').notNull(),
+  /** What arrived of a crypto transfer that fell short (status underpaid), and was credited instead. */
+  receivedAmount: money('received_amount'),
   currencyId: integer('currency_id').notNull().references(() => currencies.id),
   idempotencyKey: text('idempotency_key').notNull(),
   /** The request that key stands for (amount, method, account): another one under it is refused. */
