@@ -25,7 +25,7 @@ export const paymentAttempts = pgTable('payment_attempts', {
   idempotencyKey: text('idempotency_key').notNull(),
   /** The request that key stands for (amount, method, account): another one under it is refused. */
   request: text('request').notNull(),
-  /** payments/payment-attempts.ts ATTEMPT_STATUSES: initialized or pending until settled, then final. */
+  /** payments/settle-attempt.ts ATTEMPT_STATUSES: initialized or pending until settled, then final. */
   status: text('status').notNull(),
   /** Why a declined attempt was declined (the provider's code). */
   reasonCode: text('reason_code'),
