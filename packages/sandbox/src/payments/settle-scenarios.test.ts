@@ -109,6 +109,8 @@ describeOnEachDatabase('crypto scenarios and expiring attempts', (open) => {
     expect((await sandbox.control('sandbox/clock', { method: 'PUT', body: { scope, offset_ms: HOSTED_PAGE_TTL_MS } })).status).toBe(200);
     expect(await json(await settle(byCall, { status: 'success' }, inScope))).toEqual({ id: byCall, status: 'expired' });
     const path = new URL(url.url).pathname;
+    // Outside the scope whose clock moved, the page is still open.
+    expect(await (await sandbox.app.request(path)).text()).toContain('This page expires at');
     expect(await (await sandbox.app.request(path, { headers: inScope })).text()).toContain('Payment expired');
     const paid = await sandbox.app.request(path, { method: 'POST', body: new URLSearchParams({ outcome: 'success' }), headers: { 'content-type': 'application/x-www-form-urlencoded', ...inScope } });
     expect(paid.status).toBe(303);

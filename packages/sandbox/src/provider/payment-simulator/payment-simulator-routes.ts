@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { currencies, paymentAttempts } from '../../db/schema';
 import { countedAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/env';
-import { expireIfOverdue, settleAttempt, type SettleOutcome } from '../../payments/settle-attempt';
+import { expireIfOverdue, HOSTED_PAGE_TTL_MS, settleAttempt, type SettleOutcome } from '../../payments/settle-attempt';
 import { enforceLimits } from '../../security/rate-limits';
 import { otherLoopbackOrigin } from '../game-origin';
 
@@ -30,6 +30,9 @@ const OUTCOMES: Record<string, SettleOutcome> = {
 
 /** The one-time code of the sandbox's 3-D Secure step (the page says it: nothing here is secret). */
 export const THREE_DS_CODE = '1234';
+
+/** When the page stops taking a payment, as a provider's page says it (HH:MM, UTC). */
+const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + HOSTED_PAGE_TTL_MS).toISOString().slice(11, 16);
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -87,6 +90,7 @@ export function registerPaymentSimulatorRoutes(app: Hono<AppEnv>): void {
     return c.body(
       page(
         `<h1>Harbour Pay (sandbox)</h1><p>Pay <strong>${escape(amount)}</strong> to Harbour Gaming Ltd.</p><p>A tester's page: nothing here is a real card.</p>` +
+          `<p>This page expires at ${escape(expiresAt(attempt.createdAt))} UTC.</p>` +
           `<form method="post"><button name="outcome" value="success">Pay ${escape(amount)}</button><button name="outcome" value="3ds">Pay with 3-D Secure</button>` +
           `<button name="outcome" value="declined">Decline (card declined)</button><button name="outcome" value="pending">Leave it pending</button><button name="outcome" value="cancelled">Cancel</button></form>`,
       ),
