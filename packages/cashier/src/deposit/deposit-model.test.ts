@@ -3,6 +3,7 @@ import { CasinoSDK } from '@casino-sdk/core';
 import { sampleBalance } from '@casino-sdk/core/testing/platform-fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, samplePendingDeposit, SAMPLE_PROVIDER_ORIGIN, signedInRuntime, type CashierFixtureOptions } from '../cashier/cashier-fixture';
+import { awayAttempt, rememberAway } from '../payment/payment-attempt';
 import { createDepositModel, depositBody, type DepositModel, type DepositModelOptions } from './deposit-model';
 
 let model: DepositModel | undefined;
@@ -179,6 +180,34 @@ describe('the deposit model', () => {
     expect(deposit.resumed.value).toMatchObject({ status: 'success', balance_after: 1074.5 });
     await vi.advanceTimersByTimeAsync(20_000);
     expect(calls.filter((call) => call.path === '/v1/payments/attempts/77')).toHaveLength(2);
+  });
+
+  it("finds the attempt the player took to a provider's page again on any page of the site, for that player only, until it is settled", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const away = memoryStorage();
+    const attempt = { id: 78, kind: 'deposit', status: 'initialized', amount: 40, currency: 'EUR', payment_method_id: 3, reason_code: null, return_route: null, balance_after: null } as const;
+    const options = { depositAnswer: { url: `${SAMPLE_PROVIDER_ORIGIN}/psp/pay/t`, transaction_id: 78 }, attempts: [attempt, attempt, { ...attempt, status: 'declined', reason_code: 'card_declined' }] } as const;
+    const { model: deposit } = await start({ ...options, attempts: [...options.attempts] }, { awayStorage: away });
+    fill(deposit, 3, 4000);
+    await deposit.submit();
+    await vi.waitFor(() => expect(deposit.resumed.value?.id).toBe(78));
+    deposit.dispose();
+    CasinoSDK.destroy();
+
+    const { model: reloaded, calls } = await start({ ...options, attempts: [...options.attempts] }, { awayStorage: away });
+    await vi.waitFor(() => expect(reloaded.resumed.value?.status).toBe('initialized'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reloaded.resumed.value).toMatchObject({ status: 'declined', reason_code: 'card_declined' });
+    expect(calls.filter((call) => call.path === '/v1/payments/attempts/78')).toHaveLength(3);
+    reloaded.dispose();
+    CasinoSDK.destroy();
+
+    // Settled: the next visit starts afresh; another player's attempt is not this one's.
+    expect(awayAttempt(away, 'deposit', 42)).toBeNull();
+    rememberAway(away, 'deposit', 7, 78);
+    const { model: later, calls: laterCalls } = await start({ ...options, attempts: [...options.attempts] }, { awayStorage: away });
+    expect(later.resumed.value).toBeNull();
+    expect(laterCalls.some((call) => call.path.startsWith('/v1/payments/attempts/'))).toBe(false);
   });
 
   it('under UKGC asks a player with no deposit limit and no deposit yet to set one first', async () => {

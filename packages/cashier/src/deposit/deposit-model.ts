@@ -10,6 +10,7 @@ import { playerCurrency } from '../cashier/player-currency';
 import type { ViewLoad } from '../cashier/view-load';
 import { cmsCalls, paymentCalls, playerCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
+import { awayAttempt, browserStorage, forgetAway, rememberAway, type AttemptStorage } from '../payment/payment-attempt';
 import { createPaymentSubmission, type PaymentSubmissionOptions } from '../payment/payment-submission';
 import type { Notice } from '../cashier/notices';
 
@@ -78,6 +79,8 @@ export interface DepositModel {
 export interface DepositModelOptions extends PaymentSubmissionOptions {
   /** The page's address: its `attempt` parameter names the attempt a provider sent the player back with. */
   location?: Pick<Location, 'origin' | 'pathname' | 'search'>;
+  /** Where the attempt taken to a provider's page is kept for the site's other pages and tabs (localStorage by default). */
+  awayStorage?: AttemptStorage;
 }
 
 /** Spec-free, ours: how often a waiting attempt is asked again while the player looks at it. */
@@ -104,6 +107,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
   const limitPromptAnswered = signal(false);
   const resumed = signal<PaymentAttempt | null>(null);
   const page = options.location ?? (typeof location === 'undefined' ? undefined : location);
+  const awayStorage = options.awayStorage ?? browserStorage('localStorage');
 
   const currency = playerCurrency(store);
   const minor = (amount: number) => parseMoney(amount, currency.value.code).minor;
@@ -168,13 +172,15 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
   }
 
   /**
-   * Back from a provider's page (reload, back button, another tab, another page of the site): the
-   * attempt's state comes from the platform, never from the address alone, and is asked again while
-   * it waits. Answers the poll's stop.
+   * Back from a provider's page (its redirect names the attempt; a reload, the back button, another
+   * tab or page of the site find the one this player took there): the attempt's state comes from the
+   * platform, never from the address alone, and is asked again while it waits. Answers the poll's stop.
    */
   function resume(): () => void {
-    const id = Number(new URLSearchParams(page?.search ?? '').get('attempt'));
-    if (Number.isSafeInteger(id) && id > 0) follow(id);
+    const named = Number(new URLSearchParams(page?.search ?? '').get('attempt'));
+    const playerId = store.session.value?.playerId;
+    const id = Number.isSafeInteger(named) && named > 0 ? named : playerId === undefined ? null : awayAttempt(awayStorage, 'deposit', playerId);
+    if (id !== null) follow(id);
     return () => stopFollowing?.();
   }
 
@@ -189,6 +195,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
       resumed.value = attempt;
       if (attempt.status !== 'initialized' && attempt.status !== 'pending') {
         stop?.();
+        forgetAway(awayStorage, 'deposit', id);
         void refreshBalance(runtime);
       }
     };
@@ -261,7 +268,10 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
         );
         // The player pays on the provider's page, in another tab or after a redirect: this page
         // follows the attempt on the platform until it is settled.
-        if (taken?.away && taken.attemptId !== null) follow(taken.attemptId);
+        if (!taken?.away || taken.attemptId === null) return;
+        const playerId = store.session.value?.playerId;
+        if (playerId !== undefined) rememberAway(awayStorage, 'deposit', playerId, taken.attemptId);
+        follow(taken.attemptId);
       });
     },
 

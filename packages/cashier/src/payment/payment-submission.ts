@@ -4,7 +4,7 @@ import type { PaymentResult } from '@casino-sdk/core/contract/payment';
 import { failureMessage } from '@casino-sdk/core/form';
 import { refreshBalance } from '@casino-sdk/core/internal';
 import { readPaymentAnswer, type PaymentOutcome } from './payment-answer';
-import { attemptFor, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type PaymentKind } from './payment-attempt';
+import { attemptFor, browserStorage, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type PaymentKind } from './payment-attempt';
 import type { PaymentForm } from './payment-form';
 import { createNotices, type Notice } from '../cashier/notices';
 
@@ -55,7 +55,7 @@ export interface PaymentSubmission {
  */
 export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, options: PaymentSubmissionOptions = {}): PaymentSubmission {
   const { scheduler, store } = runtime;
-  const storage = options.storage ?? sessionStorageOrNone();
+  const storage = options.storage ?? browserStorage('sessionStorage');
   const newKey = options.newKey ?? (() => crypto.randomUUID());
   const openTab = options.openTab ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
   const notices = createNotices(scheduler);
@@ -122,12 +122,4 @@ export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, opt
       notices.dispose();
     },
   };
-}
-
-function sessionStorageOrNone(): AttemptStorage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

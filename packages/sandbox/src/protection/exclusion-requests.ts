@@ -71,6 +71,8 @@ export async function requestExclusion(tx: Tx, playerId: number, body: Exclusion
     createdAt: now,
     updatedAt: now,
   });
+  // A profile without a wait (UKGC) excludes at once: the answer to this PUT already says so.
+  if (activatesAt <= now) await activateDueExclusions(tx, playerId, now);
 }
 
 /** Puts the player's exclusion requests whose time has come in force. */

@@ -156,6 +156,8 @@ describe('withdrawals (player-area spec §7)', () => {
     expect((await withdraw(token, 'key-wd-0011', { amount: 5, account_id: 52 })).status).toBe(200);
     const soon = await withdraw(token, 'key-wd-0012', { amount: 5, account_id: 52 });
     expect(soon.status).toBe(429);
+    // How long is left: the SDK shows the refusal at once rather than retrying into it.
+    expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(590);
     expect(await json(soon)).toMatchObject({ message: 'The withdrawal requests that can be made are one every 10 minutes' });
     const unverified = await player('unverified-player');
     expect((await withdraw(unverified.token, 'key-wd-0013', { amount: 5, account_id: 52 })).status).toBe(403);

@@ -155,7 +155,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
         .from(paymentAttempts)
         .where(and(mine, ne(paymentAttempts.status, 'declined'), gte(paymentAttempts.createdAt, new Date(now.getTime() - WITHDRAW_COOLDOWN_MS))))
         .limit(1);
-      if (recent) throw new HttpError(429, COOLDOWN_MESSAGE, { code: 'withdraw_cooldown' });
+      if (recent) {
+        const seconds = Math.ceil((recent.at.getTime() + WITHDRAW_COOLDOWN_MS - now.getTime()) / 1000);
+        throw new HttpError(429, COOLDOWN_MESSAGE, { code: 'withdraw_cooldown' }, { 'Retry-After': String(Math.max(1, seconds)) });
+      }
       const [waiting] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(mine, eq(paymentAttempts.status, 'pending')));
       if (waiting) throw new HttpError(422, 'A withdrawal is already pending.', { code: 'withdrawal_pending' });
       const available = Number((await loadBalance(tx, player.playerId)).available);
