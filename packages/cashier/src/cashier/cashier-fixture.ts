@@ -27,6 +27,20 @@ export const samplePendingDeposit: PendingTransaction = {
   payload: { holder: 'Harbour Gaming Ltd', iban: 'MT84MALT011000012345MTLCAST001S', bic: 'MALTMTMT', variable_symbol: '4200901' },
 };
 
+/** A crypto deposit the platform has not settled yet (GET payments/attempts/{id}). */
+export const sampleAttempt: PaymentAttempt = {
+  id: 77,
+  kind: 'deposit',
+  status: 'pending',
+  amount: 50,
+  received_amount: null,
+  currency: 'EUR',
+  payment_method_id: 161,
+  reason_code: null,
+  return_route: null,
+  balance_after: null,
+};
+
 export const sampleWithdrawMethods: WithdrawMethod[] = [
   { id: 51, name: 'SEPA bank transfer', withdrawal: { minimum: 10, maximum: 10000 } },
   { id: 52, name: 'E-wallet', withdrawal: { minimum: 1, maximum: 2000 } },

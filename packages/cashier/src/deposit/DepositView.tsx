@@ -251,18 +251,19 @@ function ResumedAttempt({ model }: { model: DepositModel }) {
   const language = useRuntime().store.language.value;
   const attempt = model.resumed.value;
   if (!attempt) return null;
-  const amount = formatMoney(parseMoney(attempt.amount, attempt.currency), language);
+  const money = (value: number | null) => (value === null ? '' : formatMoney(parseMoney(value, attempt.currency), language));
+  const amount = money(attempt.amount);
   const waiting = attempt.status === 'initialized' || attempt.status === 'pending';
-  const text =
-    attempt.status === 'success'
-      ? t('cashier.resume.success', { amount, balance: attempt.balance_after === null ? '' : formatMoney(parseMoney(attempt.balance_after, attempt.currency), language) })
-      : attempt.status === 'declined'
-        ? t('cashier.resume.declined', { amount, reason: t(`cashier.reason.${attempt.reason_code ?? 'unknown'}`, { defaultValue: t('cashier.reason.unknown') }) })
-        : waiting
-          ? t('cashier.resume.waiting', { amount })
-          : t(`cashier.resume.${attempt.status}`, { amount });
+  // One text per final status; each takes the values it names (success and underpaid the balance).
+  const values = {
+    amount,
+    balance: money(attempt.balance_after),
+    received: money(attempt.received_amount),
+    reason: t(`cashier.reason.${attempt.reason_code ?? 'unknown'}`, { defaultValue: t('cashier.reason.unknown') }),
+  };
+  const text = t(waiting ? 'cashier.resume.waiting' : `cashier.resume.${attempt.status}`, values);
   return (
-    <p className="casino-cashier__notice" role="status" part="resumed" data-tone={attempt.status === 'success' ? 'success' : waiting ? undefined : 'error'}>
+    <p className="casino-cashier__notice" role="status" part="resumed" data-status={attempt.status} data-tone={attempt.status === 'success' ? 'success' : waiting || attempt.status === 'underpaid' ? undefined : 'error'}>
       {text}
     </p>
   );

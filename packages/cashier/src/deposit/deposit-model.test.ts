@@ -186,7 +186,7 @@ describe('the deposit model', () => {
 
   it('shows the attempt a provider sent the player back with, as the platform has it, asking again while it waits', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const attempt = { id: 77, kind: 'deposit', status: 'initialized', amount: 40, currency: 'EUR', payment_method_id: 3, reason_code: null, return_route: null, balance_after: null } as const;
+    const attempt = { id: 77, kind: 'deposit', status: 'initialized', amount: 40, received_amount: null, currency: 'EUR', payment_method_id: 3, reason_code: null, return_route: null, balance_after: null } as const;
     const { model: deposit, calls } = await start(
       { attempts: [attempt, { ...attempt, status: 'success', balance_after: 1074.5 }] },
       { location: { origin: 'https://casino.example', pathname: '/en/deposit', search: '?attempt=77' } },
@@ -201,7 +201,7 @@ describe('the deposit model', () => {
   it("finds the attempt the player took to a provider's page again on any page of the site, for that player only, until it is settled", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const away = memoryStorage();
-    const attempt = { id: 78, kind: 'deposit', status: 'initialized', amount: 40, currency: 'EUR', payment_method_id: 3, reason_code: null, return_route: null, balance_after: null } as const;
+    const attempt = { id: 78, kind: 'deposit', status: 'initialized', amount: 40, received_amount: null, currency: 'EUR', payment_method_id: 3, reason_code: null, return_route: null, balance_after: null } as const;
     const options = { depositAnswer: { url: `${SAMPLE_PROVIDER_ORIGIN}/psp/pay/t`, transaction_id: 78 }, attempts: [attempt, attempt, { ...attempt, status: 'declined', reason_code: 'card_declined' }] } as const;
     const { model: deposit } = await start({ ...options, attempts: [...options.attempts] }, { awayStorage: away });
     fill(deposit, 3, 4000);
