@@ -102,6 +102,15 @@ function planPayments(seed: number, count: number, first: number, players: numbe
   return plan.map((p) => ({ ...p, mayMeetCooldown: p.call === 'withdraw' && withdrawals.get(p.player)! > 1 }));
 }
 
+/** The `code` of an error answer; a body that is not the platform's JSON has none. */
+function errorCode(body: string): string | undefined {
+  try {
+    return (JSON.parse(body) as { code?: string }).code;
+  } catch {
+    return undefined;
+  }
+}
+
 interface Answer {
   call: Call;
   ms: number;
@@ -130,8 +139,7 @@ async function loadOnce(database: PaymentFigures['database'], databaseUrl?: stri
           const ms = performance.now() - started;
           const status = res.statusCode ?? 0;
           if (status >= 200 && status < 300) return resolve({ call: payment.call, ms, outcome: 'ok' });
-          const code = (JSON.parse(Buffer.concat(chunks).toString() || '{}') as { code?: string }).code;
-          resolve({ call: payment.call, ms, outcome: payment.mayMeetCooldown && status === 429 && code === 'withdraw_cooldown' ? 'refused' : 'error' });
+          resolve({ call: payment.call, ms, outcome: payment.mayMeetCooldown && status === 429 && errorCode(Buffer.concat(chunks).toString()) === 'withdraw_cooldown' ? 'refused' : 'error' });
         });
       });
       req.on('error', () => resolve({ call: payment.call, ms: performance.now() - started, outcome: 'error' }));
