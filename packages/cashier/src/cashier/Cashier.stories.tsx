@@ -53,6 +53,8 @@ export const BankTransfer: Story = {
   play: async ({ canvasElement }) => {
     await methods(canvasElement);
     await userEvent.click(canvasElement.querySelector('[part="method"] input[value="14"]')!);
+    // The transfer's fields load with its pick.
+    await waitFor(() => expect(byPart(canvasElement, 'iban')).not.toBeNull());
     await userEvent.type(byPart(canvasElement, 'amount'), '100');
     await userEvent.type(byPart(canvasElement, 'iban'), 'CZ6508000000192000145399');
     await userEvent.type(byPart(canvasElement, 'bank'), 'Česká spořitelna');

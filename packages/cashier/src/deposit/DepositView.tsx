@@ -11,6 +11,7 @@ import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { NoticeLine } from '../cashier/NoticeLine';
+import { bankTransferFields, cryptoTransferFields } from '../payment/method-modules';
 import { ProviderFormSlot } from '../payment/ProviderFormSlot';
 import { createDepositModel, type DepositMethod, type DepositModel } from './deposit-model';
 import english from './texts.en.json';
@@ -177,19 +178,7 @@ function DepositForm({ model }: { model: DepositModel }) {
             required
             inputPart="amount"
           />
-          {method.id === BANK_TRANSFER_METHOD_ID ? (
-            <>
-              <FormTextField field={fields.iban} label={t('cashier.iban')} name="iban" autoComplete="off" spellCheck={false} required inputPart="iban" />
-              <FormTextField field={fields.bank} label={t('cashier.bank')} name="bank" required inputPart="bank" />
-              <FormTextField field={fields.reference} label={t('cashier.reference')} name="reference" autoComplete="off" required inputPart="reference" />
-            </>
-          ) : null}
-          {method.id === CRYPTO_TRANSFER_METHOD_ID ? (
-            <>
-              <FormTextField field={fields.senderName} label={t('cashier.senderName')} name="sender" autoComplete="name" required inputPart="sender-name" />
-              <FormTextField field={fields.referenceCode} label={t('cashier.referenceCode')} name="reference-code" autoComplete="off" required inputPart="reference-code" />
-            </>
-          ) : null}
+          <TransferFields methodId={method.id} fields={fields} />
           <FormTextField field={fields.bonusCode} label={t('cashier.bonusCode')} name="bonus-code" autoComplete="off" spellCheck={false} inputPart="bonus-code" />
         </>
       ) : null}
@@ -200,6 +189,20 @@ function DepositForm({ model }: { model: DepositModel }) {
       <ProviderFormSlot form={providerForm} />
     </form>
   );
+}
+
+/** A transfer's own fields, from the module its pick loads (payment/method-modules.ts); nothing until it is there. */
+function TransferFields({ methodId, fields }: { methodId: number; fields: DepositModel['form']['fields'] }) {
+  useSignals();
+  if (methodId === BANK_TRANSFER_METHOD_ID) {
+    const module = bankTransferFields.loaded.value;
+    return module ? <module.BankTransferFields fields={fields} /> : null;
+  }
+  if (methodId === CRYPTO_TRANSFER_METHOD_ID) {
+    const module = cryptoTransferFields.loaded.value;
+    return module ? <module.CryptoTransferFields fields={fields} /> : null;
+  }
+  return null;
 }
 
 function MethodPicker({ model }: { model: DepositModel }) {

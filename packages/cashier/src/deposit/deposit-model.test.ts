@@ -4,6 +4,7 @@ import { sampleBalance } from '@casino-sdk/core/testing/platform-fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, samplePendingDeposit, SAMPLE_PROVIDER_ORIGIN, signedInRuntime, type CashierFixtureOptions } from '../cashier/cashier-fixture';
 import { awayAttempt, rememberAway } from '../payment/payment-attempt';
+import { bankTransferFields } from '../payment/method-modules';
 import { createDepositModel, depositBody, type DepositModel, type DepositModelOptions } from './deposit-model';
 
 let model: DepositModel | undefined;
@@ -63,6 +64,8 @@ describe('the deposit model', () => {
     deposit.form.fields.amount.set(99);
     expect(deposit.form.fields.amount.problem.value).toEqual({ key: 'field.amountMin', values: { min: 100 } });
     deposit.chooseMethod(14);
+    // The transfer's fields come with its pick, in a module of its own.
+    await vi.waitFor(() => expect(bankTransferFields.loaded.value).not.toBeNull());
     deposit.form.fields.amount.set(10_000);
     deposit.form.fields.iban.set('CZ12');
     expect(deposit.form.fields.iban.problem.value).toEqual({ key: 'cashier.ibanShort' });
