@@ -37,7 +37,7 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
   route(app, api.me.deleteStatistic, async ({ c, params, player }) => {
     const id = params.id ?? '';
     if (!/^\d{1,9}$/.test(id)) throw new HttpError(404, 'No such pending request.', { code: 'not_found' });
-    await deleteStatistic(c.var.app.db, player.playerId, Number(id));
+    await deleteStatistic(c.var.app.db, player.playerId, Number(id), c.var.app.clock());
     return { message: 'Request deleted.' };
   });
 
