@@ -48,6 +48,18 @@ export const Excluded: Story = {
   },
 };
 
+/** An end before the exclusion in force asks for a reason (reasonReq) before it goes on. */
+export const ReasonRequired: Story = {
+  parameters: cashierStory({ player: { status_expires_at: daysFromNow(20) } }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(byPart(canvasElement, 'form')).not.toBeNull());
+    await userEvent.selectOptions(byPart<HTMLSelectElement>(canvasElement, 'period'), '7');
+    await userEvent.click(byPart(canvasElement, 'submit'));
+    await waitFor(() => expect(byPart(canvasElement, 'reason').getAttribute('aria-invalid')).toBe('true'));
+    expect(byPart(canvasElement, 'confirm')).toBeNull();
+  },
+};
+
 /** On a phone. */
 export const Phone: Story = {
   parameters: cashierStory(),
