@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { skins } from '../db/schema';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 const DAY = 86_400_000;
@@ -80,5 +81,21 @@ describe('limits through PUT me', () => {
     expect((await sandbox.call(`me/statistics/${pending.id}`, { method: 'DELETE', token }, clocked())).status).toBe(404);
     expect((await sandbox.call('me/statistics/x1', { method: 'DELETE', token }, clocked())).status).toBe(404);
     expect((await sandbox.call(`me/statistics/${pending.id}`, { method: 'DELETE' }, clocked())).status).toBe(401);
+  });
+});
+
+describe("the skin's rules in its document", () => {
+  it("names the skin's jurisdiction, and sets weekly and monthly equal to the daily limit where the skin says so", async () => {
+    await sandbox.db.update(skins).set({ jurisdiction: 'UKGC', depositLimitPeriods: 'equal' });
+    try {
+      expect(await (await sandbox.call('cms/skin-settings')).json()).toMatchObject({ jurisdiction: 'UKGC', deposit_limit_periods: 'equal' });
+      expect((await sandbox.control('sandbox/players', { method: 'POST', body: { template: 'demo-player', username: 'equal-daily-1', password: 'Clone-pass-1!' } })).status).toBe(201);
+      const token = await sandbox.login('equal-daily-1', 'Clone-pass-1!');
+      // The clone has the template's limits: a lower daily one applies at once, the others with it.
+      const me = (await (await sandbox.call('me', { method: 'PUT', token, body: { max_daily_deposit: 7 } })).json()) as Me;
+      expect(me.limits).toMatchObject({ max_daily_deposit: 7, max_weekly_deposit: 7, max_monthly_deposit: 7 });
+    } finally {
+      await sandbox.db.update(skins).set({ jurisdiction: 'MGA', depositLimitPeriods: 'times-31' });
+    }
   });
 });

@@ -222,3 +222,23 @@ describe('attempts settled once, and resumed by their id (decision 0046)', () =>
     expect(pending.data).toEqual([]);
   });
 });
+
+describe('net deposits (decision 0048: a UKGC account shows them)', () => {
+  type Money = { deposited: number; net_deposits: number };
+  const balance = async (token: string) => json<Money>(await sandbox.call('me/balance', { token }));
+
+  it('counts deposits less withdrawals over the history, a cancelled withdrawal giving its amount back, in GET me and GET me/balance', async () => {
+    const { token } = await player();
+    const start = await balance(token);
+    expect(start.net_deposits).toBe(start.deposited);
+    await deposit(token, 'key-net-0001', { amount: 100.1, payment_method_id: 22 });
+    await deposit(token, 'key-net-0002', { amount: 1.2, payment_method_id: 22 });
+    const { transaction_id: id } = await json<{ transaction_id: number }>(await withdraw(token, 'key-net-0003', { amount: 30.05, account_id: 52 }));
+    // Exact to the cent: 100.10 + 1.20 − 30.05, the database's arithmetic, no float drift.
+    const cents = (amount: number) => Number(amount.toFixed(2));
+    expect(await balance(token)).toMatchObject({ deposited: cents(start.deposited + 101.3), net_deposits: cents(start.deposited + 71.25) });
+    await sandbox.control(`sandbox/payments/${id}/settle`, { method: 'POST', body: { status: 'declined' } });
+    const me = await json<{ balance: Money }>(await sandbox.call('me', { token }));
+    expect(me.balance).toMatchObject({ net_deposits: cents(start.deposited + 101.3) });
+  });
+});
