@@ -2,7 +2,7 @@ import type { PendingTransaction, TransferDetails } from '@casino-sdk/core/contr
 import { formatLongDate } from '@casino-sdk/core/dates';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { formatMoney, parseMoney } from '@casino-sdk/core/money';
-import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, localePath, PLAYER_AREA_ROUTES, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { Heading, headingTag, linkClick, useHost, useModel, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormTextField, messageText } from '@casino-sdk/ui/field';
@@ -10,6 +10,7 @@ import { FormMoneyField } from '@casino-sdk/ui/money-field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { NetDepositsLine } from '../cashier/NetDepositsLine';
 import { NoticeLine } from '../cashier/NoticeLine';
 import { ProviderFormSlot } from '../payment/ProviderFormSlot';
 import { createDepositModel, type DepositMethod, type DepositModel } from './deposit-model';
@@ -42,6 +43,7 @@ export function DepositView({ headingLevel }: { headingLevel?: number }) {
       ) : (
         <>
           <ResumedAttempt model={model} />
+          <NetDepositsLine amount={model.netDeposits.value} />
           <PendingDeposits pending={model.pending.value} heading={headingTag(headingLevel, 1)} />
           <DepositGateOrForm model={model} />
         </>
@@ -70,6 +72,17 @@ function DepositGateOrForm({ model }: { model: DepositModel }) {
         {t('cashier.terms')}{' '}
         <a href={terms} onClick={linkClick(host, terms)}>
           {t('cashier.termsLink')}
+        </a>
+      </p>
+    );
+  }
+  if (gate.kind === 'kyc') {
+    const kyc = localePath(language, PLAYER_AREA_ROUTES.kyc);
+    return (
+      <p className="casino-cashier__gate" part="kyc">
+        {t('cashier.kycGate')}{' '}
+        <a href={kyc} onClick={linkClick(host, kyc)}>
+          {t('cashier.kycGateLink')}
         </a>
       </p>
     );

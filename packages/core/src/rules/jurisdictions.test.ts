@@ -35,6 +35,7 @@ describe('jurisdiction profiles', () => {
     expect(mga.temporaryExclusionDelayMs).toBe(DAY);
     expect(mga.permanentExclusionDelayMs).toBe(7 * DAY);
     expect(mga.withdrawalCancelAllowed).toBe(true);
+    expect(mga.depositKycGate).toBe('none');
   });
 
   it('UKGC: a limit prompt, gross deposit limits, time-outs up to 6 weeks, exclusion of at least 6 months, no reversal, net deposits', () => {
@@ -46,5 +47,9 @@ describe('jurisdiction profiles', () => {
     expect(ukgc.exclusion.selfExclusionDays.every((days) => days >= ukgc.exclusion.minSelfExclusionDays)).toBe(true);
     expect(ukgc.withdrawalCancelAllowed).toBe(false);
     expect(ukgc.showNetDeposits).toBe(true);
+  });
+
+  it('UKGC: identity and age verified before the first deposit', () => {
+    expect(ukgc.depositKycGate).toBe('verified');
   });
 });

@@ -40,6 +40,11 @@ export interface JurisdictionProfile {
   withdrawalCancelAllowed: boolean;
   /** The account shows net deposits (deposits less withdrawals) over the player's history. */
   showNetDeposits: boolean;
+  /**
+   * The identity check a deposit needs first: 'none' (the spec's: the deposit itself starts the
+   * basic AML level) or 'verified' (the player's identity and age are verified, `is_verified`).
+   */
+  depositKycGate: 'none' | 'verified';
 }
 
 /** The spec's periods (front-end.md §9): 1–7, 14, 30, 60, 90, 180, 360 days and forever. */
@@ -58,6 +63,7 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
     temporaryExclusionDelayMs: DAY_MS,
     withdrawalCancelAllowed: true,
     showNetDeposits: false,
+    depositKycGate: 'none',
   },
   ukgc: {
     id: 'ukgc',
@@ -72,6 +78,7 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
     temporaryExclusionDelayMs: DAY_MS,
     withdrawalCancelAllowed: false,
     showNetDeposits: true,
+    depositKycGate: 'verified',
   },
 };
 

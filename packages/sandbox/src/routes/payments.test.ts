@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, players, transactions } from '../db/schema';
+import { auditEvents, players, skins, transactions } from '../db/schema';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
@@ -240,5 +240,20 @@ describe('net deposits (decision 0048: a UKGC account shows them)', () => {
     await sandbox.control(`sandbox/payments/${id}/settle`, { method: 'POST', body: { status: 'declined' } });
     const me = await json<{ balance: Money }>(await sandbox.call('me', { token }));
     expect(me.balance).toMatchObject({ net_deposits: cents(start.deposited + 101.3) });
+  });
+});
+
+describe("the jurisdiction's KYC gate (decision 0048)", () => {
+  it('refuses a deposit of an unverified player under UKGC, and takes it under MGA', async () => {
+    const unverified = await player('unverified-player');
+    await sandbox.db.update(skins).set({ jurisdiction: 'UKGC' });
+    try {
+      const refused = await deposit(unverified.token, 'key-kyc-0001', { amount: 10, payment_method_id: 22 });
+      expect(refused.status).toBe(403);
+      expect(await json(refused)).toMatchObject({ code: 'not_verified' });
+    } finally {
+      await sandbox.db.update(skins).set({ jurisdiction: 'MGA' });
+    }
+    expect((await deposit(unverified.token, 'key-kyc-0002', { amount: 10, payment_method_id: 22 })).status).toBe(200);
   });
 });
