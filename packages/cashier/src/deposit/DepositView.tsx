@@ -2,7 +2,7 @@ import type { PendingTransaction, TransferDetails } from '@casino-sdk/core/contr
 import { formatLongDate } from '@casino-sdk/core/dates';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { formatMoney, parseMoney } from '@casino-sdk/core/money';
-import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, localePath, PLAYER_AREA_ROUTES, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, isLimitText, localePath, MAX_LIMIT_DIGITS, PLAYER_AREA_ROUTES, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { Heading, headingTag, linkClick, useHost, useModel, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormTextField, messageText } from '@casino-sdk/ui/field';
@@ -105,7 +105,7 @@ function DepositLimitPrompt({ model }: { model: DepositModel }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (choice === 'none') return void model.answerLimitPrompt(null);
-    const valid = /^\d{1,10}$/.test(amount) && Number(amount) > 0;
+    const valid = isLimitText(amount) && Number(amount) > 0;
     setError(!valid);
     if (valid) void model.answerLimitPrompt(Number(amount));
   };
@@ -133,7 +133,7 @@ function DepositLimitPrompt({ model }: { model: DepositModel }) {
             id={ids.input}
             className="casino-field__input"
             inputMode="numeric"
-            maxLength={10}
+            maxLength={MAX_LIMIT_DIGITS}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             aria-invalid={error || undefined}

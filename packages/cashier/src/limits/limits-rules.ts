@@ -1,12 +1,10 @@
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
-import { depositPeriodFactor, type DepositLimitPeriods } from '@casino-sdk/core/rules';
+import { depositPeriodFactor, isLimitText, type DepositLimitPeriods } from '@casino-sdk/core/rules';
 
 /** The limits a player sets (front-end spec §3, §7): three deposit limits, then the day's bets, losses and minutes. */
 export const LIMIT_FIELDS = ['max_daily_deposit', 'max_weekly_deposit', 'max_monthly_deposit', 'max_daily_bet', 'max_daily_loss', 'max_daily_playing_time'] as const;
 export type LimitField = (typeof LIMIT_FIELDS)[number];
 
-/** Spec §5 and §9: digits only, at most 10. */
-export const MAX_LIMIT_DIGITS = 10;
 /** Spec §4: raising a non-zero limit waits about a day; one request a day. */
 export const LIMIT_DELAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,7 +12,7 @@ export const LIMIT_DELAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_PLAYING_MINUTES = 1440;
 
 export function limitInputProblem(text: string): string | null {
-  return text === '' || (/^\d+$/.test(text) && text.length <= MAX_LIMIT_DIGITS) ? null : 'cashier.limitDigits';
+  return text === '' || isLimitText(text) ? null : 'cashier.limitDigits';
 }
 
 export function playingTimeProblem(text: string): string | null {
