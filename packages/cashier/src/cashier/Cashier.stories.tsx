@@ -121,12 +121,13 @@ export const KycGate: Story = {
   },
 };
 
-/** Under UKGC the cashier shows the net deposits (deposits less withdrawals) above the form. */
+/** Under UKGC the cashier shows the net deposits (deposits less withdrawals) and the limits link above the form. */
 export const NetDeposits: Story = {
   parameters: { casino: { ...cashierStory({ player: { balance: { total: 50, bonus: 0, available: 50, deposited: 500, net_deposits: 70.25 } } }).casino, jurisdiction: 'ukgc' } },
   play: async ({ canvasElement }) => {
     await methods(canvasElement);
     await waitFor(() => expect(byPart(canvasElement, 'net-deposits').textContent).toMatch(/70[.,]25/));
+    expect(byPart(canvasElement, 'limits-link').querySelector('a')?.getAttribute('href')).toMatch(/\/limits$/);
   },
 };
 

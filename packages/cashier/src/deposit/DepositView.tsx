@@ -44,11 +44,26 @@ export function DepositView({ headingLevel }: { headingLevel?: number }) {
         <>
           <ResumedAttempt model={model} />
           <NetDepositsLine amount={model.netDeposits.value} />
+          {model.limitsLink ? <LimitsLink /> : null}
           <PendingDeposits pending={model.pending.value} heading={headingTag(headingLevel, 1)} />
           <DepositGateOrForm model={model} />
         </>
       )}
     </section>
+  );
+}
+
+/** The jurisdiction's link to the limits page from the deposit page (UKGC). */
+function LimitsLink() {
+  const t = useT();
+  const host = useHost();
+  const limits = localePath(useRuntime().store.language.value, PLAYER_AREA_ROUTES.limits);
+  return (
+    <p className="casino-cashier__hint" part="limits-link">
+      <a href={limits} onClick={linkClick(host, limits)}>
+        {t('cashier.limitsLink')}
+      </a>
+    </p>
   );
 }
 

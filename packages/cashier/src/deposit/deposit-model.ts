@@ -61,6 +61,8 @@ export interface DepositModel {
   readonly currency: ReadonlySignal<{ code: string; symbol: string }>;
   /** Deposits less withdrawals, where the jurisdiction shows them (UKGC); else null. */
   readonly netDeposits: ReadonlySignal<Money | null>;
+  /** The jurisdiction wants the limits page linked from the deposit page (UKGC). */
+  readonly limitsLink: boolean;
   /** The Deposit button rests (3 s after a press), a call is under way, or the wallet is being asked. */
   readonly locked: ReadonlySignal<boolean>;
   readonly walletStep: ReadonlySignal<WalletStep>;
@@ -228,6 +230,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     pending,
     currency,
     netDeposits: netDeposits(runtime),
+    limitsLink: profile.limitsLinks,
     locked: computed(() => payment.resting.value || form.busy.value || walletStep.value === 'checking'),
     walletStep,
     notice: payment.notice,

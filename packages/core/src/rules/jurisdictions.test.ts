@@ -36,6 +36,7 @@ describe('jurisdiction profiles', () => {
     expect(mga.permanentExclusionDelayMs).toBe(7 * DAY);
     expect(mga.withdrawalCancelAllowed).toBe(true);
     expect(mga.depositKycGate).toBe('none');
+    expect(mga.limitsLinks).toBe(false);
   });
 
   it('UKGC: a limit prompt, gross deposit limits, time-outs up to 6 weeks, exclusion of at least 6 months, no reversal, net deposits', () => {
@@ -49,7 +50,8 @@ describe('jurisdiction profiles', () => {
     expect(ukgc.showNetDeposits).toBe(true);
   });
 
-  it('UKGC: identity and age verified before the first deposit', () => {
+  it('UKGC: identity and age verified before the first deposit; the limits linked from the deposit and home pages', () => {
     expect(ukgc.depositKycGate).toBe('verified');
+    expect(ukgc.limitsLinks).toBe(true);
   });
 });

@@ -45,6 +45,8 @@ export interface JurisdictionProfile {
    * basic AML level) or 'verified' (the player's identity and age are verified, `is_verified`).
    */
   depositKycGate: 'none' | 'verified';
+  /** The deposit page and the home page (the footer's responsible-gaming block, on every page) link to the limits page. */
+  limitsLinks: boolean;
 }
 
 /** The spec's periods (front-end.md §9): 1–7, 14, 30, 60, 90, 180, 360 days and forever. */
@@ -64,6 +66,7 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
     withdrawalCancelAllowed: true,
     showNetDeposits: false,
     depositKycGate: 'none',
+    limitsLinks: false,
   },
   ukgc: {
     id: 'ukgc',
@@ -79,6 +82,7 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
     withdrawalCancelAllowed: false,
     showNetDeposits: true,
     depositKycGate: 'verified',
+    limitsLinks: true,
   },
 };
 
