@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
 // show the Gambling Commission's rules for this browser. The limit a player sets is saved and
 // enforced by the sandbox whatever its skin's jurisdiction (SANDBOX_JURISDICTION, MGA here).
 
-test('@layout under UKGC a first deposit asks for a deposit limit first, setting one the default; the limit then holds', async ({ page, sandbox, signIn, axe }) => {
+test('@layout under UKGC a first deposit asks for a deposit limit first, setting one the default; the limit then holds', async ({ page, sandbox, signIn, axe, allowConsoleErrors }) => {
+  // The deposit past the limit: the platform's refusal (422) is the browser's console line.
+  allowConsoleErrors(/status of 422/);
   const player = await sandbox.createPlayer('new-player');
   await signIn(player, '/en/deposit?jurisdiction=ukgc');
   const cashier = page.getByRole('main').locator('casino-cashier').first();
