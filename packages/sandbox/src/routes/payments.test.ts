@@ -243,6 +243,24 @@ describe('net deposits (decision 0048: a UKGC account shows them)', () => {
   });
 });
 
+describe('no cancelling a withdrawal under UKGC (decision 0048)', () => {
+  it('refuses the cancel and keeps the withdrawal pending; under MGA it is cancelled', async () => {
+    const { token } = await player();
+    const { transaction_id: id } = await json<{ transaction_id: number }>(await withdraw(token, 'key-ukgc-wd-1', { amount: 10, account_id: 52 }));
+    const provider = await json<{ data: { provider: string }[] }>(await sandbox.call('payments/transactions?date_from=1970-01-01%2000:00:00&date_to=2999-12-31%2023:59:59&type_id=2&status=pending', { token }));
+    const cancel = () => sandbox.call(`payments/${provider.data[0]!.provider}/transactions/${id}`, { method: 'DELETE', token });
+    await sandbox.db.update(skins).set({ jurisdiction: 'UKGC' });
+    try {
+      const refused = await cancel();
+      expect(refused.status).toBe(403);
+      expect(await json(refused)).toMatchObject({ code: 'withdrawal_cancel_not_allowed' });
+    } finally {
+      await sandbox.db.update(skins).set({ jurisdiction: 'MGA' });
+    }
+    expect((await cancel()).status).toBe(200);
+  });
+});
+
 describe("the jurisdiction's KYC gate (decision 0048)", () => {
   it('refuses a deposit of an unverified player under UKGC, and takes it under MGA', async () => {
     const unverified = await player('unverified-player');

@@ -221,6 +221,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     const { db, clock } = c.var.app;
     const id = Number(params.transaction);
     if (!/^\d{1,9}$/.test(params.transaction ?? '')) throw notFound('Transaction not found.');
+    // UKGC: no reversal of a withdrawal (decision 0048); the withdraw view offers none either.
+    if (!(await playerProfile(db, player.playerId)).withdrawalCancelAllowed) {
+      throw new HttpError(403, 'A withdrawal cannot be cancelled under this licence.', { code: 'withdrawal_cancel_not_allowed' });
+    }
     await db.transaction(async (tx) => {
       const [attempt] = await tx
         .select({ status: paymentAttempts.status })
