@@ -1,19 +1,17 @@
 /**
  * The lobby's catalogue call under load: a fresh sandbox (PGlite on disk, the 5,000-game seed) on
  * loopback gets `casino/games` at a steady 200 requests a second for 10 seconds, a mix of what
- * lobbies ask (a section, a provider, a search, a reel count, devices, pages 1 to n). The load is
- * open: requests go out on schedule whether or not earlier ones have answered, so queueing in the
- * single-threaded database shows up in the latencies, as it would with real players.
+ * lobbies ask (a section, a provider, a search, a reel count, devices, pages 1 to n), as an open
+ * load (bench/open-load.ts).
  *
  * `npm run bench:api` runs only this and writes its figures into bench/results.json (`api`).
  */
-import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { seededRandom } from '../packages/sandbox/src/seeded-random';
-import { BENCH_SKIN } from './api-server';
+import { benchAuthorization, startBenchSandbox } from './bench-sandbox';
+import { openLoad, percentile, roundMs as round } from './open-load';
 
 export const API_BUDGET = { p99Ms: 25, ratePerSecond: 200, seconds: 10 };
 
@@ -33,7 +31,6 @@ export interface ApiFigures {
   loadAverage: number;
 }
 
-const SKIN = BENCH_SKIN;
 const SEARCHES = ['dragon', 'gold', 'fruit', 'roulette', 'wolf', 'book', 'lucky', 'mega', 'sweet', 'live', 'rocket', 'gems', 'zeus', 'wild', 'blackjack', 'sev', 'ice', 'xyz'];
 
 /** One lobby query, drawn the same way every run. */
@@ -54,22 +51,14 @@ function lobbyQuery(random: () => number): string {
   return query.toString();
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const round = (ms: number) => Math.round(ms * 100) / 100;
-
 export async function measureLobbyApi(): Promise<ApiFigures> {
-  const child = fork(fileURLToPath(new URL('./api-server.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`The bench's sandbox exited (${code}) before it listened.`)));
-  });
+  const sandbox = await startBenchSandbox();
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const authorization = `Basic ${Buffer.from(`${SKIN.refId}:${SKIN.password}`).toString('base64')}`;
 
   const get = (path: string) =>
     new Promise<number>((resolve) => {
       const started = performance.now();
-      const req = request({ host: '127.0.0.1', port, path, agent, headers: { authorization } }, (res) => {
+      const req = request({ host: '127.0.0.1', port: sandbox.port, path, agent, headers: { authorization: benchAuthorization } }, (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - started : -1));
       });
@@ -82,22 +71,10 @@ export async function measureLobbyApi(): Promise<ApiFigures> {
   for (let i = 0; i < 200; i++) await get(`/v1/casino/games?${lobbyQuery(warm)}`);
 
   const random = seededRandom(20_241_124);
-  const total = API_BUDGET.ratePerSecond * API_BUDGET.seconds;
-  const interval = 1000 / API_BUDGET.ratePerSecond;
-  const start = performance.now();
-  const pending: Promise<number>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = start + i * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(get(`/v1/casino/games?${lobbyQuery(random)}`));
-  }
-  const results = await Promise.all(pending);
+  const results = await openLoad(API_BUDGET.ratePerSecond, API_BUDGET.seconds, () => get(`/v1/casino/games?${lobbyQuery(random)}`));
 
   agent.destroy();
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.disconnect();
-  await exited;
+  await sandbox.stop();
 
   const ok = results.filter((ms) => ms >= 0).sort((a, b) => a - b);
   const p99 = percentile(ok, 99);

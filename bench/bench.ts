@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: what a partner page pays to show our elements. Reads the CDN build in
  * dist/cdn (one shared runtime chunk, one entry per element), measures the demo host's first pages
- * with Lighthouse (bench/lighthouse.ts), the lobby API under load (bench/api-load.ts) and the lobby's
+ * with Lighthouse (bench/lighthouse.ts), the lobby API under load (bench/api-load.ts), deposits
+ * and withdrawals under load on PGlite and PostgreSQL (bench/payments-load.ts) and the lobby's
  * render times and grid DOM at 5,000 and 50,000 games (bench/lobby-render.ts), writes
  * bench/results.json with gzip and brotli sizes, the page and API figures and the budget beside
  * each (and bench/baseline.json, the figures before issue 9, as `before`), and exits non-zero when
@@ -12,6 +13,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { API_BUDGET, describeApi, measureLobbyApi } from './api-load';
 import { measurePages, PAGE_BUDGETS } from './lighthouse';
+import { describePayments, measurePayments, PAYMENTS_BUDGET } from './payments-load';
 import { describeLobby, LOBBY_BUDGET, measureLobbyRender } from './lobby-render';
 
 const CDN = 'dist/cdn';
@@ -119,6 +121,7 @@ const zodInRuntime = shared.some((file) => readFileSync(`${file}.map`, 'utf8').i
 
 const pages = await measurePages();
 const api = await measureLobbyApi();
+const payments = await measurePayments();
 const lobby = await measureLobbyRender();
 
 const total = [...sizes.values()];
@@ -132,11 +135,12 @@ const results = {
   allChunks: { raw: sum(total, 'raw'), gzip: sum(total, 'gzip'), brotli: sum(total, 'brotli') },
   pages,
   api,
+  payments,
   lobby,
-  budgets: { ...BUDGETS, pages: PAGE_BUDGETS, api: API_BUDGET, lobby: LOBBY_BUDGET },
+  budgets: { ...BUDGETS, pages: PAGE_BUDGETS, api: API_BUDGET, payments: PAYMENTS_BUDGET, lobby: LOBBY_BUDGET },
   before: JSON.parse(readFileSync('bench/baseline.json', 'utf8')) as unknown,
   withinBudget:
-    sharedRuntime.withinBudget && elements.every((e) => e.withinBudget) && !zodInRuntime && pages.every((p) => p.withinBudget) && api.withinBudget && lobby.withinBudget,
+    sharedRuntime.withinBudget && elements.every((e) => e.withinBudget) && !zodInRuntime && pages.every((p) => p.withinBudget) && api.withinBudget && payments.every((p) => p.withinBudget) && lobby.withinBudget,
 };
 
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -158,6 +162,7 @@ for (const p of pages) {
   );
 }
 console.log(describeApi(api));
+console.log(describePayments(payments));
 console.log(describeLobby(lobby));
 console.log(`all chunks: ${kb(results.allChunks.gzip)} gzip. Written to bench/results.json`);
 // The run stayed alive for minutes after this line (stop 21): one of the measured servers or browsers

@@ -32,43 +32,92 @@ test('@layout a player deposits by e-wallet (the header shows the new balance) a
   await axe('deposit page with a pending transfer', 'casino-cashier');
 });
 
-test('a player withdraws to a SEPA account, sees it pending, and cancels it', async ({ page, player, signIn, axe }) => {
+test('a player withdraws to a SEPA account, sees it pending and cancels it; the next request waits 10 minutes, in the browser and on the server', async ({ page, player, signIn, sandbox, axe, allowConsoleErrors }) => {
+  // The server's refusal of the request made without the cookie.
+  allowConsoleErrors(/status of 429/);
+  await page.clock.install();
   await signIn(player, '/en/withdraw');
   const withdraw = cashier(page);
-  await withdraw.getByRole('combobox', { name: 'Withdrawal method' }).selectOption({ label: 'SEPA bank transfer' });
-  await withdraw.getByRole('textbox', { name: 'Amount' }).fill('50');
-  await withdraw.getByRole('textbox', { name: 'IBAN' }).fill('CZ65 0800 0000 1920 0014 5399');
-  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  const request = async (amount: string) => {
+    await withdraw.getByRole('combobox', { name: 'Withdrawal method' }).selectOption({ label: 'SEPA bank transfer' });
+    await withdraw.getByRole('textbox', { name: 'Amount' }).fill(amount);
+    await withdraw.getByRole('textbox', { name: 'IBAN' }).fill('CZ65 0800 0000 1920 0014 5399');
+    await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  };
+  await request('50');
   await expect(withdraw.getByText('Your withdrawal of €50.00 is pending.', { exact: false })).toBeVisible();
   await axe('pending withdrawal', 'casino-cashier');
   await withdraw.getByRole('button', { name: 'Cancel this withdrawal' }).click();
   await withdraw.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(withdraw.getByRole('status').filter({ hasText: 'The withdrawal was cancelled' })).toBeVisible();
-  await expect(withdraw.getByRole('combobox', { name: 'Withdrawal method' })).toBeVisible();
+
+  const cooldown = withdraw.getByText('The withdrawal requests that can be made are one every 10 minutes');
+  await page.clock.runFor(3_000);
+  await request('40');
+  await expect(cooldown).toBeVisible();
+  // Without the browser's cookie the server still says no.
+  await page.context().clearCookies({ name: 'withdrawCooldown' });
+  await page.clock.runFor(5_000);
+  await expect(cooldown).toHaveCount(0);
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(cooldown).toBeVisible();
+  await expect(withdraw.getByText('Your withdrawal of €40.00 is pending.', { exact: false })).toHaveCount(0);
+
+  await page.clock.fastForward(600_000);
+  await sandbox.advanceClock(600_000);
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(withdraw.getByText('Your withdrawal of €40.00 is pending.', { exact: false })).toBeVisible();
 });
 
-test("a card deposit pays on the simulator's page in a new tab through its 3-D Secure step, and the cashier follows the attempt on the platform until it is paid", async ({ page, player, signIn }) => {
+test("card deposits on the simulator's page in a new tab: paid through its 3-D Secure step, declined, then left pending and paid later; the cashier follows each on the platform, across a reload and a visit to another page", async ({ page, player, signIn, sandbox }) => {
   await page.clock.install();
   await signIn(player, '/en/deposit');
   const deposit = cashier(page);
-  await deposit.getByRole('radio', { name: 'Card' }).check();
-  await deposit.getByRole('textbox', { name: 'Amount' }).fill('40');
-  const popup = page.waitForEvent('popup');
-  await deposit.getByRole('button', { name: 'Deposit' }).click();
-  const provider = await popup;
-  await expect(deposit.locator('[part="resumed"]')).toContainText('Waiting for the payment provider to confirm your deposit of €40.00');
-  // The provider's page is on its own origin (the other loopback name), never the site's.
+  const resumed = deposit.locator('[part="resumed"]');
   const site = new URL(page.url()).origin;
-  expect(new URL(provider.url()).origin).not.toBe(site);
-  await provider.getByRole('button', { name: 'Pay with 3-D Secure' }).click();
-  await provider.getByRole('textbox', { name: 'Code' }).fill('1234');
-  await provider.getByRole('button', { name: 'Confirm' }).click();
-  await provider.waitForURL((url) => url.origin === site);
+  const payByCard = async (amount: string) => {
+    await deposit.getByRole('radio', { name: 'Card' }).check();
+    await deposit.getByRole('textbox', { name: 'Amount' }).fill(amount);
+    const popup = page.waitForEvent('popup');
+    await deposit.getByRole('button', { name: 'Deposit' }).click();
+    const provider = await popup;
+    await expect(resumed).toContainText(`Waiting for the payment provider to confirm your deposit of €${amount}.00`);
+    return provider;
+  };
+
+  const first = await payByCard('40');
+  // The provider's page is on its own origin (the other loopback name), never the site's.
+  expect(new URL(first.url()).origin).not.toBe(site);
+  await first.getByRole('button', { name: 'Pay with 3-D Secure' }).click();
+  await first.getByRole('textbox', { name: 'Code' }).fill('1234');
+  await first.getByRole('button', { name: 'Confirm' }).click();
+  await first.waitForURL((url) => url.origin === site);
   await page.clock.runFor(5_000);
-  await expect(deposit.locator('[part="resumed"]')).toContainText('Your deposit of €40.00 was successful');
+  await expect(resumed).toContainText('Your deposit of €40.00 was successful');
+
+  const second = await payByCard('30');
+  await second.getByRole('button', { name: 'Decline (card declined)' }).click();
+  await second.waitForURL((url) => url.origin === site);
+  await page.clock.runFor(5_000);
+  await expect(resumed).toContainText('Your deposit of €30.00 was declined: the card was declined.');
+
+  const third = await payByCard('20');
+  await third.getByRole('button', { name: 'Leave it pending' }).click();
+  await third.waitForURL((url) => url.origin === site);
+  const attemptId = Number(new URL(third.url()).searchParams.get('attempt'));
+  await third.close();
+  // The player reloads, then wanders off to the lobby and comes back: the attempt is still followed.
+  await page.reload();
+  await expect(resumed).toContainText('Waiting for the payment provider to confirm your deposit of €20.00');
+  await page.goto('/en/casino');
+  await page.goBack();
+  await expect(resumed).toContainText('Waiting for the payment provider to confirm your deposit of €20.00');
+  await sandbox.settlePayment(attemptId, 'success');
+  await page.clock.runFor(5_000);
+  await expect(resumed).toContainText('Your deposit of €20.00 was successful');
 });
 
-test('limits: a tighter one applies at once; a looser one waits a day as a request with its time, which can be deleted', async ({ page, player, signIn, axe }) => {
+test('limits: a tighter one applies at once; a looser one waits a day as a request with its time, which can be deleted, and applies a day later', async ({ page, player, signIn, logIn, sandbox, axe, allowConsoleErrors }) => {
   await signIn(player, '/en/dashboard/limits');
   const limits = cashier(page);
   const bet = () => limits.getByRole('textbox', { name: 'Daily bet limit (€)' });
@@ -87,6 +136,18 @@ test('limits: a tighter one applies at once; a looser one waits a day as a reque
   await request.getByRole('button', { name: /Delete the request/ }).click();
   await request.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(request).toHaveCount(0);
+
+  // Asked again, it applies a day later (the day outlives the session: the player logs in again).
+  await bet().fill('90');
+  await limits.getByRole('button', { name: 'Save limits' }).click();
+  await expect(request).toContainText('Requested: 90');
+  await expect(limits.locator('[part="limits-wait"]')).toBeVisible();
+  allowConsoleErrors(/status of 401/);
+  await sandbox.advanceClock(24 * 3_600_000 + 60_000);
+  await logIn(player);
+  await page.goto('/en/dashboard/limits');
+  await expect(bet()).toHaveValue('90');
+  await expect(request).toHaveCount(0);
 });
 
 test('a self-excluded player sees only the exclusion on the deposit page, and can still withdraw', async ({ page, sandbox, signIn }) => {
@@ -97,4 +158,38 @@ test('a self-excluded player sees only the exclusion on the deposit page, and ca
   await expect(deposit.getByRole('button', { name: 'Deposit' })).toHaveCount(0);
   await page.goto('/en/withdraw');
   await expect(cashier(page).getByRole('button', { name: 'Withdraw' })).toBeVisible();
+});
+
+test('a player excludes themself for 7 days: the request says when it starts, and from the next day the deposit page shows only the exclusion', async ({ page, player, signIn, logIn, sandbox, allowConsoleErrors }) => {
+  await signIn(player, '/en/dashboard/limits');
+  const exclusion = page.getByRole('main').locator('casino-cashier[view="exclusion"]');
+  await exclusion.getByRole('combobox', { name: 'Exclude me for' }).selectOption({ label: '7 days' });
+  await expect(exclusion.locator('[part="plan"]')).toContainText(/^From .+ \(.+ UTC\) until .+\.$/);
+  await exclusion.getByRole('button', { name: 'Exclude me' }).click();
+  await exclusion.getByRole('button', { name: 'Yes, exclude me' }).click();
+  await expect(exclusion.getByRole('status').filter({ hasText: 'Your self-exclusion was requested.' })).toBeVisible();
+  await expect(exclusion.locator('[part="request"]')).toContainText(/Requested: excluded until .+, from .+ \(.+ UTC\)\./);
+
+  // A day later it is in force. A day outlives the session: the platform refuses it, the player logs in again.
+  allowConsoleErrors(/status of 401/);
+  await sandbox.advanceClock(24 * 3_600_000 + 60_000);
+  await logIn(player);
+  await page.goto('/en/deposit');
+  await expect(cashier(page).getByText(/^Your account is self-excluded until .+\. You cannot deposit until then\.$/)).toBeVisible();
+  await expect(cashier(page).getByRole('button', { name: 'Deposit' })).toHaveCount(0);
+});
+
+test('@phone at 320 px the cashier pages fit the screen and pass axe', async ({ page, player, signIn, axe }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(player, '/en/deposit');
+  for (const [path, ready] of [
+    ['/en/deposit', 'Deposit'],
+    ['/en/withdraw', 'Withdraw'],
+    ['/en/dashboard/limits', 'Save limits'],
+  ] as const) {
+    if (path !== '/en/deposit') await page.goto(path);
+    await expect(cashier(page).getByRole('button', { name: ready })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), path).toBeLessThanOrEqual(0);
+    await axe(`${path} at 320 px`, 'casino-cashier');
+  }
 });

@@ -71,6 +71,8 @@ interface Fixtures {
     advanceClock(ms: number): Promise<void>;
     resetClock(): Promise<void>;
     sendMessage(username: string, message: { type: string; subject: string; body: string; duration?: number }): Promise<void>;
+    /** The payment provider's late word on a pending attempt (its notification to the platform). */
+    settlePayment(attemptId: number, status: 'success' | 'declined'): Promise<void>;
     /** `minutes` of the player's real play pass at once (the reality check the platform holds comes due). */
     passPlayTime(username: string, minutes: number): Promise<void>;
     /** What the sandbox "sent" to `to` (e-mails and SMS), newest first. */
@@ -277,6 +279,10 @@ export const test = base.extend<Fixtures & Options>({
       resetClock: () => setClock(0),
       async sendMessage(username, message) {
         const response = await request.post(`/v1/sandbox/players/${username}/messages`, { headers: await sandboxHeaders(request), data: message });
+        expect(response.ok(), await response.text()).toBe(true);
+      },
+      async settlePayment(attemptId, status) {
+        const response = await request.post(`/v1/sandbox/payments/${attemptId}/settle`, { headers: await sandboxHeaders(request), data: { status } });
         expect(response.ok(), await response.text()).toBe(true);
       },
       async passPlayTime(username, minutes) {

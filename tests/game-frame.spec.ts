@@ -54,6 +54,28 @@ test('a player plays for real: a spin moves the balance the header shows', async
   await expect(page.getByRole('banner').locator('[part="balance"]')).toContainText(expected);
 });
 
+test("a real spin past the player's daily bet limit is refused by the platform, and the frame says which limit, what is left and when it resets", async ({ page, request, player, signIn, allowConsoleErrors }) => {
+  // The slot's refused spin.
+  allowConsoleErrors(/status of 422/);
+  const login = await request.post('/v1/auth/login?checkHash=1', { headers: { Authorization: SKIN_AUTH }, data: { username: player.username, password: player.password } });
+  const { token } = (await login.json()) as { token: string };
+  // A tighter limit applies at once.
+  const limit = await request.put('/v1/me', { headers: { Authorization: SKIN_AUTH, 'user-token': token }, data: { max_daily_bet: 1, field: 'max_daily_bet' } });
+  expect(limit.status(), await limit.text()).toBe(200);
+  const game = await slotGame(request);
+  await signIn(player, gamePath(game));
+  const slot = slotOf(page);
+  await expect(slot.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  for (let step = 0; step < 4; step++) await slot.locator('#bet-up').click();
+  await expect(slot.locator('#bet')).toHaveText('€2.00');
+  await slot.getByRole('button', { name: 'Spin' }).click();
+  const refusal = frameOf(page).locator('[part="limit-refusal"]');
+  await expect(refusal).toHaveAttribute('role', 'alert');
+  await expect(refusal).toContainText(/^This bet would go past your daily bet limit: €0\.00 bet today, €1\.00 left\. The limit resets on .+ \(.+ UTC\)\./);
+  await refusal.getByRole('button', { name: 'Close' }).click();
+  await expect(refusal).toHaveCount(0);
+});
+
 test('fullscreen toggles the game stage @desktop', async ({ page, request }) => {
   const game = await slotGame(request);
   await page.goto(gamePath(game));

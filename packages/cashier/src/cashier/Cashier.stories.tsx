@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { elementMeta, renderElement, StayOnPage, type ElementArgs } from '../../../../.storybook/element-stories';
 import { byPart } from '../../../../.storybook/play';
 import { phone } from '../../../../.storybook/viewports';
-import { cashierStory, samplePendingDeposit } from './cashier-fixture';
+import { cashierStory, sampleAttempt, samplePendingDeposit } from './cashier-fixture';
 import { cashierDefinition } from './casino-cashier.definition';
 import '../index';
 
@@ -53,6 +53,8 @@ export const BankTransfer: Story = {
   play: async ({ canvasElement }) => {
     await methods(canvasElement);
     await userEvent.click(canvasElement.querySelector('[part="method"] input[value="14"]')!);
+    // The transfer's fields load with its pick.
+    await waitFor(() => expect(byPart(canvasElement, 'iban')).not.toBeNull());
     await userEvent.type(byPart(canvasElement, 'amount'), '100');
     await userEvent.type(byPart(canvasElement, 'iban'), 'CZ6508000000192000145399');
     await userEvent.type(byPart(canvasElement, 'bank'), 'Česká spořitelna');
@@ -73,6 +75,62 @@ export const RefusedProviderAnswer: Story = {
     await waitFor(() => expect(byPart(canvasElement, 'notice').getAttribute('role')).toBe('alert'));
     expect(canvasElement.querySelector('form[action^="https://evil.example"]')).toBeNull();
   },
+};
+
+/** A deposit past the weekly limit: the alert names the limit, what is used and left, and when it resets. */
+export const RefusedByLimit: Story = {
+  parameters: cashierStory({
+    depositAnswer: {
+      status: 422,
+      message: 'This deposit would go past your deposit limit.',
+      code: 'limit_reached',
+      refusal: { rule: 'max_weekly_deposit', period: 'week', used: 450, remaining: 50, resetsAt: '2026-11-30T00:00:00.000Z' },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await methods(canvasElement);
+    await userEvent.click(canvasElement.querySelector('[part="method"] input')!);
+    await userEvent.type(byPart(canvasElement, 'amount'), '80');
+    await userEvent.click(byPart(canvasElement, 'submit'));
+    await waitFor(() => expect(byPart(canvasElement, 'notice').getAttribute('role')).toBe('alert'));
+    expect(byPart(canvasElement, 'notice').textContent).toMatch(/450.*50.*2026.*UTC/);
+  },
+};
+
+/** The address a provider sends the player back to names the attempt; the story's own stays after it. */
+function backFromProvider(): () => void {
+  const search = location.search;
+  history.replaceState(history.state, '', `${location.pathname}${search ? `${search}&` : '?'}attempt=${sampleAttempt.id}`);
+  return () => history.replaceState(history.state, '', location.pathname + search);
+}
+
+const resumedIs = (canvasElement: HTMLElement, status: string) => waitFor(() => expect(byPart(canvasElement, 'resumed').dataset.status).toBe(status));
+
+/** A crypto transfer that brought less than asked: what arrived was credited, both amounts shown. */
+export const Underpaid: Story = {
+  parameters: cashierStory({ attempts: [{ ...sampleAttempt, status: 'underpaid', received_amount: 42.5, balance_after: 1042.5 }] }),
+  beforeEach: backFromProvider,
+  play: async ({ canvasElement }) => {
+    await resumedIs(canvasElement, 'underpaid');
+    expect(byPart(canvasElement, 'resumed').textContent).toMatch(/42[.,]50.*50[.,]00|50[.,]00.*42[.,]50/);
+  },
+};
+
+/** A crypto transfer on another network than the one named: nothing credited, the player told to contact support. */
+export const WrongNetwork: Story = {
+  parameters: cashierStory({ attempts: [{ ...sampleAttempt, status: 'declined', reason_code: 'wrong_network' }] }),
+  beforeEach: backFromProvider,
+  play: async ({ canvasElement }) => {
+    await resumedIs(canvasElement, 'declined');
+    expect(byPart(canvasElement, 'resumed').dataset.tone).toBe('error');
+  },
+};
+
+/** A hosted page left unfinished past its time: expired, as the platform says. */
+export const Expired: Story = {
+  parameters: cashierStory({ attempts: [{ ...sampleAttempt, payment_method_id: 3, status: 'expired' }] }),
+  beforeEach: backFromProvider,
+  play: ({ canvasElement }) => resumedIs(canvasElement, 'expired'),
 };
 
 /** A self-excluded player sees only the exclusion message. */

@@ -1,5 +1,6 @@
 import type { PaymentAttempt, PaymentMethod, PaymentResult, PendingTransaction, WithdrawMethod } from '@casino-sdk/core/contract/payment';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
+import type { ErrorBody } from '@casino-sdk/core/contract/error';
 import type { Survey } from '@casino-sdk/core/contract/survey';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
@@ -26,6 +27,20 @@ export const samplePendingDeposit: PendingTransaction = {
   payload: { holder: 'Harbour Gaming Ltd', iban: 'MT84MALT011000012345MTLCAST001S', bic: 'MALTMTMT', variable_symbol: '4200901' },
 };
 
+/** A crypto deposit the platform has not settled yet (GET payments/attempts/{id}). */
+export const sampleAttempt: PaymentAttempt = {
+  id: 77,
+  kind: 'deposit',
+  status: 'pending',
+  amount: 50,
+  received_amount: null,
+  currency: 'EUR',
+  payment_method_id: 161,
+  reason_code: null,
+  return_route: null,
+  balance_after: null,
+};
+
 export const sampleWithdrawMethods: WithdrawMethod[] = [
   { id: 51, name: 'SEPA bank transfer', withdrawal: { minimum: 10, maximum: 10000 } },
   { id: 52, name: 'E-wallet', withdrawal: { minimum: 1, maximum: 2000 } },
@@ -41,10 +56,10 @@ export interface CashierFixtureOptions extends PlatformFixtureOptions {
   methods?: Behaviour;
   pendingDeposits?: PendingTransaction[];
   /** What POST payments/deposit answers (default: a message), or a refusal. */
-  depositAnswer?: PaymentResult | { status: number; message: string };
+  depositAnswer?: PaymentResult | Refusal;
   pendingWithdrawals?: PendingTransaction[];
   /** What POST payments/withdraw answers (default: a message), or a refusal. */
-  withdrawAnswer?: PaymentResult | { status: number; message: string };
+  withdrawAnswer?: PaymentResult | Refusal;
   /** The source-of-wealth questionnaire's status (GET surveys/sowq); default answered. */
   questionnaire?: 'required' | 'answered';
   /** GET payments/neterapay/player/is_pin_registered (default false: the wallet connects). */
@@ -55,8 +70,14 @@ export interface CashierFixtureOptions extends PlatformFixtureOptions {
   requests?: Statistic[];
 }
 
-const answerOf = (answer: PaymentResult | { status: number; message: string }) =>
-  typeof answer === 'object' && 'status' in answer ? jsonResponse({ message: answer.message }, answer.status) : jsonResponse(answer, 200);
+/** A refusal: its status and the error body the platform sends with it. */
+type Refusal = { status: number } & ErrorBody;
+
+const answerOf = (answer: PaymentResult | Refusal) => {
+  if (typeof answer !== 'object' || !('status' in answer)) return jsonResponse(answer, 200);
+  const { status, ...body } = answer;
+  return jsonResponse(body, status);
+};
 
 /** The payment calls the cashier's views make, on top of the shared platform fixture. */
 export function cashierAnswers(options: CashierFixtureOptions): FixtureAnswers {

@@ -12,6 +12,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { NetDepositsLine } from '../cashier/NetDepositsLine';
 import { NoticeLine } from '../cashier/NoticeLine';
+import { bankTransferFields, cryptoTransferFields } from '../payment/method-modules';
 import { ProviderFormSlot } from '../payment/ProviderFormSlot';
 import { createDepositModel, type DepositMethod, type DepositModel } from './deposit-model';
 import english from './texts.en.json';
@@ -205,19 +206,7 @@ function DepositForm({ model }: { model: DepositModel }) {
             required
             inputPart="amount"
           />
-          {method.id === BANK_TRANSFER_METHOD_ID ? (
-            <>
-              <FormTextField field={fields.iban} label={t('cashier.iban')} name="iban" autoComplete="off" spellCheck={false} required inputPart="iban" />
-              <FormTextField field={fields.bank} label={t('cashier.bank')} name="bank" required inputPart="bank" />
-              <FormTextField field={fields.reference} label={t('cashier.reference')} name="reference" autoComplete="off" required inputPart="reference" />
-            </>
-          ) : null}
-          {method.id === CRYPTO_TRANSFER_METHOD_ID ? (
-            <>
-              <FormTextField field={fields.senderName} label={t('cashier.senderName')} name="sender" autoComplete="name" required inputPart="sender-name" />
-              <FormTextField field={fields.referenceCode} label={t('cashier.referenceCode')} name="reference-code" autoComplete="off" required inputPart="reference-code" />
-            </>
-          ) : null}
+          <TransferFields methodId={method.id} fields={fields} />
           <FormTextField field={fields.bonusCode} label={t('cashier.bonusCode')} name="bonus-code" autoComplete="off" spellCheck={false} inputPart="bonus-code" />
         </>
       ) : null}
@@ -228,6 +217,20 @@ function DepositForm({ model }: { model: DepositModel }) {
       <ProviderFormSlot form={providerForm} />
     </form>
   );
+}
+
+/** A transfer's own fields, from the module its pick loads (payment/method-modules.ts); nothing until it is there. */
+function TransferFields({ methodId, fields }: { methodId: number; fields: DepositModel['form']['fields'] }) {
+  useSignals();
+  if (methodId === BANK_TRANSFER_METHOD_ID) {
+    const module = bankTransferFields.loaded.value;
+    return module ? <module.BankTransferFields fields={fields} /> : null;
+  }
+  if (methodId === CRYPTO_TRANSFER_METHOD_ID) {
+    const module = cryptoTransferFields.loaded.value;
+    return module ? <module.CryptoTransferFields fields={fields} /> : null;
+  }
+  return null;
 }
 
 function MethodPicker({ model }: { model: DepositModel }) {
@@ -279,18 +282,19 @@ function ResumedAttempt({ model }: { model: DepositModel }) {
   const language = useRuntime().store.language.value;
   const attempt = model.resumed.value;
   if (!attempt) return null;
-  const amount = formatMoney(parseMoney(attempt.amount, attempt.currency), language);
+  const money = (value: number | null) => (value === null ? '' : formatMoney(parseMoney(value, attempt.currency), language));
+  const amount = money(attempt.amount);
   const waiting = attempt.status === 'initialized' || attempt.status === 'pending';
-  const text =
-    attempt.status === 'success'
-      ? t('cashier.resume.success', { amount, balance: attempt.balance_after === null ? '' : formatMoney(parseMoney(attempt.balance_after, attempt.currency), language) })
-      : attempt.status === 'declined'
-        ? t('cashier.resume.declined', { amount, reason: t(`cashier.reason.${attempt.reason_code ?? 'unknown'}`, { defaultValue: t('cashier.reason.unknown') }) })
-        : waiting
-          ? t('cashier.resume.waiting', { amount })
-          : t(`cashier.resume.${attempt.status}`, { amount });
+  // One text per final status; each takes the values it names (success and underpaid the balance).
+  const values = {
+    amount,
+    balance: money(attempt.balance_after),
+    received: money(attempt.received_amount),
+    reason: t(`cashier.reason.${attempt.reason_code ?? 'unknown'}`, { defaultValue: t('cashier.reason.unknown') }),
+  };
+  const text = t(waiting ? 'cashier.resume.waiting' : `cashier.resume.${attempt.status}`, values);
   return (
-    <p className="casino-cashier__notice" role="status" part="resumed" data-tone={attempt.status === 'success' ? 'success' : waiting ? undefined : 'error'}>
+    <p className="casino-cashier__notice" role="status" part="resumed" data-status={attempt.status} data-tone={attempt.status === 'success' ? 'success' : waiting || attempt.status === 'underpaid' ? undefined : 'error'}>
       {text}
     </p>
   );

@@ -3,6 +3,8 @@ import { CasinoSDK } from '@casino-sdk/core';
 import { sampleBalance } from '@casino-sdk/core/testing/platform-fixture';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, samplePendingDeposit, SAMPLE_PROVIDER_ORIGIN, signedInRuntime, type CashierFixtureOptions } from '../cashier/cashier-fixture';
+import { awayAttempt, rememberAway } from '../payment/payment-attempt';
+import { bankTransferFields } from '../payment/method-modules';
 import { createDepositModel, depositBody, type DepositModel, type DepositModelOptions } from './deposit-model';
 
 let model: DepositModel | undefined;
@@ -62,6 +64,8 @@ describe('the deposit model', () => {
     deposit.form.fields.amount.set(99);
     expect(deposit.form.fields.amount.problem.value).toEqual({ key: 'field.amountMin', values: { min: 100 } });
     deposit.chooseMethod(14);
+    // The transfer's fields come with its pick, in a module of its own.
+    await vi.waitFor(() => expect(bankTransferFields.loaded.value).not.toBeNull());
     deposit.form.fields.amount.set(10_000);
     deposit.form.fields.iban.set('CZ12');
     expect(deposit.form.fields.iban.problem.value).toEqual({ key: 'cashier.ibanShort' });
@@ -147,6 +151,22 @@ describe('the deposit model', () => {
     expect(opened).toEqual([`${SAMPLE_PROVIDER_ORIGIN}/pay/1`]);
   });
 
+  it("says which limit refused a deposit, what is used and left, and when it resets, for 8 s", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const refusal = { rule: 'max_weekly_deposit', period: 'week', used: 450, remaining: 50, resetsAt: '2026-11-30T00:00:00.000Z' } as const;
+    const { model: deposit } = await start({ depositAnswer: { status: 422, message: 'This deposit would go past your deposit limit.', code: 'limit_reached', refusal } });
+    fill(deposit, 3, 10_000);
+    await deposit.submit();
+    expect(deposit.notice.value).toEqual({
+      tone: 'error',
+      message: { key: 'limits.refused.max_weekly_deposit', values: { used: '€450.00', remaining: '€50.00', local: expect.stringContaining('2026'), utc: 'Nov 30, 2026, 12:00 AM' } },
+    });
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(deposit.notice.value).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(deposit.notice.value).toBeNull();
+  });
+
   it('shows the first amount error capitalised', async () => {
     const { model: deposit } = await start({ depositAnswer: { amount: ['amount too high: € 5000', 'second'] } });
     fill(deposit, 3, 2_000);
@@ -169,7 +189,7 @@ describe('the deposit model', () => {
 
   it('shows the attempt a provider sent the player back with, as the platform has it, asking again while it waits', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const attempt = { id: 77, kind: 'deposit', status: 'initialized', amount: 40, currency: 'EUR', payment_method_id: 3, reason_code: null, return_route: null, balance_after: null } as const;
+    const attempt = { id: 77, kind: 'deposit', status: 'initialized', amount: 40, received_amount: null, currency: 'EUR', payment_method_id: 3, reason_code: null, return_route: null, balance_after: null } as const;
     const { model: deposit, calls } = await start(
       { attempts: [attempt, { ...attempt, status: 'success', balance_after: 1074.5 }] },
       { location: { origin: 'https://casino.example', pathname: '/en/deposit', search: '?attempt=77' } },
@@ -179,6 +199,34 @@ describe('the deposit model', () => {
     expect(deposit.resumed.value).toMatchObject({ status: 'success', balance_after: 1074.5 });
     await vi.advanceTimersByTimeAsync(20_000);
     expect(calls.filter((call) => call.path === '/v1/payments/attempts/77')).toHaveLength(2);
+  });
+
+  it("finds the attempt the player took to a provider's page again on any page of the site, for that player only, until it is settled", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const away = memoryStorage();
+    const attempt = { id: 78, kind: 'deposit', status: 'initialized', amount: 40, received_amount: null, currency: 'EUR', payment_method_id: 3, reason_code: null, return_route: null, balance_after: null } as const;
+    const options = { depositAnswer: { url: `${SAMPLE_PROVIDER_ORIGIN}/psp/pay/t`, transaction_id: 78 }, attempts: [attempt, attempt, { ...attempt, status: 'declined', reason_code: 'card_declined' }] } as const;
+    const { model: deposit } = await start({ ...options, attempts: [...options.attempts] }, { awayStorage: away });
+    fill(deposit, 3, 4000);
+    await deposit.submit();
+    await vi.waitFor(() => expect(deposit.resumed.value?.id).toBe(78));
+    deposit.dispose();
+    CasinoSDK.destroy();
+
+    const { model: reloaded, calls } = await start({ ...options, attempts: [...options.attempts] }, { awayStorage: away });
+    await vi.waitFor(() => expect(reloaded.resumed.value?.status).toBe('initialized'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(reloaded.resumed.value).toMatchObject({ status: 'declined', reason_code: 'card_declined' });
+    expect(calls.filter((call) => call.path === '/v1/payments/attempts/78')).toHaveLength(3);
+    reloaded.dispose();
+    CasinoSDK.destroy();
+
+    // Settled: the next visit starts afresh; another player's attempt is not this one's.
+    expect(awayAttempt(away, 'deposit', 42)).toBeNull();
+    rememberAway(away, 'deposit', 7, 78);
+    const { model: later, calls: laterCalls } = await start({ ...options, attempts: [...options.attempts] }, { awayStorage: away });
+    expect(later.resumed.value).toBeNull();
+    expect(laterCalls.some((call) => call.path.startsWith('/v1/payments/attempts/'))).toBe(false);
   });
 
   it('under UKGC asks a player with no deposit limit and no deposit yet to set one first', async () => {

@@ -11,6 +11,8 @@ import { playerCurrency } from '../cashier/player-currency';
 import type { ViewLoad } from '../cashier/view-load';
 import { cmsCalls, paymentCalls, playerCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
+import { awayAttempt, browserStorage, forgetAway, rememberAway, type AttemptStorage } from '../payment/payment-attempt';
+import { bankTransferFields, cryptoTransferFields, walletFlow } from '../payment/method-modules';
 import { createPaymentSubmission, type PaymentSubmissionOptions } from '../payment/payment-submission';
 import type { Notice } from '../cashier/notices';
 
@@ -84,6 +86,8 @@ export interface DepositModel {
 export interface DepositModelOptions extends PaymentSubmissionOptions {
   /** The page's address: its `attempt` parameter names the attempt a provider sent the player back with. */
   location?: Pick<Location, 'origin' | 'pathname' | 'search'>;
+  /** Where the attempt taken to a provider's page is kept for the site's other pages and tabs (localStorage by default). */
+  awayStorage?: AttemptStorage;
 }
 
 /** Spec-free, ours: how often a waiting attempt is asked again while the player looks at it. */
@@ -111,6 +115,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
   const limitPromptAnswered = signal(false);
   const resumed = signal<PaymentAttempt | null>(null);
   const page = options.location ?? (typeof location === 'undefined' ? undefined : location);
+  const awayStorage = options.awayStorage ?? browserStorage('localStorage');
 
   const currency = playerCurrency(store);
   const minor = (amount: number) => parseMoney(amount, currency.value.code).minor;
@@ -176,13 +181,15 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
   }
 
   /**
-   * Back from a provider's page (reload, back button, another tab, another page of the site): the
-   * attempt's state comes from the platform, never from the address alone, and is asked again while
-   * it waits. Answers the poll's stop.
+   * Back from a provider's page (its redirect names the attempt; a reload, the back button, another
+   * tab or page of the site find the one this player took there): the attempt's state comes from the
+   * platform, never from the address alone, and is asked again while it waits. Answers the poll's stop.
    */
   function resume(): () => void {
-    const id = Number(new URLSearchParams(page?.search ?? '').get('attempt'));
-    if (Number.isSafeInteger(id) && id > 0) follow(id);
+    const named = Number(new URLSearchParams(page?.search ?? '').get('attempt'));
+    const playerId = store.session.value?.playerId;
+    const id = Number.isSafeInteger(named) && named > 0 ? named : playerId === undefined ? null : awayAttempt(awayStorage, 'deposit', playerId);
+    if (id !== null) follow(id);
     return () => stopFollowing?.();
   }
 
@@ -197,6 +204,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
       resumed.value = attempt;
       if (attempt.status !== 'initialized' && attempt.status !== 'pending') {
         stop?.();
+        forgetAway(awayStorage, 'deposit', id);
         void refreshBalance(runtime);
       }
     };
@@ -204,21 +212,23 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     stopFollowing = () => stop?.();
   }
 
-  /** A wallet method asks the platform whether the player's wallet PIN is registered: identify if so, else connect. */
+  /** A wallet method loads its flow and asks the platform whether to identify or connect (deposit/wallet-flow.ts). */
   async function askWallet(method: DepositMethod | null): Promise<void> {
     if (!method || !WALLET_METHOD_CODES.includes(method.code)) {
       walletStep.value = null;
       return;
     }
     walletStep.value = 'checking';
-    try {
-      const payments = await paymentCalls();
-      const answer = await client.call(payments.neterapayPin, {});
-      if (methodOf(form.fields.methodId.value.peek())?.id === method.id) walletStep.value = answer.is_pin_registered ? 'identify' : 'connect';
-    } catch {
-      // The wallet cannot be asked: connecting is the flow that works for every player.
-      walletStep.value = 'connect';
-    }
+    // Without its module the flow cannot be asked: connecting works for every player, and the
+    // Deposit press loads the module again.
+    const step = await walletFlow.load().then((flow) => flow.askWalletStep(client), () => 'connect' as const);
+    if (methodOf(form.fields.methodId.value.peek())?.id === method.id) walletStep.value = step;
+  }
+
+  /** The fields of a transfer load with its pick; a failed load is tried again at the next one. */
+  function loadTransferFields(id: number): void {
+    const fields = id === BANK_TRANSFER_METHOD_ID ? bankTransferFields : id === CRYPTO_TRANSFER_METHOD_ID ? cryptoTransferFields : null;
+    fields?.load().catch(() => undefined);
   }
 
   return {
@@ -259,6 +269,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
 
     chooseMethod(id) {
       form.fields.methodId.set(id);
+      loadTransferFields(id);
       void askWallet(methodOf(id));
     },
 
@@ -266,12 +277,17 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
       if (!payment.press()) return;
       await form.submit(async (values) => {
         const payments = await paymentCalls();
+        const step = walletStep.value;
+        const wallet = step === 'connect' || step === 'identify' ? (await walletFlow.load()).walletBody(step) : {};
         const taken = await payment.send(values.amount!, values.methodId!, (idempotencyKey) =>
-          client.call(payments.deposit, { idempotencyKey, body: { ...depositBody(values, currency.value.code), ...walletBody(walletStep.value), ...returnBody(page) } }),
+          client.call(payments.deposit, { idempotencyKey, body: { ...depositBody(values, currency.value.code), ...wallet, ...returnBody(page) } }),
         );
         // The player pays on the provider's page, in another tab or after a redirect: this page
         // follows the attempt on the platform until it is settled.
-        if (taken?.away && taken.attemptId !== null) follow(taken.attemptId);
+        if (!taken?.away || taken.attemptId === null) return;
+        const playerId = store.session.value?.playerId;
+        if (playerId !== undefined) rememberAway(awayStorage, 'deposit', playerId, taken.attemptId);
+        follow(taken.attemptId);
       });
     },
 
@@ -290,12 +306,6 @@ export function depositBody(values: DepositValues, currency: string) {
   if (values.methodId === BANK_TRANSFER_METHOD_ID) return { ...base, iban: values.iban.replace(/\s/g, ''), bank: values.bank.trim(), accountnumber: values.reference.trim() };
   if (values.methodId === CRYPTO_TRANSFER_METHOD_ID) return { ...base, bank: values.senderName.trim(), accountnumber: values.referenceCode.trim() };
   return base;
-}
-
-/** Spec §7's wallet fields: which flow, and where the wallet sends the player back. */
-function walletBody(step: WalletStep) {
-  if (step !== 'connect' && step !== 'identify') return {};
-  return { neterapay_endpoint: step, skip_amount_limits: step === 'connect', redirect_url: typeof location === 'undefined' ? '' : location.href };
 }
 
 /** Spec §7's way back from a provider: this page, naming the attempt (the platform fills in its id). */

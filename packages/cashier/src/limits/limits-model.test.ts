@@ -59,4 +59,29 @@ describe('the limits model', () => {
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(['/v1/me/statistics/7']);
     expect(limits.pending.value).toEqual({});
   });
+
+  it('shows the request another tab made when the platform refuses a change because of it, keeping the form on screen', async () => {
+    const request = { id: 8, field: 'max_daily_loss', status: 'pending', activated_at: '2026-11-27T11:00:00Z', created_at: '2026-11-26T11:00:00Z', response: { max_daily_loss: 90 } };
+    const requests: (typeof request)[] = [];
+    const { runtime } = await signedInRuntime({ requests }, (fixture) => async (input, init) => {
+      if (init?.method === 'PUT' && String(input).endsWith('/v1/me')) {
+        requests.push(request);
+        const refusal = { message: 'This limit had a request in the last 24 hours.', code: 'limit_request_locked', errors: { max_daily_loss: ['This limit had a request in the last 24 hours.'] } };
+        return new Response(JSON.stringify(refusal), { status: 422, headers: { 'content-type': 'application/json' } });
+      }
+      return fixture(input, init);
+    });
+    model = createLimitsModel(runtime, { now: () => NOW });
+    model.start();
+    await vi.waitFor(() => expect(model!.load.value.kind).toBe('ready'));
+    const loads: string[] = [];
+    const stop = model.load.subscribe((load) => loads.push(load.kind));
+    model.form.fields.max_daily_loss.set('200');
+    await model.submit();
+    stop();
+    expect(model.notice.value?.tone).toBe('error');
+    expect(model.pending.value).toEqual({ max_daily_loss: request });
+    expect(model.nextRequestAt.value).toBe(Date.parse('2026-11-27T11:00:00Z'));
+    expect(loads).toEqual(['ready']);
+  });
 });

@@ -1,5 +1,5 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { Runtime } from '@casino-sdk/core';
+import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { PlayerInfo } from '@casino-sdk/core/contract/player';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
 import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
@@ -76,16 +76,19 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
   );
 
   async function loadRequests(): Promise<void> {
-    load.value = { kind: 'loading' };
+    // The first load shows its state; a refresh after a change keeps the form on screen.
+    const first = load.value.kind !== 'ready';
+    if (first) load.value = { kind: 'loading' };
     try {
       const player = await playerCalls();
       const answer = await client.call(player.statistics, { query: { type: 'limits', to_activate: 1 } });
       batch(() => {
         requests.value = answer.data;
-        load.value = { kind: 'ready' };
+        if (first) load.value = { kind: 'ready' };
       });
     } catch (caught) {
-      load.value = { kind: 'error', message: failureMessage(caught) };
+      if (first) load.value = { kind: 'error', message: failureMessage(caught) };
+      else show({ message: failureMessage(caught), tone: 'error' });
     }
   }
 
@@ -135,6 +138,8 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
         });
       } catch (caught) {
         show({ message: failureMessage(caught), tone: 'error' });
+        // A request made elsewhere (another tab) holds a limit back: the page shows it, and its wait.
+        if (isApiError(caught) && caught.code === 'limit_request_locked') await loadRequests();
       }
     },
 

@@ -11,6 +11,15 @@ export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export type PaymentKind = 'deposit' | 'withdraw';
 
+/** The browser's storage, or none where reading it throws (a sandboxed frame, storage switched off). */
+export function browserStorage(name: 'sessionStorage' | 'localStorage'): AttemptStorage | undefined {
+  try {
+    return globalThis[name];
+  } catch {
+    return undefined;
+  }
+}
+
 const storageKey = (kind: PaymentKind) => `casino-sdk.${kind}-attempt`;
 
 /**
@@ -45,6 +54,42 @@ export function saveAttempt(storage: AttemptStorage | undefined, kind: PaymentKi
 export function forgetAttempt(storage: AttemptStorage | undefined, kind: PaymentKind): void {
   try {
     storage?.removeItem(storageKey(kind));
+  } catch {
+    // As above.
+  }
+}
+
+const awayKey = (kind: PaymentKind) => `casino-sdk.${kind}-away`;
+
+/**
+ * The attempt a player took to a provider's page, kept for whichever page of the site they come
+ * back to (a reload, the back button, another tab: localStorage is the origin's), and only for
+ * that player. What it became is always asked of the platform.
+ */
+export function rememberAway(storage: AttemptStorage | undefined, kind: PaymentKind, playerId: number, attemptId: number): void {
+  try {
+    storage?.setItem(awayKey(kind), JSON.stringify({ playerId, attemptId }));
+  } catch {
+    // Storage refused: the `attempt` parameter of the way back still names it.
+  }
+}
+
+export function awayAttempt(storage: AttemptStorage | undefined, kind: PaymentKind, playerId: number): number | null {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(awayKey(kind)) ?? 'null');
+    if (!parsed || typeof parsed !== 'object') return null;
+    const away = parsed as Record<string, unknown>;
+    return away.playerId === playerId && Number.isSafeInteger(away.attemptId) && (away.attemptId as number) > 0 ? (away.attemptId as number) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The attempt is settled: the next visit starts afresh. */
+export function forgetAway(storage: AttemptStorage | undefined, kind: PaymentKind, attemptId: number): void {
+  try {
+    const away = JSON.parse(storage?.getItem(awayKey(kind)) ?? 'null') as { attemptId?: unknown } | null;
+    if (away?.attemptId === attemptId) storage?.removeItem(awayKey(kind));
   } catch {
     // As above.
   }

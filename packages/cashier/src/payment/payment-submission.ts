@@ -2,12 +2,16 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { PaymentResult } from '@casino-sdk/core/contract/payment';
 import { failureMessage } from '@casino-sdk/core/form';
+import { limitRefusalMessage } from '@casino-sdk/core/money';
 import { refreshBalance } from '@casino-sdk/core/internal';
-import { readPaymentAnswer, type PaymentOutcome } from './payment-answer';
-import { attemptFor, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type PaymentKind } from './payment-attempt';
+import { readPaymentAnswer, TRANSFER_SUCCESS_MS, type PaymentOutcome } from './payment-answer';
+import { playerCurrency } from '../cashier/player-currency';
+import { attemptFor, browserStorage, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type PaymentKind } from './payment-attempt';
 import type { PaymentForm } from './payment-form';
 import { createNotices, type Notice } from '../cashier/notices';
 
+/** Ours: a limit's refusal carries four figures, so it stays as long as a transfer's details. */
+export const LIMIT_REFUSAL_MS = TRANSFER_SUCCESS_MS;
 /** Spec §5 and §9: the button rests this long after a press. */
 export const PRESS_LOCK_MS = 3_000;
 /** Spec §9: a provider's form is submitted this long after it is shown. */
@@ -55,9 +59,10 @@ export interface PaymentSubmission {
  */
 export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, options: PaymentSubmissionOptions = {}): PaymentSubmission {
   const { scheduler, store } = runtime;
-  const storage = options.storage ?? sessionStorageOrNone();
+  const storage = options.storage ?? browserStorage('sessionStorage');
   const newKey = options.newKey ?? (() => crypto.randomUUID());
   const openTab = options.openTab ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
+  const currency = playerCurrency(store);
   const notices = createNotices(scheduler);
   const { show } = notices;
   const providerForm = signal<PaymentForm | null>(null);
@@ -112,7 +117,10 @@ export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, opt
         // A refusal is the platform's last word on this attempt; a lost answer is not, and the next
         // press retries it under the same key.
         if (isApiError(caught) && caught.kind === 'http' && caught.status < 500) forgetAttempt(storage, kind);
-        show({ message: failureMessage(caught), tone: 'error' });
+        // A limit's refusal says which limit, what is used and left, and when it resets: longer to read.
+        const refusal = isApiError(caught) ? caught.refusal : null;
+        if (refusal) show({ message: limitRefusalMessage(refusal, currency.value.code, store.language.value), tone: 'error' }, LIMIT_REFUSAL_MS);
+        else show({ message: failureMessage(caught), tone: 'error' });
         return null;
       }
     },
@@ -122,12 +130,4 @@ export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, opt
       notices.dispose();
     },
   };
-}
-
-function sessionStorageOrNone(): AttemptStorage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import type { PendingTransaction, WithdrawMethod } from '@casino-sdk/core/contract/payment';
 import { pendingRange } from '@casino-sdk/core/dates';
@@ -11,9 +11,10 @@ import { playerCurrency } from '../cashier/player-currency';
 import type { ViewLoad } from '../cashier/view-load';
 import { paymentCalls, surveyCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
+import { sepaIbanCheck } from '../payment/method-modules';
 import { createPaymentSubmission, type PaymentSubmissionOptions } from '../payment/payment-submission';
 import type { Notice } from '../cashier/notices';
-import { cooldownEnd, ibanProblem, MIN_WITHDRAWAL, paysToIban, WITHDRAW_COOLDOWN_MS, withdrawAmountProblem } from './withdraw-rules';
+import { cooldownEnd, ibanShapeProblem, MIN_WITHDRAWAL, paysToIban, WITHDRAW_COOLDOWN_MS, withdrawAmountProblem } from './withdraw-rules';
 
 export interface WithdrawValues {
   /** The withdraw method chosen (the spec's `account_id`), as the select holds it: '' for none. */
@@ -109,11 +110,17 @@ export function createWithdrawModel(runtime: Runtime, options: WithdrawModelOpti
         initial: '',
         validators: [
           (value, values) => (accountOf(values.accountId)?.paysToIban && value.trim() === '' ? 'cashier.required' : null),
-          (value, values) => (accountOf(values.accountId)?.paysToIban ? ibanProblem(value) : null),
+          // The real-IBAN check applies once its module is there: picking a SEPA method loads it, and a press waits for it.
+          (value, values) => (accountOf(values.accountId)?.paysToIban ? (ibanShapeProblem(value) ?? sepaIbanCheck.loaded.value?.ibanChecksumProblem(value)) : null),
         ],
       },
     },
     scheduler,
+  });
+
+  const account = computed(() => accountOf(form.fields.accountId.value.value));
+  const stopLoadingIbanCheck = effect(() => {
+    if (account.value?.paysToIban) sepaIbanCheck.load().catch(() => undefined);
   });
 
   const gate = computed<WithdrawGate>(() => {
@@ -157,7 +164,7 @@ export function createWithdrawModel(runtime: Runtime, options: WithdrawModelOpti
     load,
     gate,
     accounts,
-    account: computed(() => accountOf(form.fields.accountId.value.value)),
+    account,
     currency,
     netDeposits: netDeposits(runtime),
     available,
@@ -180,6 +187,8 @@ export function createWithdrawModel(runtime: Runtime, options: WithdrawModelOpti
         payment.show({ message: { key: 'cashier.withdrawCooldown' }, tone: 'error' });
         return;
       }
+      // Without the check's module the platform's own IBAN check answers.
+      if (account.value?.paysToIban) await sepaIbanCheck.load().catch(() => undefined);
       await form.submit(async (values) => {
         const payments = await paymentCalls();
         const taken = await payment.send(values.amount!, Number(values.accountId), (idempotencyKey) =>
@@ -209,6 +218,7 @@ export function createWithdrawModel(runtime: Runtime, options: WithdrawModelOpti
     },
 
     dispose() {
+      stopLoadingIbanCheck();
       payment.dispose();
       form.dispose();
     },

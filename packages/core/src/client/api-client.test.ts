@@ -115,14 +115,14 @@ describe('api client', () => {
     expect(sleeps).toEqual([2000]);
   });
 
-  it('waits at most a minute however long Retry-After asks for', async () => {
-    const { client, sleeps } = setup([
-      json({ message: 'come back tomorrow' }, { status: 503, headers: { 'retry-after': '86400' } }),
-      json({ message: 'come back next year' }, { status: 503, headers: { 'retry-after': 'Fri, 01 Jan 2100 00:00:00 GMT' } }),
-      json({ total: 1 }),
-    ]);
-    await client.call(balance);
-    expect(sleeps).toEqual([60_000, 60_000]);
+  it('answers at once when Retry-After asks for longer than a minute: that wait is the answer', async () => {
+    const { client, sleeps, fetch } = setup([json({ message: 'come back tomorrow' }, { status: 503, headers: { 'retry-after': '86400' } }), json({ total: 1 })]);
+    await expect(client.call(balance)).rejects.toMatchObject({ status: 503, retryAfterMs: 60_000, requestedRetryAfterMs: 86_400_000 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sleeps).toEqual([]);
+    const { client: patient, sleeps: waited } = setup([json({ message: 'in a minute' }, { status: 503, headers: { 'retry-after': '60' } }), json({ total: 1 })]);
+    await expect(patient.call(balance)).resolves.toEqual({ total: 1 });
+    expect(waited).toEqual([60_000]);
   });
 
   it('hands the Retry-After of a refusal it does not retry to the caller', async () => {

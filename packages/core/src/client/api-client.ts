@@ -3,7 +3,7 @@ import { errorBody } from '../contract/error';
 import { fillPath, type Endpoint } from '../contract/endpoint';
 import { ApiError } from './api-error';
 import { basicAuthorization } from './basic-auth';
-import { backoffDelay, isRetryableStatus, requestedRetryAfterMs, retryAfterMs } from './retry';
+import { backoffDelay, isRetryableStatus, MAX_RETRY_AFTER_MS, requestedRetryAfterMs, retryAfterMs } from './retry';
 
 export interface ApiClientOptions {
   /** Where `/v1/` lives: '/' for same origin, or an absolute URL ending in '/'. Read on every call. */
@@ -70,8 +70,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
 
       if (response.status >= 400) {
-        if (canRetry && isRetryableStatus(response.status)) {
-          const asked = retryAfterMs(response.headers.get('retry-after'));
+        const asked = requestedRetryAfterMs(response.headers.get('retry-after'));
+        // A wait longer than a call sits through (a withdrawal cooldown, a lockout) is the answer
+        // itself: the caller says so at once rather than after a minute of silent retries.
+        if (canRetry && isRetryableStatus(response.status) && (asked === null || asked <= MAX_RETRY_AFTER_MS)) {
           await sleep(asked ?? backoffDelay(attempt, { random }));
           continue;
         }
@@ -167,7 +169,7 @@ function toHttpError(status: number, data: unknown, retryAfterHeader: string | n
   const retryAfter = { retryAfterMs: retryAfterMs(retryAfterHeader), requestedRetryAfterMs: requestedRetryAfterMs(retryAfterHeader) };
   const body = errorBody.safeParse(data);
   if (body.success) {
-    return new ApiError({ kind: 'http', status, message: body.data.message, code: body.data.code, fieldErrors: body.data.errors ?? {}, ...retryAfter });
+    return new ApiError({ kind: 'http', status, message: body.data.message, code: body.data.code, fieldErrors: body.data.errors ?? {}, refusal: body.data.refusal, ...retryAfter });
   }
   return new ApiError({ kind: 'http', status, message: `HTTP ${status}`, ...retryAfter });
 }

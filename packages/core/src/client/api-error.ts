@@ -1,3 +1,5 @@
+import type { LimitRefusal } from '../contract/error';
+
 /** What went wrong, so views can pick their text without parsing messages. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'contract' | 'aborted';
 
@@ -13,6 +15,8 @@ export class ApiError extends Error {
   readonly retryAfterMs: number | null;
   /** What that `Retry-After` asked for, uncapped, in ms: for telling a person (a throttled login), never for a timer. */
   readonly requestedRetryAfterMs: number | null;
+  /** A refusal because of one of the player's limits (`limit_reached`): which, how much is used and left, when it resets. */
+  readonly refusal: LimitRefusal | null;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -22,6 +26,7 @@ export class ApiError extends Error {
     fieldErrors?: Record<string, string[]>;
     retryAfterMs?: number | null;
     requestedRetryAfterMs?: number | null;
+    refusal?: LimitRefusal | undefined;
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -31,6 +36,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfterMs = init.retryAfterMs ?? null;
     this.requestedRetryAfterMs = init.requestedRetryAfterMs ?? this.retryAfterMs;
+    this.refusal = init.refusal ?? null;
   }
 
   /** The i18n key a view shows when the server gave no message of its own. */

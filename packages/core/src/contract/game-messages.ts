@@ -1,5 +1,6 @@
 import './jitless';
 import * as z from 'zod/mini';
+import { limitRefusal } from './error';
 import { money } from './fields';
 
 // Not an API call: the postMessage protocol between the site's game frame and a game in its iframe.
@@ -20,7 +21,7 @@ export const gameToSiteMessage = z.discriminatedUnion('type', [
   z.object({ ...fromGame, type: z.literal('ready'), demo: z.boolean() }),
   z.object({ ...fromGame, type: z.literal('balance-changed'), balance: money, bonus: money, currency: z.string().check(z.length(3)) }),
   z.object({ ...fromGame, type: z.literal('round-finished'), bet: money, win: money, bonus: z.boolean() }),
-  /** The game refused a spin; `code` is the server's (limit_reached, insufficient_balance ...). */
-  z.object({ ...fromGame, type: z.literal('refused'), code: z.string(), message: z.string() }),
+  /** The game refused a spin; `code` is the server's (limit_reached, insufficient_balance ...), `refusal` a limit's figures. */
+  z.object({ ...fromGame, type: z.literal('refused'), code: z.string(), message: z.string(), refusal: z.optional(limitRefusal) }),
 ]);
 export type GameToSiteMessage = z.infer<typeof gameToSiteMessage>;

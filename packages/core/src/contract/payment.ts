@@ -128,13 +128,19 @@ export type PendingQuery = z.input<typeof pendingQuery>;
 export const paymentAttempt = z.object({
   id,
   kind: z.enum(['deposit', 'withdraw']),
-  status: z.enum(['initialized', 'pending', 'success', 'declined', 'cancelled', 'expired']),
+  /**
+   * `underpaid`: a crypto transfer that brought less than asked, credited with what arrived;
+   * `expired`: the player left the provider's page unfinished past its time.
+   */
+  status: z.enum(['initialized', 'pending', 'success', 'underpaid', 'declined', 'cancelled', 'expired']),
   amount: money,
+  /** What arrived and was credited when underpaid, null otherwise. */
+  received_amount: z.nullable(money),
   currency: z.string(),
   payment_method_id: id,
   reason_code: z.nullable(z.string()),
   return_route: z.nullable(z.string()),
-  /** The balance once a payment has succeeded, null before. */
+  /** The balance once a payment has succeeded (or was credited underpaid), null before. */
   balance_after: z.nullable(money),
 });
 export type PaymentAttempt = z.infer<typeof paymentAttempt>;

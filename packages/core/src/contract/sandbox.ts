@@ -120,8 +120,11 @@ export const sandboxApi = {
   }),
   /**
    * What the payment provider would report for a deposit or withdrawal: paid (a card's page, a
-   * transfer's money arrived), declined with the provider's reason, cancelled or expired. Once an
-   * attempt is final a later report changes nothing; the answer is the attempt as it stands.
+   * transfer's money arrived), declined with the provider's reason, cancelled or expired. A crypto
+   * transfer has two more: `underpaid` with the `received_amount` that arrived (below the amount
+   * asked; that is what is credited), and a transfer on the wrong network, `declined` with the
+   * reason code `wrong_network` (nothing credited). Once an attempt is final, or its hosted page has
+   * expired, a later report changes nothing; the answer is the attempt as it stands.
    */
   settlePayment: endpoint({
     method: 'POST',
@@ -129,8 +132,9 @@ export const sandboxApi = {
     auth: 'admin',
     sandboxOnly: true,
     body: z.object({
-      status: z.enum(['success', 'declined', 'cancelled', 'expired']),
+      status: z.enum(['success', 'underpaid', 'declined', 'cancelled', 'expired']),
       reason_code: z.optional(z.string().check(z.minLength(1), z.maxLength(60))),
+      received_amount: z.optional(money.check(z.positive(), z.lte(maxBalanceAdjustment))),
     }),
     response: z.object({ id, status: z.string() }),
   }),

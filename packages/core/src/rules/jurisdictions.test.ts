@@ -39,12 +39,14 @@ describe('jurisdiction profiles', () => {
     expect(mga.limitsLinks).toBe(false);
   });
 
-  it('UKGC: a limit prompt, gross deposit limits, time-outs up to 6 weeks, exclusion of at least 6 months, no reversal, net deposits', () => {
+  it('UKGC: a limit prompt, gross deposit limits, time-outs up to 6 weeks, exclusion of at least 6 months and at once, no reversal, net deposits', () => {
     expect(ukgc.depositLimitPrompt).toBe('registration-or-first-deposit');
     expect(ukgc.limitIncreaseDelayMs).toBe(DAY);
     expect(ukgc.grossDepositLimit).toBe(true);
     expect(ukgc.exclusion.timeOutDays).toEqual([1, 7, 30, 42]);
     expect(ukgc.exclusion.minSelfExclusionDays).toBe(180);
+    expect(ukgc.temporaryExclusionDelayMs).toBe(0);
+    expect(ukgc.permanentExclusionDelayMs).toBe(0);
     expect(ukgc.exclusion.selfExclusionDays.every((days) => days >= ukgc.exclusion.minSelfExclusionDays)).toBe(true);
     expect(ukgc.withdrawalCancelAllowed).toBe(false);
     expect(ukgc.showNetDeposits).toBe(true);

@@ -77,8 +77,9 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
     exclusion: { timeOutDays: [1, 7, 30, 42], selfExclusionDays: [180, 360], minSelfExclusionDays: 180 },
     reopenAfterDefiniteMs: DAY_MS,
     reopenAfterIndefiniteMs: 7 * DAY_MS,
-    permanentExclusionDelayMs: 7 * DAY_MS,
-    temporaryExclusionDelayMs: DAY_MS,
+    // The Commission: a customer who decides to self-exclude "should not be required to wait".
+    permanentExclusionDelayMs: 0,
+    temporaryExclusionDelayMs: 0,
     withdrawalCancelAllowed: false,
     showNetDeposits: true,
     depositKycGate: 'verified',

@@ -1,4 +1,6 @@
 import { addEnglishTexts, AWAITING_REALITY_CHECK, gameReturn, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
+import type { LimitRefusal } from '@casino-sdk/core/contract/error';
+import { limitRefusalMessage } from '@casino-sdk/core/money';
 import { localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { linkClick, navigate, navigateBack, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
@@ -73,6 +75,8 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
   const stage = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  // The platform refused the last round because of one of the player's limits, until a round passes or it is closed.
+  const [limitRefusal, setLimitRefusal] = useState<LimitRefusal | null>(null);
   const playing = state.kind === 'playing' ? state : null;
   const real = playing?.mode === 'real';
 
@@ -94,8 +98,10 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
         if (!message) return;
         if (message.type === 'ready') setReady(true);
         if (message.type === 'balance-changed' && playing.mode === 'real') void refreshBalance(runtime);
+        if (message.type === 'round-finished') setLimitRefusal(null);
         if (message.type === 'round-finished' && message.bonus) void model.refreshBonus();
         if (message.type === 'refused' && message.code === AWAITING_REALITY_CHECK) model.realityCheckDue();
+        if (message.type === 'refused' && message.refusal) setLimitRefusal(message.refusal);
       };
       view.addEventListener('message', onMessage);
       stop = () => view.removeEventListener('message', onMessage);
@@ -128,6 +134,10 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
   };
 
   const game = state.game;
+  const limitText = (refusal: LimitRefusal) => {
+    const message = limitRefusalMessage(refusal, runtime.store.player.value?.currency.code ?? 'EUR', language);
+    return t(message.key, message.values);
+  };
   const lobbyPath = localePath(language, 'casino');
   const termsPath = localePath(language, TERMS_ROUTE);
   const responsiblePath = localePath(language, RESPONSIBLE_GAMING_ROUTE);
@@ -160,6 +170,14 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
         )}
       </header>
       {bonus && real ? <BonusBox bonus={bonus} currency={runtime.store.player.value?.currency.code ?? 'EUR'} language={language} phone={phone} /> : null}
+      {limitRefusal && real ? (
+        <div className="casino-game-frame__refusal" part="limit-refusal" role="alert">
+          <p className="casino-game-frame__refusal-text">{limitText(limitRefusal)}</p>
+          <Button variant="secondary" size="small" part="limit-refusal-close" onClick={() => setLimitRefusal(null)}>
+            {t('gameFrame.refusalClose')}
+          </Button>
+        </div>
+      ) : null}
       <div ref={stage} className="casino-game-frame__stage" part="stage" inert={paused || undefined}>
         {state.kind === 'loading' ? (
           <div className="casino-game-frame__loading" part="loading" aria-busy="true">

@@ -76,6 +76,29 @@ describe('<casino-game-frame>', () => {
     expect(root.querySelector('[part="stage"]')!.hasAttribute('inert')).toBe(false);
   });
 
+  it("says which limit refused a real round, what is used and left, and when it resets, until a round passes or it is closed", async () => {
+    const { root } = await mount({ player: {} });
+    const frame = await waitFor(() => {
+      const found = root.querySelector('iframe');
+      if (!found) throw new Error('no game yet');
+      return found;
+    });
+    gameWindow(frame);
+    const refusal = { rule: 'max_daily_bet', period: 'day', used: 9.5, remaining: 0.5, resetsAt: '2026-11-28T00:00:00.000Z' };
+    const alert = () => root.querySelector('[part="limit-refusal"]');
+    fromGame(frame, { source: 'casino-game', type: 'refused', code: 'limit_reached', message: 'This bet would go past your daily bet limit.', refusal });
+    expect(alert()?.getAttribute('role')).toBe('alert');
+    expect(alert()?.textContent).toMatch(/^This bet would go past your daily bet limit: €9\.50 bet today, €0\.50 left\. The limit resets on .+2026.+ \(Nov 28, 2026, 12:00 AM UTC\)\.Close$/);
+    fromGame(frame, { source: 'casino-game', type: 'round-finished', bet: 0.1, win: 0, bonus: false });
+    expect(alert()).toBeNull();
+    fromGame(frame, { source: 'casino-game', type: 'refused', code: 'limit_reached', message: 'Refused.', refusal });
+    fireEvent.click(root.querySelector('[part="limit-refusal-close"]')!);
+    expect(alert()).toBeNull();
+    // A refusal without a limit's figures (another code) shows nothing here: the game says it.
+    fromGame(frame, { source: 'casino-game', type: 'refused', code: 'insufficient_balance', message: 'Too low.' });
+    expect(alert()).toBeNull();
+  });
+
   it('writes the bonus amounts of a CZK player without decimals, and a euro bonus with its cents', async () => {
     const czk = { currency: { id: 42, code: 'CZK', symbol: 'Kč' }, bonus: { ...fixtureBonus, target: 1234.56 } };
     const { root } = await mount({ player: czk, useBonus: true, bonus: czk.bonus });

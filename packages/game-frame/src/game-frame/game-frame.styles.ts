@@ -68,6 +68,18 @@ export const gameFrameCss = `
   background: rgb(7 8 12 / 0.85);
   text-align: center;
 }
+.casino-game-frame__refusal {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--casino-space-2, 8px) var(--casino-space-3, 12px);
+  padding: var(--casino-space-2, 8px) var(--casino-space-3, 12px);
+  border: 1px solid var(--casino-color-danger, #b3261e);
+  border-radius: var(--casino-radius-md, 12px);
+  background: var(--casino-color-surface, #ffffff);
+  color: var(--casino-color-text, #14161b);
+}
+.casino-game-frame__refusal-text { flex: 1 1 18rem; margin: 0; }
 .casino-game-frame__outcome {
   box-sizing: border-box;
   max-width: 34rem;

@@ -4,47 +4,87 @@ import { auditEvents, paymentAttempts, type PaymentAttemptRow } from '../db/sche
 import { changeBalance } from '../players/wallet';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 
-/** An attempt waits (initialized at a hosted page, pending a transfer or a payout) until settled once. */
-export const ATTEMPT_STATUSES = ['initialized', 'pending', 'success', 'declined', 'cancelled', 'expired'] as const;
+/**
+ * An attempt waits (initialized at a hosted page, pending a transfer or a payout) until settled once;
+ * `underpaid` is a crypto transfer credited with less than it asked (decision 0046's addendum).
+ */
+export const ATTEMPT_STATUSES = ['initialized', 'pending', 'success', 'underpaid', 'declined', 'cancelled', 'expired'] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 export type FinalStatus = Exclude<AttemptStatus, 'initialized' | 'pending'>;
 
-export interface SettleOutcome {
-  status: FinalStatus;
-  /** The provider's reason for a decline. */
-  reasonCode?: string;
-}
+/**
+ * How long a hosted page waits for the player (decision 0046's addendum): a real provider's payment
+ * session lasts 15 to 30 minutes; an attempt still initialized after this has expired.
+ */
+export const HOSTED_PAGE_TTL_MS = 30 * 60_000;
+
+/** The reason code of a crypto transfer sent over another network than the one the platform named. */
+export const WRONG_NETWORK = 'wrong_network';
+
+export type SettleOutcome =
+  /** `reasonCode`: the provider's reason for a decline. */
+  | { status: Exclude<FinalStatus, 'underpaid'>; reasonCode?: string }
+  /** `received`: what arrived of the transfer (two decimals, below the amount asked), and is credited. */
+  | { status: 'underpaid'; received: string; reasonCode?: undefined };
 
 export function isFinal(status: string): boolean {
   return status !== 'initialized' && status !== 'pending';
 }
 
+/** The player left the hosted page unfinished longer than a provider keeps it open. */
+export function isOverdue(attempt: Pick<PaymentAttemptRow, 'status' | 'createdAt'>, now: Date): boolean {
+  return attempt.status === 'initialized' && now.getTime() - attempt.createdAt.getTime() >= HOSTED_PAGE_TTL_MS;
+}
+
 /**
  * Gives an attempt its final status and moves its money, once: the attempt's row is locked, and a
- * second or late notification (the same outcome or another) finds it final and changes nothing.
- * A deposit is credited when it succeeds; a withdrawal's amount, taken when it was requested, is
+ * second or late notification (the same outcome or another) finds it final and changes nothing; one
+ * that contradicts the final status is logged as refused. An attempt overdue at its hosted page
+ * expires first, so no notification after its time credits it. A deposit is credited when it
+ * succeeds (with what arrived when underpaid); a withdrawal's amount, taken when it was requested, is
  * given back when it does not. Returns the attempt as it stands, or null when there is none.
  */
 export async function settleAttempt(tx: Database, attemptId: number, outcome: SettleOutcome, now: Date): Promise<PaymentAttemptRow | null> {
-  const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
-  if (!attempt || isFinal(attempt.status)) return attempt ?? null;
-  const amount = Number(attempt.amount);
-  if (attempt.kind === 'deposit' && outcome.status === 'success') {
-    await changeBalance(tx, { playerId: attempt.playerId, amount, wallet: 'total', typeId: TRANSACTION_TYPE.deposit, note: `Deposit ${attempt.id}`, now });
+  const [locked] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
+  if (!locked) return null;
+  const attempt = isOverdue(locked, now) ? await finish(tx, locked, { status: 'expired' }, now) : locked;
+  if (!isFinal(attempt.status)) return finish(tx, attempt, outcome, now);
+  if (attempt.status !== outcome.status) {
+    await tx.insert(auditEvents).values({
+      playerId: attempt.playerId,
+      action: 'payment_notification_refused',
+      detail: { attempt_id: attempt.id, status: attempt.status, reported: outcome.status, reason_code: outcome.reasonCode ?? null },
+      createdAt: now,
+    });
+  }
+  return attempt;
+}
+
+/** The attempt's own time is up: expired, as if its provider had said so. */
+export async function expireIfOverdue(db: Database, attempt: PaymentAttemptRow, now: Date): Promise<PaymentAttemptRow> {
+  if (!isOverdue(attempt, now)) return attempt;
+  return (await db.transaction((tx) => settleAttempt(tx, attempt.id, { status: 'expired' }, now))) ?? attempt;
+}
+
+async function finish(tx: Database, attempt: PaymentAttemptRow, outcome: SettleOutcome, now: Date): Promise<PaymentAttemptRow> {
+  const credited = outcome.status === 'underpaid' ? outcome.received : attempt.amount;
+  if (attempt.kind === 'deposit' && (outcome.status === 'success' || outcome.status === 'underpaid')) {
+    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(credited), wallet: 'total', typeId: TRANSACTION_TYPE.deposit, note: `Deposit ${attempt.id}`, now });
   }
   if (attempt.kind === 'withdraw' && outcome.status !== 'success') {
-    await changeBalance(tx, { playerId: attempt.playerId, amount, wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal ${attempt.id} ${outcome.status}`, now });
+    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal ${attempt.id} ${outcome.status}`, now });
   }
+  const received = outcome.status === 'underpaid' ? outcome.received : null;
   const [settled] = await tx
     .update(paymentAttempts)
-    .set({ status: outcome.status, reasonCode: outcome.reasonCode ?? null, updatedAt: now })
-    .where(eq(paymentAttempts.id, attemptId))
+    .set({ status: outcome.status, reasonCode: outcome.reasonCode ?? null, receivedAmount: received, updatedAt: now })
+    .where(eq(paymentAttempts.id, attempt.id))
     .returning();
   await tx.insert(auditEvents).values({
     playerId: attempt.playerId,
     action: `payment_${outcome.status}`,
-    detail: { attempt_id: attempt.id, kind: attempt.kind, amount: attempt.amount, reason_code: outcome.reasonCode ?? null },
+    detail: { attempt_id: attempt.id, kind: attempt.kind, amount: attempt.amount, received_amount: received, reason_code: outcome.reasonCode ?? null },
     createdAt: now,
   });
-  return settled ?? null;
+  return settled!;
 }

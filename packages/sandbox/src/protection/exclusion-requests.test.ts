@@ -81,4 +81,14 @@ describe('self-exclusion through PUT me', () => {
     const allowed = await put({ statistic: true, status_reason: 'x', status_expires_at: new Date(now + DAY + 180 * DAY).toISOString() });
     expect(await allowed.json()).toMatchObject({ code: 'exclusion_request_pending' });
   });
+
+  it('under a UKGC skin, puts a time-out in force at once: no wait before it', async () => {
+    const pending = (await requests()).data[0]!;
+    expect((await sandbox.call(`me/statistics/${pending.id}`, { method: 'DELETE', token }, clocked())).status).toBe(200);
+    // A month's time-out, ending after the exclusion in force (an earlier end would need a reason).
+    const end = new Date(now + 30 * DAY).toISOString();
+    const response = await put({ statistic: true, status_reason: '', status_expires_at: end, expires_at_forever: false });
+    expect(await response.json()).toMatchObject({ status_expires_at: end });
+    expect((await requests()).data).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import type { JurisdictionProfile } from '@casino-sdk/core/rules';
 import type { Database } from '../db/database';
 import { players, playerStatistics } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { writeAudit } from '../security/audit';
 
 // Self-exclusion through PUT me (front-end spec §§4, 7, 9; decision 0049): a request that activates
 // a day later (a permanent one 7 days later) and then holds the account until its end.
@@ -71,6 +72,9 @@ export async function requestExclusion(tx: Tx, playerId: number, body: Exclusion
     createdAt: now,
     updatedAt: now,
   });
+  await writeAudit(tx, { playerId, action: 'exclusion_requested', detail: { until: end.toISOString(), forever, activates_at: activatesAt.toISOString(), reason: reason || DEFAULT_EXCLUSION_REASON }, now });
+  // A profile without a wait (UKGC) excludes at once: the answer to this PUT already says so.
+  if (activatesAt <= now) await activateDueExclusions(tx, playerId, now);
 }
 
 /** Puts the player's exclusion requests whose time has come in force. */
@@ -84,5 +88,6 @@ export async function activateDueExclusions(tx: Tx, playerId: number, now: Date)
     const response = request.response as { status_expires_at: string; status_reason: string };
     await tx.update(players).set({ statusExpiresAt: new Date(response.status_expires_at), statusReason: response.status_reason, updatedAt: now }).where(eq(players.id, playerId));
     await tx.update(playerStatistics).set({ status: 'activated', updatedAt: now }).where(eq(playerStatistics.id, request.id));
+    await writeAudit(tx, { playerId, action: 'exclusion_activated', detail: { request_id: request.id, until: response.status_expires_at }, now });
   }
 }

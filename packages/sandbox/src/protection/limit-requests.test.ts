@@ -1,5 +1,6 @@
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { skins } from '../db/schema';
+import { auditEvents, skins } from '../db/schema';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 const DAY = 86_400_000;
@@ -81,6 +82,24 @@ describe('limits through PUT me', () => {
     expect((await sandbox.call(`me/statistics/${pending.id}`, { method: 'DELETE', token }, clocked())).status).toBe(404);
     expect((await sandbox.call('me/statistics/x1', { method: 'DELETE', token }, clocked())).status).toBe(404);
     expect((await sandbox.call(`me/statistics/${pending.id}`, { method: 'DELETE' }, clocked())).status).toBe(401);
+  });
+});
+
+describe('the audit trail of limits and exclusions', () => {
+  it('writes a row with its time for every limit set, requested, activated or deleted, and every exclusion requested and in force', async () => {
+    const token = await session();
+    const player = (await (await sandbox.call('me', { token }, clocked())).json()) as { id: number };
+    const rows = await sandbox.db.select({ action: auditEvents.action, detail: auditEvents.detail, at: auditEvents.createdAt }).from(auditEvents).where(eq(auditEvents.playerId, player.id)).orderBy(asc(auditEvents.id));
+    const actions = new Set(rows.map((row) => row.action));
+    for (const action of ['limit_set', 'limit_requested', 'limit_activated', 'request_deleted']) expect(actions, action).toContain(action);
+    expect(rows.find((row) => row.action === 'limit_set')?.detail).toMatchObject({ field: 'max_daily_deposit', to: 100 });
+    expect(rows.every((row) => row.at instanceof Date)).toBe(true);
+
+    await put({ statistic: true, status_reason: '', status_expires_at: new Date(now + 3 * DAY).toISOString(), expires_at_forever: false }, token);
+    now += DAY + 1;
+    await sandbox.call('me', { token: await session() }, clocked());
+    const after = await sandbox.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.playerId, player.id));
+    expect(after.map((row) => row.action)).toEqual(expect.arrayContaining(['exclusion_requested', 'exclusion_activated']));
   });
 });
 

@@ -4,6 +4,7 @@ import { depositPeriodFactor, jurisdictionProfile, type JurisdictionProfile } fr
 import type { Database } from '../db/database';
 import { players, playerStatistics, skins } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { writeAudit } from '../security/audit';
 import { activateDueExclusions } from './exclusion-requests';
 
 // Limit changes through PUT me (front-end spec §§4, 5, 7, 9; decision 0049): the server decides
@@ -107,18 +108,21 @@ export async function requestLimits(tx: Tx, playerId: number, asked: Partial<Rec
       continue;
     }
     if (bound(next) > bound(current)) {
+      const activatesAt = new Date(now.getTime() + profile.limitIncreaseDelayMs);
       await tx.insert(playerStatistics).values({
         playerId,
         type: 'limits',
         field,
         status: 'pending',
         response: { [field]: next === 0 ? null : next },
-        activatedAt: new Date(now.getTime() + profile.limitIncreaseDelayMs),
+        activatedAt: activatesAt,
         createdAt: now,
         updatedAt: now,
       });
+      await writeAudit(tx, { playerId, action: 'limit_requested', detail: { field, from: current, to: next === 0 ? null : next, activates_at: activatesAt.toISOString() }, now });
     } else {
       apply = { ...apply, ...limitColumn(field, next === 0 ? null : next) };
+      await writeAudit(tx, { playerId, action: 'limit_set', detail: { field, from: current, to: next === 0 ? null : next }, now });
     }
   }
   const fields = Object.keys(locked);
@@ -140,6 +144,7 @@ export async function activateDueRequests(db: Database, playerId: number, now: D
       const value = (request.response as Record<string, number | null>)[field] ?? null;
       await tx.update(players).set({ ...limitColumn(field, value), updatedAt: now }).where(eq(players.id, playerId));
       await tx.update(playerStatistics).set({ status: 'activated', updatedAt: now }).where(eq(playerStatistics.id, request.id));
+      await writeAudit(tx, { playerId, action: 'limit_activated', detail: { request_id: request.id, field, to: value }, now });
     }
     await activateDueExclusions(tx, playerId, now);
   });
@@ -163,10 +168,13 @@ export async function listStatistics(db: Database, playerId: number, type: strin
 }
 
 /** DELETE me/statistics/{id}: only the player's own, only while pending. */
-export async function deleteStatistic(db: Database, playerId: number, id: number): Promise<void> {
-  const deleted = await db
-    .delete(playerStatistics)
-    .where(and(eq(playerStatistics.id, id), eq(playerStatistics.playerId, playerId), eq(playerStatistics.status, 'pending')))
-    .returning({ id: playerStatistics.id });
-  if (deleted.length === 0) throw new HttpError(404, 'No such pending request.', { code: 'not_found' });
+export async function deleteStatistic(db: Database, playerId: number, id: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(playerStatistics)
+      .where(and(eq(playerStatistics.id, id), eq(playerStatistics.playerId, playerId), eq(playerStatistics.status, 'pending')))
+      .returning({ id: playerStatistics.id, type: playerStatistics.type, field: playerStatistics.field, response: playerStatistics.response });
+    if (!deleted) throw new HttpError(404, 'No such pending request.', { code: 'not_found' });
+    await writeAudit(tx, { playerId, action: 'request_deleted', detail: { request_id: deleted.id, type: deleted.type, field: deleted.field, asked: deleted.response }, now });
+  });
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { registrationSave, type RegistrationSave } from '@casino-sdk/core/contract';
 import { cleanName, dobProblem, PEP_UBO_AML_SCORE, PEP_UBO_MAX_DAILY_DEPOSIT, PEP_UBO_NOTE, pepUboType, phoneProblem } from '@casino-sdk/core/rules';
-import { auditEvents, countries, players, tempTokens } from '../db/schema';
+import { countries, players, tempTokens } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import type { ProvenPlayer } from '../http/proof';
@@ -13,6 +13,7 @@ import { ACTIVATION_TOKEN, endTempTokens } from './link-tokens';
 import { askedLimits, playerSkinRules, requestLimits } from '../protection/limit-requests';
 import { throwRuleErrors } from './rule-errors';
 import { alreadyUsed, mobileTaken, personTaken } from './uniqueness';
+import { writeAudit } from '../security/audit';
 
 /**
  * Registration step 2 (PUT static/players/{id} with the save payload). Only the registration token
@@ -104,14 +105,14 @@ export async function saveRegistration(c: Context<AppEnv>, owner: ProvenPlayer, 
     // The registration is done: its token proves nothing any more, and its restore links lead nowhere.
     await tx.update(tempTokens).set({ usedAt: now }).where(and(eq(tempTokens.id, owner.registrationTokenId!), isNull(tempTokens.usedAt)));
     await endTempTokens(tx, owner.userId, ACTIVATION_TOKEN, now);
-    await tx.insert(auditEvents).values({
+    await writeAudit(tx, {
       playerId: owner.playerId,
       action: 'registration_saved',
       detail: {
         watch: { firstname: body.firstname, lastname: body.lastname, dob: body.dob },
         ...(risky ? { manual_score: [{ points: PEP_UBO_AML_SCORE, type: pepUboType(body.is_pep, body.is_ubo), note: PEP_UBO_NOTE }] } : {}),
       },
-      createdAt: now,
+      now,
     });
   });
   return { message: 'Registration saved.' };

@@ -2,13 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
 import { openAdminSession, revokeAdminSession } from '../admin/admin-sessions';
-import { admins, auditEvents } from '../db/schema';
+import { admins } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 import { adminAccount, captchaNeeded, captchaProof, throttledLogin, tooManyAttempts, unknownAccount } from '../security/login-throttle';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
+import { writeAudit } from '../security/audit';
 
 /** The spec's wording for a refused admin login, for a wrong name and a wrong password alike. */
 const INCORRECT = 'Incorrect credentials';
@@ -29,22 +30,18 @@ export function registerAdminRoutes(app: Hono<AppEnv>): void {
       admin ? verifyPassword(admin.passwordHash, body.password) : (await burnPasswordCheck(body.password), false),
     );
     if (outcome.status === 'refused') {
-      await db.insert(auditEvents).values({
+      await writeAudit(db, {
+        playerId: null,
         action: 'admin_login_throttled',
         detail: { username: body.username, limit: outcome.refusal.limit, retry_after: outcome.refusal.retryAfterSeconds },
         ipAddress: attempt.ipAddress,
-        createdAt: now,
+        now,
       });
       throw tooManyAttempts('Too many failed admin logins. Try again later.', outcome.refusal);
     }
     if (outcome.status === 'captcha') throw captchaNeeded(outcome.problem);
 
-    await db.insert(auditEvents).values({
-      action: outcome.valid ? 'admin_login' : 'admin_login_failed',
-      detail: { username: body.username },
-      ipAddress: attempt.ipAddress,
-      createdAt: now,
-    });
+    await writeAudit(db, { playerId: null, action: outcome.valid ? 'admin_login' : 'admin_login_failed', detail: { username: body.username }, ipAddress: attempt.ipAddress, now });
     if (!admin || !outcome.valid) throw new HttpError(401, INCORRECT, { code: 'invalid_credentials' });
 
     const session = await openAdminSession(db, admin.id, attempt.ipAddress, now);

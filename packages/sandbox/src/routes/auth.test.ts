@@ -57,6 +57,7 @@ describe('login and logout', () => {
 
     const logout = await sandbox.call('auth/logout', { method: 'DELETE', token });
     expect(logout.status).toBe(200);
+    expect((await sandbox.db.select({ action: auditEvents.action }).from(auditEvents)).at(-1)).toEqual({ action: 'logout' });
 
     const after = await sandbox.call('me/balance', { token });
     expect(after.status).toBe(401);

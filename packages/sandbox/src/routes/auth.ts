@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
 import { eq } from 'drizzle-orm';
-import { auditEvents, players } from '../db/schema';
+import { players } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
@@ -10,6 +10,7 @@ import { openSession, revokeSession } from '../http/sessions';
 import { findPlayerByLogin } from '../players/player-info';
 import { UNCONFIRMED } from '../registration/account-status';
 import { captchaNeeded, captchaProof, playerAccount, throttledLogin, tooManyAttempts, unknownAccount, type LoginRefusal } from '../security/login-throttle';
+import { writeAudit } from '../security/audit';
 import { burnPasswordCheck, verifyPassword } from '../security/passwords';
 
 export function registerAuthRoutes(app: Hono<AppEnv>): void {
@@ -22,13 +23,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
     const account = await findPlayerByLogin(db, await skinId(), body.username);
     // Never the password in the audit trail; the attempted name only, to trace guessing.
     const audit = (action: string, detail: Record<string, unknown>) =>
-      db.insert(auditEvents).values({
-        playerId: account?.playerId ?? null,
-        action,
-        detail: Object.keys(detail).length > 0 ? detail : null,
-        ipAddress: address,
-        createdAt: now,
-      });
+      writeAudit(db, { playerId: account?.playerId ?? null, action, detail: Object.keys(detail).length > 0 ? detail : null, ipAddress: address, now });
 
     // Refused before the password is looked at, for known and unknown names alike. An unknown name
     // costs as long as a wrong password, so timing does not reveal the name.
@@ -61,7 +56,9 @@ export function registerAuthRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, api.auth.logout, async ({ c, player }) => {
-    await revokeSession(c.var.app.db, player.sessionId, c.var.app.clock());
+    const now = c.var.app.clock();
+    await revokeSession(c.var.app.db, player.sessionId, now);
+    await writeAudit(c.var.app.db, { playerId: player.playerId, action: 'logout', ipAddress: clientAddress(c), now });
     return { message: 'Successfully logged out.' };
   });
 }

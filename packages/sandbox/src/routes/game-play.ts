@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
-import { auditEvents, games, gameSessions, playerBonuses, playerMessages, players, providers } from '../db/schema';
+import { games, gameSessions, playerBonuses, playerMessages, players, providers } from '../db/schema';
 import { countedAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
@@ -20,6 +20,7 @@ import { demoSlotUrl } from '../provider/demo-slots/demo-slot-routes';
 import { MIN_BET } from '../provider/demo-slots/slot-maths';
 import { EUR_ID } from '../seed/currencies';
 import { requestProviderOrigin } from '../provider/game-origin';
+import { writeAudit } from '../security/audit';
 
 /** What a visitor's demo starts with, in EUR (spec: demo currency EUR). */
 export const DEMO_BALANCE = '1000.00';
@@ -131,9 +132,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
       playerId: player.playerId, loginSessionId: player.sessionId, gameId: row.game.id, currencyId: wallet!.currencyId, isDemo: false,
       campaignId, demoBalance: null, now,
     });
-    await db.insert(auditEvents).values({
-      playerId: player.playerId, action: 'game_launched', detail: { game_id: row.game.id, game_session_id: launch.id, campaign_id: campaignId }, createdAt: now,
-    });
+    await writeAudit(db, { playerId: player.playerId, action: 'game_launched', detail: { game_id: row.game.id, game_session_id: launch.id, campaign_id: campaignId }, now });
     return { play_for_real: demoSlotUrl(requestProviderOrigin(c), launch.token, language) };
   });
 
@@ -141,9 +140,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
   route(app, api.casino.startGame, async ({ c, body, player }) => {
     const row = await findGame(c, body.game_id);
     if (!row || row.provider.id !== body.provider_id) throw notFound('Game not found.');
-    await c.var.app.db.insert(auditEvents).values({
-      playerId: player.playerId, action: 'game_page_opened', detail: { game_id: body.game_id }, createdAt: c.var.app.clock(),
-    });
+    await writeAudit(c.var.app.db, { playerId: player.playerId, action: 'game_page_opened', detail: { game_id: body.game_id }, now: c.var.app.clock() });
     return { message: 'Game session started.' };
   });
 
@@ -163,7 +160,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     if (body.minutes === 0) await answerRealityCheck(db, player.playerId, now);
     const summary = body.minutes > 0 ? await playSessionSummary(db, player.playerId, player.sessionId, now) : null;
     await db.transaction(async (tx) => {
-      await tx.insert(auditEvents).values({ playerId: player.playerId, action: 'reality_check', detail: { minutes: body.minutes }, createdAt: now });
+      await writeAudit(tx, { playerId: player.playerId, action: 'reality_check', detail: { minutes: body.minutes }, now });
       if (summary) {
         const money = (value: number) => `${summary.currency.code} ${value.toFixed(2)}`;
         await tx.insert(playerMessages).values({

@@ -156,6 +156,8 @@ describe('withdrawals (player-area spec §7)', () => {
     expect((await withdraw(token, 'key-wd-0011', { amount: 5, account_id: 52 })).status).toBe(200);
     const soon = await withdraw(token, 'key-wd-0012', { amount: 5, account_id: 52 });
     expect(soon.status).toBe(429);
+    // How long is left: the SDK shows the refusal at once rather than retrying into it.
+    expect(Number(soon.headers.get('retry-after'))).toBeGreaterThan(590);
     expect(await json(soon)).toMatchObject({ message: 'The withdrawal requests that can be made are one every 10 minutes' });
     const unverified = await player('unverified-player');
     expect((await withdraw(unverified.token, 'key-wd-0013', { amount: 5, account_id: 52 })).status).toBe(403);
@@ -179,7 +181,7 @@ describe('attempts settled once, and resumed by their id (decision 0046)', () =>
   const settle = (id: number, body: Record<string, unknown>) => sandbox.control(`sandbox/payments/${id}/settle`, { method: 'POST', body });
   const attempt = async (token: string, id: number) => json<Record<string, unknown>>(await sandbox.call(`payments/attempts/${id}`, { token }));
 
-  it('sends a card to the hosted page, credits it once when paid, and a late decline changes nothing', async () => {
+  it('sends a card to the hosted page, credits it once when paid, and a late decline changes nothing but the log', async () => {
     const { token, playerId } = await player();
     const before = await ledger(playerId);
     const answer = await json<{ url: string; transaction_id: number }>(await deposit(token, 'key-hosted-01', { amount: 40, payment_method_id: 3, redirect_success: '/deposit/done' }));
@@ -195,7 +197,7 @@ describe('attempts settled once, and resumed by their id (decision 0046)', () =>
     expect(after.sum).toBe(after.balance);
     expect(await attempt(token, answer.transaction_id)).toMatchObject({ status: 'success', reason_code: null, balance_after: Number(after.balance) });
     const audit = await sandbox.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.playerId, playerId)).orderBy(auditEvents.id);
-    expect(audit.map((row) => row.action).filter((action) => action.startsWith('payment_'))).toEqual(['payment_deposit_initialized', 'payment_success']);
+    expect(audit.map((row) => row.action).filter((action) => action.startsWith('payment_'))).toEqual(['payment_deposit_initialized', 'payment_success', 'payment_notification_refused']);
   });
 
   it("keeps a declined card's reason and moves nothing; another player's attempt is not found", async () => {

@@ -14,7 +14,7 @@ import { depositLimitError, depositRefusal } from '../protection/limits';
 import { requestProviderOrigin } from '../provider/game-origin';
 import { depositMethods, transferDetails, withdrawMethods } from '../payments/payment-methods';
 import { idempotencyKeyOf, onceForKey } from '../payments/payment-attempts';
-import { settleAttempt, type AttemptStatus } from '../payments/settle-attempt';
+import { expireIfOverdue, settleAttempt, type AttemptStatus } from '../payments/settle-attempt';
 import { loadBalance } from '../players/player-info';
 import { changeBalance } from '../players/wallet';
 import { enforceLimits } from '../security/rate-limits';
@@ -117,7 +117,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
         };
       }
       if (method!.settles === 'hosted-page') {
-        // The payment simulator's page pays or declines it later (POST sandbox/payments/{id}/settle for now).
+        // The payment simulator's page pays or declines it later, or it expires (HOSTED_PAGE_TTL_MS).
         const token = randomUUID();
         return { ...base, status: 'initialized', providerReference: token, answer: (id) => ({ url: `${providerOrigin}/psp/pay/${token}`, transaction_id: id }) };
       }
@@ -158,7 +158,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
         .from(paymentAttempts)
         .where(and(mine, ne(paymentAttempts.status, 'declined'), gte(paymentAttempts.createdAt, new Date(now.getTime() - WITHDRAW_COOLDOWN_MS))))
         .limit(1);
-      if (recent) throw new HttpError(429, COOLDOWN_MESSAGE, { code: 'withdraw_cooldown' });
+      if (recent) {
+        const seconds = Math.ceil((recent.at.getTime() + WITHDRAW_COOLDOWN_MS - now.getTime()) / 1000);
+        throw new HttpError(429, COOLDOWN_MESSAGE, { code: 'withdraw_cooldown' }, { 'Retry-After': String(Math.max(1, seconds)) });
+      }
       const [waiting] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(mine, eq(paymentAttempts.status, 'pending')));
       if (waiting) throw new HttpError(422, 'A withdrawal is already pending.', { code: 'withdrawal_pending' });
       const available = Number((await loadBalance(tx, player.playerId)).available);
@@ -172,7 +175,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
   });
 
   route(app, api.payments.attempt, async ({ c, params, player }) => {
-    const { db } = c.var.app;
+    const { db, clock } = c.var.app;
     if (!/^\d{1,9}$/.test(params.id ?? '')) throw notFound('Payment not found.');
     const [row] = await db
       .select({ attempt: paymentAttempts, currency: currencies.code })
@@ -180,17 +183,20 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
       .innerJoin(currencies, eq(currencies.id, paymentAttempts.currencyId))
       .where(and(eq(paymentAttempts.id, Number(params.id)), eq(paymentAttempts.playerId, player.playerId)));
     if (!row) throw notFound('Payment not found.');
-    const { attempt } = row;
+    // The cashier follows it: a hosted page left past its time answers expired, from the row itself.
+    const attempt = await expireIfOverdue(db, row.attempt, clock());
+    const credited = attempt.status === 'success' || attempt.status === 'underpaid';
     return {
       id: attempt.id,
       kind: attempt.kind as 'deposit' | 'withdraw',
       status: attempt.status as AttemptStatus,
       amount: Number(attempt.amount),
+      received_amount: attempt.receivedAmount === null ? null : Number(attempt.receivedAmount),
       currency: row.currency,
       payment_method_id: attempt.methodId,
       reason_code: attempt.reasonCode,
       return_route: attempt.returnRoute,
-      balance_after: attempt.status === 'success' ? (await loadBalance(db, player.playerId)).total : null,
+      balance_after: credited ? (await loadBalance(db, player.playerId)).total : null,
     };
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api, interfaceLanguages } from '@casino-sdk/core/contract';
-import { auditEvents, players, users } from '../db/schema';
+import { players, users } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 import { playerAccount, throttledLogin, tooManyAttempts } from '../security/login-throttle';
 import type { AppEnv } from '../http/env';
@@ -14,6 +14,7 @@ import { revokeOtherSessions } from '../http/sessions';
 import { endTempTokens, RESET_TOKEN } from '../registration/link-tokens';
 import { asksExclusion, requestExclusion } from '../protection/exclusion-requests';
 import { activateDueRequests, askedLimits, deleteStatistic, listStatistics, playerProfile, playerSkinRules, requestLimits } from '../protection/limit-requests';
+import { writeAudit } from '../security/audit';
 
 /** The spec's words (player-area §8) for a new password equal to the current one. */
 const SAME_PASSWORD = 'You must choose a different password';
@@ -37,7 +38,7 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
   route(app, api.me.deleteStatistic, async ({ c, params, player }) => {
     const id = params.id ?? '';
     if (!/^\d{1,9}$/.test(id)) throw new HttpError(404, 'No such pending request.', { code: 'not_found' });
-    await deleteStatistic(c.var.app.db, player.playerId, Number(id));
+    await deleteStatistic(c.var.app.db, player.playerId, Number(id), c.var.app.clock());
     return { message: 'Request deleted.' };
   });
 
@@ -100,12 +101,7 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
     const outcome = await throttledLogin(db, attempt, now, 'unavailable', () => verifyPassword(user.passwordHash, body.current));
     const valid = outcome.status === 'checked' && outcome.valid;
     if (!valid) {
-      await db.insert(auditEvents).values({
-        playerId: player.playerId,
-        action: outcome.status === 'refused' ? 'password_change_throttled' : 'password_change_failed',
-        ipAddress: clientAddress(c),
-        createdAt: now,
-      });
+      await writeAudit(db, { playerId: player.playerId, action: outcome.status === 'refused' ? 'password_change_throttled' : 'password_change_failed', ipAddress: clientAddress(c), now });
     }
     if (outcome.status === 'refused') throw tooManyAttempts('Too many wrong passwords. Please try again later.', outcome.refusal);
     if (!valid) {

@@ -1,15 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import type * as z from 'zod/mini';
 import { api } from '@casino-sdk/core/contract';
+import { CRYPTO_TRANSFER_METHOD_ID } from '@casino-sdk/core/rules';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
-import { gameSessions, playerBonuses, playerKyc, players, sessions, skins, users } from '../db/schema';
+import { gameSessions, paymentAttempts, playerBonuses, playerKyc, players, sessions, skins, users, type PaymentAttemptRow } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { challengeAnswer } from '../captcha/sandbox-captcha';
 import { sendPlatformMessage } from '../messages/player-messages';
 import { findPlayerByLogin } from '../players/player-info';
-import { settleAttempt } from '../payments/settle-attempt';
+import { settleAttempt, WRONG_NETWORK, type SettleOutcome } from '../payments/settle-attempt';
 import { changeBalance } from '../players/wallet';
 import { enforceLimits } from '../security/rate-limits';
 import { hashPassword } from '../security/passwords';
@@ -116,14 +118,14 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
     });
   });
 
-  route(app, api.sandbox.settlePayment, async ({ c, params, body }) => {
+  route(app, api.sandbox.settlePayment, async ({ c, params, body, admin }) => {
     const { db, clock, limiter } = c.var.app;
-    enforceLimits(limiter, [{ name: 'payment settlements a minute', key: 'sandbox', max: 120, windowMs: 60_000 }]);
-    const attemptId = Number(params.id);
+    enforceLimits(limiter, [{ name: 'payment settlements per admin a minute', key: String(admin.adminId), max: 120, windowMs: 60_000 }]);
     if (!/^\d{1,9}$/.test(params.id ?? '')) throw notFound('Payment not found.');
-    const attempt = await db.transaction((tx) => settleAttempt(tx, attemptId, { status: body.status, reasonCode: body.reason_code }, clock()));
+    const [attempt] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, Number(params.id)));
     if (!attempt) throw notFound('Payment not found.');
-    return { id: attempt.id, status: attempt.status };
+    const settled = await db.transaction((tx) => settleAttempt(tx, attempt.id, providerReport(attempt, body), clock()));
+    return { id: settled!.id, status: settled!.status };
   });
 
   route(app, api.sandbox.passPlayTime, async ({ c, params, body }) => {
@@ -146,4 +148,24 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
     });
     return { games: moved.length };
   });
+}
+
+/**
+ * The report as the provider of that attempt could make it: only a crypto deposit arrives underpaid
+ * (with an amount below the one asked, in cents) or on the wrong network (decision 0046's addendum).
+ */
+function providerReport(attempt: PaymentAttemptRow, body: z.output<typeof api.sandbox.settlePayment.body>): SettleOutcome {
+  const crypto = attempt.kind === 'deposit' && attempt.methodId === CRYPTO_TRANSFER_METHOD_ID;
+  const refuse = (message: string, field: string) => new HttpError(422, message, { code: 'validation_failed', errors: { [field]: [message] } });
+  if (body.reason_code === WRONG_NETWORK && (!crypto || body.status !== 'declined')) throw refuse('Only a crypto deposit is declined for the wrong network.', 'reason_code');
+  if (body.status !== 'underpaid') {
+    if (body.received_amount !== undefined) throw refuse('An amount received goes with an underpaid transfer only.', 'received_amount');
+    return { status: body.status, reasonCode: body.reason_code };
+  }
+  if (!crypto) throw refuse('Only a crypto deposit can be underpaid.', 'status');
+  const cents = Math.round((body.received_amount ?? 0) * 100);
+  if (body.received_amount === undefined || Math.abs(body.received_amount * 100 - cents) > 1e-6 || cents >= Math.round(Number(attempt.amount) * 100)) {
+    throw refuse('An underpaid transfer needs the amount received: more than 0, below the amount asked, two decimals at most.', 'received_amount');
+  }
+  return { status: 'underpaid', received: (cents / 100).toFixed(2) };
 }

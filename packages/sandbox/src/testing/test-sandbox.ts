@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { createApp, type AppOptions } from '../app';
-import type { Database } from '../db/database';
+import type { Database, OpenedDatabase } from '../db/database';
 import type { AppEnv } from '../http/env';
 import { defaultAdmin } from '../seed/admins';
 import { openTestDatabase, SKIN } from './test-database';
@@ -34,11 +34,11 @@ export interface TestSandbox {
 }
 
 /**
- * A freshly seeded in-memory database of the file's own (test-database.ts), with the app over it.
- * Call it in `beforeAll` of each test file.
+ * A freshly seeded database of the file's own (test-database.ts: in memory, or `open` gives another,
+ * as describeOnEachDatabase does), with the app over it. Call it in `beforeAll` of each test file.
  */
-export async function createTestSandbox(): Promise<TestSandbox> {
-  const database = await openTestDatabase('seeded');
+export async function createTestSandbox(open: (contents: 'seeded') => Promise<OpenedDatabase> = openTestDatabase): Promise<TestSandbox> {
+  const database = await open('seeded');
   const errors: unknown[] = [];
   const appWith: TestSandbox['appWith'] = (options) =>
     createApp({

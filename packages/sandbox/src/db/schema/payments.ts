@@ -19,11 +19,13 @@ export const paymentAttempts = pgTable('payment_attempts', {
   /** The provider's name in DELETE payments/{provider}/transactions/{id}. */
   provider: text('provider').notNull(),
   amount: money('amount').notNull(),
+  /** What arrived of a crypto transfer that fell short (status underpaid), and was credited instead. */
+  receivedAmount: money('received_amount'),
   currencyId: integer('currency_id').notNull().references(() => currencies.id),
   idempotencyKey: text('idempotency_key').notNull(),
   /** The request that key stands for (amount, method, account): another one under it is refused. */
   request: text('request').notNull(),
-  /** payments/payment-attempts.ts ATTEMPT_STATUSES: initialized or pending until settled, then final. */
+  /** payments/settle-attempt.ts ATTEMPT_STATUSES: initialized or pending until settled, then final. */
   status: text('status').notNull(),
   /** Why a declined attempt was declined (the provider's code). */
   reasonCode: text('reason_code'),

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import { currencies, paymentAttempts } from '../../db/schema';
 import { countedAddress } from '../../http/client-address';
 import type { AppEnv } from '../../http/env';
-import { settleAttempt, type SettleOutcome } from '../../payments/settle-attempt';
+import { expireIfOverdue, HOSTED_PAGE_TTL_MS, settleAttempt, type SettleOutcome } from '../../payments/settle-attempt';
 import { enforceLimits } from '../../security/rate-limits';
 import { otherLoopbackOrigin } from '../game-origin';
 
@@ -31,6 +31,9 @@ const OUTCOMES: Record<string, SettleOutcome> = {
 /** The one-time code of the sandbox's 3-D Secure step (the page says it: nothing here is secret). */
 export const THREE_DS_CODE = '1234';
 
+/** When the page stops taking a payment, as a provider's page says it (HH:MM, UTC). */
+const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + HOSTED_PAGE_TTL_MS).toISOString().slice(11, 16);
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(body: string): string {
@@ -57,7 +60,8 @@ function returnUrl(c: Context<AppEnv>, asked: string | null, attemptId: number):
  * The payment provider's hosted page of the sandbox (issue 22): a card deposit's `url` opens it on
  * the provider origin; the tester pays (at once, or through a 3-D Secure code), declines, leaves it
  * pending (settled later by `POST sandbox/payments/{id}/settle`) or cancels; the attempt is settled
- * once (a second post changes nothing), and the player goes back to the cashier.
+ * once (a second post changes nothing, and none after the page's time: HOSTED_PAGE_TTL_MS), and the
+ * player goes back to the cashier.
  */
 export function registerPaymentSimulatorRoutes(app: Hono<AppEnv>): void {
   app.get(`${BASE}.css`, (c) =>
@@ -77,7 +81,8 @@ export function registerPaymentSimulatorRoutes(app: Hono<AppEnv>): void {
       .innerJoin(currencies, eq(currencies.id, paymentAttempts.currencyId))
       .where(eq(paymentAttempts.providerReference, c.req.param('token')));
     if (!row) return c.body(page('<h1>Payment not found</h1><p>This payment link is not valid.</p>'), 404, headers);
-    const { attempt, symbol } = row;
+    const { symbol } = row;
+    const attempt = await expireIfOverdue(c.var.app.db, row.attempt, c.var.app.clock());
     if (attempt.status !== 'initialized') {
       return c.body(page(`<h1>Payment ${escape(attempt.status)}</h1><p><a href="${escape(returnUrl(c, attempt.returnRoute, attempt.id))}">Back to the casino</a></p>`), 200, headers);
     }
@@ -85,6 +90,7 @@ export function registerPaymentSimulatorRoutes(app: Hono<AppEnv>): void {
     return c.body(
       page(
         `<h1>Harbour Pay (sandbox)</h1><p>Pay <strong>${escape(amount)}</strong> to Harbour Gaming Ltd.</p><p>A tester's page: nothing here is a real card.</p>` +
+          `<p>This page expires at ${escape(expiresAt(attempt.createdAt))} UTC.</p>` +
           `<form method="post"><button name="outcome" value="success">Pay ${escape(amount)}</button><button name="outcome" value="3ds">Pay with 3-D Secure</button>` +
           `<button name="outcome" value="declined">Decline (card declined)</button><button name="outcome" value="pending">Leave it pending</button><button name="outcome" value="cancelled">Cancel</button></form>`,
       ),
@@ -114,7 +120,10 @@ export function registerPaymentSimulatorRoutes(app: Hono<AppEnv>): void {
     }
     if (chosen === 'pending') {
       // The provider has not decided yet: a later notification (POST sandbox/payments/{id}/settle) does.
-      await db.update(paymentAttempts).set({ status: 'pending', updatedAt: clock() }).where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'initialized')));
+      // A page past its time expires instead, and the update below finds it no longer initialized.
+      const now = clock();
+      await expireIfOverdue(db, attempt, now);
+      await db.update(paymentAttempts).set({ status: 'pending', updatedAt: now }).where(and(eq(paymentAttempts.id, attempt.id), eq(paymentAttempts.status, 'initialized')));
     } else {
       const outcome = chosen === '3ds-code' ? (String(form.code ?? '').trim() === THREE_DS_CODE ? OUTCOMES.success! : { status: 'declined' as const, reasonCode: 'authentication_failed' }) : OUTCOMES[chosen]!;
       await db.transaction((tx) => settleAttempt(tx, attempt.id, outcome, clock()));

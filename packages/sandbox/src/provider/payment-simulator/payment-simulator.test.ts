@@ -31,7 +31,9 @@ describe("the payment simulator's hosted page", () => {
     const { playerId, path, id } = await cardDeposit('http://localhost/en/deposit?attempt={transaction_id}');
     const page = await sandbox.app.request(path);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('€40.00');
+    const text = await page.text();
+    expect(text).toContain('€40.00');
+    expect(text).toMatch(/This page expires at \d\d:\d\d UTC/);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     const before = await balance(playerId);
     const paid = await pay(path, 'success');

@@ -123,7 +123,7 @@ async function call(path, body) {
     body: JSON.stringify(body ?? {}),
   });
   const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw Object.assign(new Error(data.message ?? t.failed), { status: response.status, code: data.code ?? 'error' });
+  if (!response.ok) throw Object.assign(new Error(data.message ?? t.failed), { status: response.status, code: data.code ?? 'error', refusal: data.refusal });
   return data;
 }
 
@@ -161,7 +161,7 @@ async function spin() {
     // The casino's frame asks the reality check in the player's language (and shows the game paused): the game says nothing.
     if (error.code === 'awaiting_reality_check') showMessage('');
     else showMessage(error.status === 401 ? t.unavailable : error.message, true);
-    post({ type: 'refused', code: error.code ?? 'error', message: error.message });
+    post({ type: 'refused', code: error.code ?? 'error', message: error.message, ...(error.refusal ? { refusal: error.refusal } : {}) });
   } finally {
     state.busy = false;
     render();

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_attempts" ADD COLUMN "received_amount" numeric(14, 2);
