@@ -30,7 +30,9 @@ export type PlayerTemplate =
   | 'risky-player'
   | 'excluded-player'
   | 'reality-check-player'
-  | 'bonus-player';
+  | 'bonus-player'
+  // No deposit yet and no limits: the first deposit.
+  | 'new-player';
 
 interface Options {
   /**

@@ -10,6 +10,7 @@ import { loadShellWhenNeeded } from './later-shell';
 import { hasFirstPaint } from './first-paint';
 import { routes } from './routes';
 import { applySkin, chosenSkin, SKINS } from './skins';
+import { chosenJurisdiction } from './jurisdiction';
 import { bindText, text, watchTexts } from './text';
 import { mountSkinSwitch, showsSkinSwitch } from './skin-switch';
 import './fonts.css';
@@ -32,6 +33,7 @@ CasinoSDK.init({
     password: import.meta.env.VITE_SKIN_PASSWORD ?? 'demo-skin-secret',
   },
   language: parseLocation(location.pathname, savedLanguage()).language,
+  jurisdiction: chosenJurisdiction(location.search, import.meta.env.VITE_JURISDICTION),
   // The sandbox's game provider and payment simulator live on the same second origin.
   skinSettings: { ...SKINS[skin].settings, game_origins: gameOrigins(location, import.meta.env.VITE_PROVIDER_URL), payment_origins: gameOrigins(location, import.meta.env.VITE_PROVIDER_URL) },
   chat: sandboxChat,

@@ -34,4 +34,13 @@ describe('the jurisdiction option', () => {
     expect(runtime.config.value.jurisdiction).toBe('mga');
     expect(warn).toHaveBeenCalledTimes(1);
   });
+
+  it("warns when the skin document names another jurisdiction than init: the platform enforces the skin's", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    CasinoSDK.init({ skin, fetch, jurisdiction: 'ukgc', skinSettings: { jurisdiction: 'UKGC' } });
+    expect(warn).not.toHaveBeenCalled();
+    CasinoSDK.update({ skinSettings: { jurisdiction: 'MGA' } });
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain("the skin's jurisdiction is 'MGA' but init named 'ukgc'");
+  });
 });

@@ -12,7 +12,7 @@ import type { Language } from './rules/language';
 import { SDK_VERSION } from './version';
 import { ADMIN_TOKEN_KEY, readSaved } from './admin/admin-storage';
 import { DEFAULT_LANGUAGE } from './rules/language';
-import { DEFAULT_JURISDICTION, isJurisdiction, type Jurisdiction } from './rules/jurisdictions';
+import { DEFAULT_JURISDICTION, isJurisdiction, jurisdictionProfile, type Jurisdiction } from './rules/jurisdictions';
 import { readSavedSession } from './session/session-storage';
 
 export interface InitOptions {
@@ -62,6 +62,18 @@ function initialJurisdiction(value: unknown): Jurisdiction {
   return DEFAULT_JURISDICTION;
 }
 
+/**
+ * The platform enforces its skin's jurisdiction whatever the page says (decision 0048): a skin
+ * document naming another than init's gets a warning, since the elements would offer rules the
+ * server does not keep.
+ */
+function warnOnSkinJurisdiction(runtime: Runtime): void {
+  const skin = runtime.store.skinSettings.value.jurisdiction;
+  const shown = runtime.config.value.jurisdiction;
+  if (skin === undefined || jurisdictionProfile(skin).id === shown) return;
+  console.warn(`[casino-sdk] the skin's jurisdiction is '${skin}' but init named '${shown}': the platform enforces the skin's rules; the elements show '${shown}'s.`);
+}
+
 const stoppers = new WeakMap<Runtime, () => void>();
 
 /**
@@ -93,6 +105,7 @@ export const CasinoSDK = {
     }
     runtime.config.value = { ...merge(runtime.config.value, options), jurisdiction: initialJurisdiction(options.jurisdiction) };
     if (options.skinSettings) runtime.store.skinSettings.value = mergeSkinSettings(DEFAULT_SKIN_SETTINGS, options.skinSettings);
+    warnOnSkinJurisdiction(runtime);
     setUnauthorizedHandler((rt) => endSession(rt, 'expired'));
     started.set(runtime, start(runtime));
     return runtime;
@@ -107,7 +120,10 @@ export const CasinoSDK = {
       console.warn(`[casino-sdk] the jurisdiction is fixed at init ('${fixed}'); '${String(options.jurisdiction)}' is ignored.`);
     }
     runtime.config.value = merge(runtime.config.value, options);
-    if (options.skinSettings) runtime.store.skinSettings.value = mergeSkinSettings(runtime.store.skinSettings.value, options.skinSettings);
+    if (options.skinSettings) {
+      runtime.store.skinSettings.value = mergeSkinSettings(runtime.store.skinSettings.value, options.skinSettings);
+      warnOnSkinJurisdiction(runtime);
+    }
     if (options.language && options.language !== before) void changeLanguage(runtime, options.language);
   },
 

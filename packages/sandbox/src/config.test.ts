@@ -41,4 +41,11 @@ describe('configFromEnv: the catalogue size', () => {
   it('refuses a size that is not a whole number from 1 to 100,000', () => {
     for (const value of ['0', '-5', '2.5', 'many', '100001']) expect(() => configFromEnv({ SANDBOX_GAMES: value })).toThrow(/SANDBOX_GAMES/);
   });
+
+  it("sets the skin's jurisdiction and deposit limit periods from SANDBOX_JURISDICTION and SANDBOX_DEPOSIT_LIMIT_PERIODS, MGA and 31 times by default", () => {
+    expect(configFromEnv({}).skinRules).toEqual({ jurisdiction: 'mga', depositLimitPeriods: 'times-31' });
+    expect(configFromEnv({ SANDBOX_JURISDICTION: 'UKGC', SANDBOX_DEPOSIT_LIMIT_PERIODS: 'equal' }).skinRules).toEqual({ jurisdiction: 'ukgc', depositLimitPeriods: 'equal' });
+    expect(() => configFromEnv({ SANDBOX_JURISDICTION: 'gibraltar' })).toThrow(/SANDBOX_JURISDICTION/);
+    expect(() => configFromEnv({ SANDBOX_DEPOSIT_LIMIT_PERIODS: 'double' })).toThrow(/SANDBOX_DEPOSIT_LIMIT_PERIODS/);
+  });
 });

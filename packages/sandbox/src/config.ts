@@ -1,8 +1,10 @@
+import { DEFAULT_JURISDICTION, DEPOSIT_LIMIT_PERIODS, isJurisdiction, JURISDICTIONS, type DepositLimitPeriods } from '@casino-sdk/core/rules';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseLocation } from './db/database';
 import type { Mode } from './http/env';
 import { passwordProblem } from './security/password-policy';
 import { defaultAdmin, type AdminAccount } from './seed/admins';
+import type { SkinRules } from './seed/index';
 
 export interface SandboxConfig {
   port: number;
@@ -30,6 +32,8 @@ export interface SandboxConfig {
   providerUrl: string;
   /** Games seeded into a fresh database (SANDBOX_GAMES, default 5,000): the bench's 50,000-game lobby. */
   gameCount?: number;
+  /** The skin's rules, set at every start (decision 0048): SANDBOX_JURISDICTION (mga or ukgc, default mga) and SANDBOX_DEPOSIT_LIMIT_PERIODS (times-31 or equal). */
+  skinRules: SkinRules;
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,7 +60,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     ...publicAddressFromEnv(env, port),
     providerUrl: providerUrlFromEnv(env, port),
     ...gameCountFromEnv(env.SANDBOX_GAMES),
+    skinRules: skinRulesFromEnv(env),
   };
+}
+
+/** SANDBOX_JURISDICTION and SANDBOX_DEPOSIT_LIMIT_PERIODS: the rules the sandbox's skin enforces and names in its document. */
+function skinRulesFromEnv(env: NodeJS.ProcessEnv): SkinRules {
+  const jurisdiction = (env.SANDBOX_JURISDICTION || DEFAULT_JURISDICTION).toLowerCase();
+  if (!isJurisdiction(jurisdiction)) throw new Error(`SANDBOX_JURISDICTION must be one of ${JURISDICTIONS.join(', ')}, not "${env.SANDBOX_JURISDICTION}".`);
+  const periods = env.SANDBOX_DEPOSIT_LIMIT_PERIODS || 'times-31';
+  if (!(DEPOSIT_LIMIT_PERIODS as readonly string[]).includes(periods)) {
+    throw new Error(`SANDBOX_DEPOSIT_LIMIT_PERIODS must be one of ${DEPOSIT_LIMIT_PERIODS.join(', ')}, not "${periods}".`);
+  }
+  return { jurisdiction, depositLimitPeriods: periods as DepositLimitPeriods };
 }
 
 /** SANDBOX_GAMES: a catalogue of another size for a fresh database (1 to 100,000 games). */

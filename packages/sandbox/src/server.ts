@@ -16,7 +16,7 @@ export interface RunningSandbox {
 export async function startServer(config: SandboxConfig): Promise<RunningSandbox> {
   const database = await openDatabase(config.database);
   try {
-    await seedDatabase(database.db, { skinRefId: config.skin.refId, admin: config.admin, gameCount: config.gameCount });
+    await seedDatabase(database.db, { skinRefId: config.skin.refId, admin: config.admin, gameCount: config.gameCount, skinRules: config.skinRules });
   } catch (error) {
     await database.close();
     throw error;

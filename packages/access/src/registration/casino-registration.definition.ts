@@ -7,7 +7,9 @@ export const registrationDefinition = {
   description: `Step 0 takes e-mail, nickname, password (with a live checklist), currency, welcome bonus, bonus
 code and newsletter, checks nickname and e-mail on the platform as they are left, and sends the e-mail
 code. Step 1 confirms the e-mail code, or a mobile number with an SMS code (resend after 60 s). Step 2
-takes the personal details and saves, then goes to \`/{lang}/login?success=thankyou\`. With
+takes the personal details and saves, then goes to \`/{lang}/login?success=thankyou\`; under a
+jurisdiction that prompts for a deposit limit at registration (UKGC) it offers a daily deposit limit,
+setting one the default and "no limit for now" the other answer, sent in the save's \`limits\`. With
 \`temp-token\` (the restore link) the element starts at step -1: the player's e-mail, then step 2.
 Light DOM, so password managers and autofill see every field. What is typed, step 1's resend
 countdowns (their end times) and confirmed codes survive a reload (sessionStorage, never the
@@ -70,6 +72,8 @@ settings' first country, else MT (the licence's).`,
     'captcha-new': 'Asks for another captcha picture.',
     'terms-link': 'The link to the terms and conditions beside their checkbox.',
     register: "Step 2's Register button, enabled once every condition holds.",
+    'deposit-limit': "Step 2's deposit-limit prompt under a jurisdiction that asks for one at registration (UKGC): the choice and the daily amount.",
+    'deposit-limit-amount': 'Its daily deposit limit input.',
     'details-done': 'After saving: the prompt to set a deposit limit before the first deposit.',
     'done-login': 'Its button to the login (`/{lang}/login?success=thankyou`).',
     'done-limits': 'Its button to set a deposit limit first (the limits page after login).',

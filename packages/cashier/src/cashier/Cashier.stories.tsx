@@ -169,6 +169,26 @@ export const FirstDepositLimitPrompt: Story = {
   },
 };
 
+/** Under UKGC, a player whose identity is not verified yet sees the KYC gate and its link instead of the form. */
+export const KycGate: Story = {
+  parameters: { casino: { ...cashierStory({ player: { is_verified: false } }).casino, jurisdiction: 'ukgc' } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(byPart(canvasElement, 'kyc')).not.toBeNull());
+    expect(byPart(canvasElement, 'kyc').querySelector('a')?.getAttribute('href')).toMatch(/\/kyc$/);
+    expect(byPart(canvasElement, 'form')).toBeNull();
+  },
+};
+
+/** Under UKGC the cashier shows the net deposits (deposits less withdrawals) and the limits link above the form. */
+export const NetDeposits: Story = {
+  parameters: { casino: { ...cashierStory({ player: { balance: { total: 50, bonus: 0, available: 50, deposited: 500, net_deposits: 70.25 } } }).casino, jurisdiction: 'ukgc' } },
+  play: async ({ canvasElement }) => {
+    await methods(canvasElement);
+    await waitFor(() => expect(byPart(canvasElement, 'net-deposits').textContent).toMatch(/70[.,]25/));
+    expect(byPart(canvasElement, 'limits-link').querySelector('a')?.getAttribute('href')).toMatch(/\/limits$/);
+  },
+};
+
 /** A visitor is asked to log in. */
 export const SignedOut: Story = {
   parameters: { casino: {} },

@@ -8,7 +8,9 @@ export const cashierDefinition = {
 buttons, then the form — or, for a self-excluded player, only the exclusion message, and for a player
 who has not accepted the terms, a link to them instead of the form; under a jurisdiction that asks
 for it (UKGC), a player with no deposit limit and no deposit yet is first offered to set a daily
-deposit limit (the default choice) or none for now. Methods come from
+deposit limit (the default choice) or none for now, and an unverified player sees the KYC gate (a link
+to \`/{lang}/kyc\`); UKGC also shows the net deposits (deposits less withdrawals, on the withdraw view
+too) and links the limits page. Methods come from
 \`GET payments/methods/deposit\` with pictures from \`cms/payment-methods\`; the amount is at least 1 and at
 most the method's maximum; bank transfer (14) asks for an IBAN (at least 5 characters), the bank and a
 reference number, crypto transfer (161) for the sender's name and a reference code. A wallet method
@@ -35,7 +37,7 @@ self-excluded player can still withdraw.
 
 \`view="limits"\` (the spec's limits page): daily, weekly and monthly deposit, daily bet, daily loss and daily
 playing time, digits only (at most 10); the daily deposit limit sets the weekly and monthly ones to 31
-times it. One \`PUT me\` with the changed limits, \`field\` and \`activated_at\`: a tighter limit applies at once,
+times it, or to itself where the skin document's \`deposit_limit_periods\` is \`equal\`. One \`PUT me\` with the changed limits, \`field\` and \`activated_at\`: a tighter limit applies at once,
 a looser one 24 hours later (the platform decides). Pending requests (\`GET me/statistics/last?type=limits&to_activate=1\`) lock
 their field, show when they take effect (local time and UTC) and can be deleted after confirmation
 (\`DELETE me/statistics/{id}\`); after a request, the Save button gives way to a notice for 24 hours.
@@ -63,6 +65,9 @@ signed-in player; for a visitor it asks to log in.`,
     copy: 'A copy button beside a bank detail.',
     excluded: 'The message a self-excluded player sees instead of the form.',
     terms: 'The note (with a link) a player who has not accepted the terms sees instead of the form.',
+    kyc: "The jurisdiction's KYC gate (UKGC: identity and age verified before a deposit), with the link to the KYC page, instead of the form.",
+    'net-deposits': "The player's net deposits (deposits less withdrawals), where the jurisdiction shows them (UKGC), on the deposit and withdraw views.",
+    'limits-link': 'The link to the limits page on the deposit view, where the jurisdiction wants one (UKGC).',
     form: 'The `<form>`.',
     methods: 'The group of payment methods.',
     method: 'One payment method (its radio, picture and name).',

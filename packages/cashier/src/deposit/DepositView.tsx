@@ -2,7 +2,7 @@ import type { PendingTransaction, TransferDetails } from '@casino-sdk/core/contr
 import { formatLongDate } from '@casino-sdk/core/dates';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { formatMoney, parseMoney } from '@casino-sdk/core/money';
-import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, isLimitText, localePath, MAX_LIMIT_DIGITS, PLAYER_AREA_ROUTES, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { Heading, headingTag, linkClick, useHost, useModel, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormTextField, messageText } from '@casino-sdk/ui/field';
@@ -10,6 +10,7 @@ import { FormMoneyField } from '@casino-sdk/ui/money-field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { NetDepositsLine } from '../cashier/NetDepositsLine';
 import { NoticeLine } from '../cashier/NoticeLine';
 import { bankTransferFields, cryptoTransferFields } from '../payment/method-modules';
 import { ProviderFormSlot } from '../payment/ProviderFormSlot';
@@ -43,11 +44,27 @@ export function DepositView({ headingLevel }: { headingLevel?: number }) {
       ) : (
         <>
           <ResumedAttempt model={model} />
+          <NetDepositsLine amount={model.netDeposits.value} />
+          {model.limitsLink ? <LimitsLink /> : null}
           <PendingDeposits pending={model.pending.value} heading={headingTag(headingLevel, 1)} />
           <DepositGateOrForm model={model} />
         </>
       )}
     </section>
+  );
+}
+
+/** The jurisdiction's link to the limits page from the deposit page (UKGC). */
+function LimitsLink() {
+  const t = useT();
+  const host = useHost();
+  const limits = localePath(useRuntime().store.language.value, PLAYER_AREA_ROUTES.limits);
+  return (
+    <p className="casino-cashier__hint" part="limits-link">
+      <a href={limits} onClick={linkClick(host, limits)}>
+        {t('cashier.limitsLink')}
+      </a>
+    </p>
   );
 }
 
@@ -75,6 +92,17 @@ function DepositGateOrForm({ model }: { model: DepositModel }) {
       </p>
     );
   }
+  if (gate.kind === 'kyc') {
+    const kyc = localePath(language, PLAYER_AREA_ROUTES.kyc);
+    return (
+      <p className="casino-cashier__gate" part="kyc">
+        {t('cashier.kycGate')}{' '}
+        <a href={kyc} onClick={linkClick(host, kyc)}>
+          {t('cashier.kycGateLink')}
+        </a>
+      </p>
+    );
+  }
   if (gate.kind === 'limit') return <DepositLimitPrompt model={model} />;
   return <DepositForm model={model} />;
 }
@@ -93,7 +121,7 @@ function DepositLimitPrompt({ model }: { model: DepositModel }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (choice === 'none') return void model.answerLimitPrompt(null);
-    const valid = /^\d{1,10}$/.test(amount) && Number(amount) > 0;
+    const valid = isLimitText(amount) && Number(amount) > 0;
     setError(!valid);
     if (valid) void model.answerLimitPrompt(Number(amount));
   };
@@ -121,7 +149,7 @@ function DepositLimitPrompt({ model }: { model: DepositModel }) {
             id={ids.input}
             className="casino-field__input"
             inputMode="numeric"
-            maxLength={10}
+            maxLength={MAX_LIMIT_DIGITS}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
             aria-invalid={error || undefined}

@@ -240,4 +240,29 @@ describe('the deposit model', () => {
     CasinoSDK.destroy();
     expect((await start({ jurisdiction: 'mga', player: firstTimer })).model.gate.value).toEqual({ kind: 'form' });
   });
+
+  it('shows net deposits, exact in minor units, and the limits link only where the jurisdiction does (UKGC), the newest balance winning', async () => {
+    const player = { balance: { ...sampleBalance, net_deposits: 70.25 } };
+    const { model: deposit, runtime } = await start({ jurisdiction: 'ukgc', player });
+    expect(deposit.netDeposits.value).toEqual({ minor: 7025, currency: 'EUR' });
+    expect(deposit.limitsLink).toBe(true);
+    runtime.store.balance.value = { ...sampleBalance, net_deposits: -19.9 };
+    expect(deposit.netDeposits.value).toEqual({ minor: -1990, currency: 'EUR' });
+    model!.dispose();
+    CasinoSDK.destroy();
+    expect((await start({ jurisdiction: 'mga', player })).model.netDeposits.value).toBeNull();
+    expect(model!.limitsLink).toBe(false);
+  });
+
+  it("under UKGC shows an unverified player the KYC gate instead of the form; under MGA the form", async () => {
+    const unverified = { is_verified: false };
+    expect((await start({ jurisdiction: 'ukgc', player: unverified })).model.gate.value).toEqual({ kind: 'kyc' });
+    model!.dispose();
+    CasinoSDK.destroy();
+    expect((await start({ jurisdiction: 'mga', player: unverified })).model.gate.value).toEqual({ kind: 'form' });
+    model!.dispose();
+    CasinoSDK.destroy();
+    // An exclusion still comes first.
+    expect((await start({ jurisdiction: 'ukgc', player: { ...unverified, status_expires_at: '2999-12-31T00:00:00Z' } })).model.gate.value.kind).toBe('excluded');
+  });
 });

@@ -4,8 +4,9 @@ import type { PaymentAttempt, PaymentMethod, PendingTransaction } from '@casino-
 import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
 import { refreshBalance, type PaymentMethodLogo } from '@casino-sdk/core/internal';
 import { pendingRange } from '@casino-sdk/core/dates';
-import { amountLimits, currencyDigits, parseMoney } from '@casino-sdk/core/money';
+import { amountLimits, currencyDigits, parseMoney, type Money } from '@casino-sdk/core/money';
 import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, jurisdictionProfile, selfExclusionEnd, WALLET_METHOD_CODES } from '@casino-sdk/core/rules';
+import { netDeposits } from '../cashier/net-deposits';
 import { playerCurrency } from '../cashier/player-currency';
 import type { ViewLoad } from '../cashier/view-load';
 import { cmsCalls, paymentCalls, playerCalls } from '../calls';
@@ -43,10 +44,11 @@ export interface DepositMethod extends PaymentMethod {
 }
 
 /**
- * What the page shows instead of the form, or the form. `limit`: the jurisdiction asks a player
- * with no deposit limit and no deposit yet to set one first (UKGC), setting one being the default.
+ * What the page shows instead of the form, or the form. `kyc`: the jurisdiction's KYC gate wants
+ * the player's identity verified first (UKGC). `limit`: the jurisdiction asks a player with no
+ * deposit limit and no deposit yet to set one first (UKGC), setting one being the default.
  */
-export type DepositGate = { kind: 'excluded'; until: string } | { kind: 'terms' } | { kind: 'limit' } | { kind: 'form' };
+export type DepositGate = { kind: 'excluded'; until: string } | { kind: 'terms' } | { kind: 'kyc' } | { kind: 'limit' } | { kind: 'form' };
 
 /** The wallet flow of a wallet method (spec §7): connect the first time, identify after; unknown while asked. */
 export type WalletStep = 'connect' | 'identify' | 'checking' | null;
@@ -59,6 +61,10 @@ export interface DepositModel {
   readonly method: ReadonlySignal<DepositMethod | null>;
   readonly pending: ReadonlySignal<readonly PendingTransaction[]>;
   readonly currency: ReadonlySignal<{ code: string; symbol: string }>;
+  /** Deposits less withdrawals, where the jurisdiction shows them (UKGC); else null. */
+  readonly netDeposits: ReadonlySignal<Money | null>;
+  /** The jurisdiction wants the limits page linked from the deposit page (UKGC). */
+  readonly limitsLink: boolean;
   /** The Deposit button rests (3 s after a press), a call is under way, or the wallet is being asked. */
   readonly locked: ReadonlySignal<boolean>;
   readonly walletStep: ReadonlySignal<WalletStep>;
@@ -91,7 +97,8 @@ const required = 'cashier.required';
 
 /**
  * The deposit page (spec §2, §4, §5, §7, §8, §9): the pending deposits with their bank details, the
- * gates (an exclusion shows only its message, unaccepted terms show the terms instead of the form),
+ * gates (an exclusion shows only its message, unaccepted terms show the terms instead of the form,
+ * the jurisdiction's KYC gate the way to verify),
  * the methods with their pictures and limits, and one attempt at a time, exactly once: a press of
  * Deposit takes the attempt's Idempotency-Key, and a retry of the same amount and method (a lost
  * answer, a reload) sends the same key, so the platform books it once.
@@ -141,6 +148,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     const until = selfExclusionEnd(player, new Date());
     if (until) return { kind: 'excluded', until };
     if (player?.marketing?.terms_and_conditions === false) return { kind: 'terms' };
+    if (profile.depositKycGate === 'verified' && player?.is_verified === false) return { kind: 'kyc' };
     const hasLimit = [player?.limits.max_daily_deposit, player?.limits.max_weekly_deposit, player?.limits.max_monthly_deposit].some((limit) => limit !== null && limit !== undefined && limit > 0);
     const firstDeposit = (store.balance.value?.deposited ?? player?.balance.deposited ?? 0) === 0;
     if (profile.depositLimitPrompt === 'registration-or-first-deposit' && !hasLimit && firstDeposit && !limitPromptAnswered.value) return { kind: 'limit' };
@@ -231,6 +239,8 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     method: computed(() => methodOf(form.fields.methodId.value.value)),
     pending,
     currency,
+    netDeposits: netDeposits(runtime),
+    limitsLink: profile.limitsLinks,
     locked: computed(() => payment.resting.value || form.busy.value || walletStep.value === 'checking'),
     walletStep,
     notice: payment.notice,

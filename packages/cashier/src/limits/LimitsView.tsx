@@ -1,3 +1,4 @@
+import { MAX_LIMIT_DIGITS } from '@casino-sdk/core/rules';
 import { formatMoment } from '@casino-sdk/core/dates';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { Heading, headingTag, useModel, useRuntime, useT } from '@casino-sdk/ui';
@@ -93,7 +94,7 @@ function LimitInput({ model, name, label }: { model: LimitsModel; name: LimitFie
         name={name}
         inputMode="numeric"
         autoComplete="off"
-        maxLength={10}
+        maxLength={MAX_LIMIT_DIGITS}
         readOnly={request !== undefined}
         inputPart={`limit-${name.replace(/_/g, '-')}`}
       />

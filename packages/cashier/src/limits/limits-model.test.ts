@@ -18,7 +18,7 @@ async function start(options: CashierFixtureOptions = {}) {
   model = createLimitsModel(runtime, { now: () => NOW });
   model.start();
   await vi.waitFor(() => expect(model!.load.value.kind).toBe('ready'));
-  return { model, calls };
+  return { model, calls, runtime };
 }
 
 describe('the limits model', () => {
@@ -28,6 +28,13 @@ describe('the limits model', () => {
     expect(limits.form.values.value).toMatchObject({ max_weekly_deposit: '1550', max_monthly_deposit: '1550' });
     limits.form.fields.max_daily_bet.set('12.5');
     expect(limits.form.fields.max_daily_bet.problem.value).toEqual({ key: 'cashier.limitDigits' });
+  });
+
+  it("writes the daily deposit limit itself into the weekly and monthly ones where the skin's document says 'equal'", async () => {
+    const { model: limits, runtime } = await start();
+    runtime.store.skinSettings.value = { ...runtime.store.skinSettings.value, deposit_limit_periods: 'equal' };
+    limits.form.fields.max_daily_deposit.set('50');
+    expect(limits.form.values.value).toMatchObject({ max_weekly_deposit: '50', max_monthly_deposit: '50' });
   });
 
   it('asks for the changed limits in one request, with the time the last of them takes effect', async () => {

@@ -60,14 +60,14 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
   const field = (name: LimitField) => ({ initial: toText(initial[name]), validators: name === 'max_daily_playing_time' ? [limitInputProblem, playingTimeProblem] : [limitInputProblem] });
   const form = createForm<LimitValues>({ fields: Object.fromEntries(LIMIT_FIELDS.map((name) => [name, field(name)])) as { [K in LimitField]: ReturnType<typeof field> }, scheduler });
 
-  // The daily deposit limit carries the weekly and monthly ones with it (spec §5).
+  // The daily deposit limit carries the weekly and monthly ones with it (spec §5), as the skin says.
   let lastDaily = form.fields.max_daily_deposit.value.peek();
   stops.push(
     effect(() => {
       const daily = form.fields.max_daily_deposit.value.value;
       if (daily === lastDaily) return;
       lastDaily = daily;
-      const periods = periodDepositLimits(daily);
+      const periods = periodDepositLimits(daily, store.skinSettings.peek().deposit_limit_periods);
       batch(() => {
         form.fields.max_weekly_deposit.set(periods.max_weekly_deposit);
         form.fields.max_monthly_deposit.set(periods.max_monthly_deposit);

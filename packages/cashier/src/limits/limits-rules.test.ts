@@ -14,9 +14,13 @@ describe('the limit rules', () => {
   });
 
   it('set the weekly and monthly deposit limits to 31 times the daily one', () => {
-    expect(periodDepositLimits('100')).toEqual({ max_weekly_deposit: '3100', max_monthly_deposit: '3100' });
-    expect(periodDepositLimits('9999999999')).toEqual({ max_weekly_deposit: '309999999969', max_monthly_deposit: '309999999969' });
-    expect(periodDepositLimits('')).toEqual({ max_weekly_deposit: '', max_monthly_deposit: '' });
+    expect(periodDepositLimits('100', undefined)).toEqual({ max_weekly_deposit: '3100', max_monthly_deposit: '3100' });
+    expect(periodDepositLimits('9999999999', 'times-31')).toEqual({ max_weekly_deposit: '309999999969', max_monthly_deposit: '309999999969' });
+    expect(periodDepositLimits('', undefined)).toEqual({ max_weekly_deposit: '', max_monthly_deposit: '' });
+  });
+
+  it('sets them equal to the daily limit where the skin says so', () => {
+    expect(periodDepositLimits('100', 'equal')).toEqual({ max_weekly_deposit: '100', max_monthly_deposit: '100' });
   });
 
   it('apply a tighter limit at once and a looser one a day later', () => {

@@ -1,13 +1,10 @@
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
+import { depositPeriodFactor, isLimitText, type DepositLimitPeriods } from '@casino-sdk/core/rules';
 
 /** The limits a player sets (front-end spec §3, §7): three deposit limits, then the day's bets, losses and minutes. */
 export const LIMIT_FIELDS = ['max_daily_deposit', 'max_weekly_deposit', 'max_monthly_deposit', 'max_daily_bet', 'max_daily_loss', 'max_daily_playing_time'] as const;
 export type LimitField = (typeof LIMIT_FIELDS)[number];
 
-/** Spec §5 and §9: digits only, at most 10. */
-export const MAX_LIMIT_DIGITS = 10;
-/** Spec §5: the weekly and monthly deposit limits follow the daily one, 31 times it (the spec's main reading). */
-export const DEPOSIT_PERIOD_FACTOR = 31;
 /** Spec §4: raising a non-zero limit waits about a day; one request a day. */
 export const LIMIT_DELAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,16 +12,16 @@ export const LIMIT_DELAY_MS = 24 * 60 * 60 * 1000;
 export const MAX_PLAYING_MINUTES = 1440;
 
 export function limitInputProblem(text: string): string | null {
-  return text === '' || (/^\d+$/.test(text) && text.length <= MAX_LIMIT_DIGITS) ? null : 'cashier.limitDigits';
+  return text === '' || isLimitText(text) ? null : 'cashier.limitDigits';
 }
 
 export function playingTimeProblem(text: string): string | null {
   return /^\d+$/.test(text) && Number(text) > MAX_PLAYING_MINUTES ? 'cashier.playingTimeMax' : null;
 }
 
-/** What the daily deposit limit's new value writes into the weekly and monthly ones. */
-export function periodDepositLimits(daily: string): { max_weekly_deposit: string; max_monthly_deposit: string } {
-  const value = /^\d+$/.test(daily) ? String(BigInt(daily) * BigInt(DEPOSIT_PERIOD_FACTOR)) : '';
+/** What the daily deposit limit's new value writes into the weekly and monthly ones, by the skin's setting (31 times it, or equal). */
+export function periodDepositLimits(daily: string, periods: DepositLimitPeriods | undefined): { max_weekly_deposit: string; max_monthly_deposit: string } {
+  const value = /^\d+$/.test(daily) ? String(BigInt(daily) * BigInt(depositPeriodFactor(periods))) : '';
   return { max_weekly_deposit: value, max_monthly_deposit: value };
 }
 

@@ -55,6 +55,15 @@ export const Unverified: Story = {
   play: ({ canvasElement }) => waitFor(() => expect(byPart(canvasElement, 'unverified')).not.toBeNull()),
 };
 
+/** Under UKGC the net deposits (deposits less withdrawals) above the form. */
+export const NetDeposits: Story = {
+  parameters: { casino: { ...cashierStory({ player: { balance: { total: 1000, bonus: 0, available: 1000, deposited: 1500, net_deposits: 1200 } } }).casino, jurisdiction: 'ukgc' } },
+  play: async ({ canvasElement }) => {
+    await form(canvasElement);
+    await waitFor(() => expect(byPart(canvasElement, 'net-deposits').textContent).toMatch(/1[.,\s\u00a0]?200/));
+  },
+};
+
 /** The source-of-wealth questionnaire is required and unanswered: its link. */
 export const Questionnaire: Story = {
   parameters: cashierStory({ questionnaire: 'required' }),

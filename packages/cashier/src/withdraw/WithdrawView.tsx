@@ -9,6 +9,7 @@ import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { ConfirmButton } from '../cashier/ConfirmButton';
+import { NetDepositsLine } from '../cashier/NetDepositsLine';
 import { NoticeLine } from '../cashier/NoticeLine';
 import { ProviderFormSlot } from '../payment/ProviderFormSlot';
 import { createWithdrawModel, type WithdrawModel } from './withdraw-model';
@@ -37,7 +38,10 @@ export function WithdrawView({ headingLevel }: { headingLevel?: number }) {
       ) : load.kind === 'error' ? (
         <RetryPanel message={messageText(t, load.message) ?? ''} onRetry={model.retry} part="error" />
       ) : (
-        <WithdrawGateOrForm model={model} />
+        <>
+          <NetDepositsLine amount={model.netDeposits.value} />
+          <WithdrawGateOrForm model={model} />
+        </>
       )}
       <NoticeLine notice={model.notice.value} redirecting={model.providerForm.value !== null} />
       <ProviderFormSlot form={model.providerForm.value} />

@@ -4,8 +4,9 @@ import type { PendingTransaction, WithdrawMethod } from '@casino-sdk/core/contra
 import { pendingRange } from '@casino-sdk/core/dates';
 import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
 import { COOKIES, readCookie, writeCookie } from '@casino-sdk/core/internal';
-import { currencyDigits, parseMoney } from '@casino-sdk/core/money';
+import { currencyDigits, parseMoney, type Money } from '@casino-sdk/core/money';
 import { jurisdictionProfile } from '@casino-sdk/core/rules';
+import { netDeposits } from '../cashier/net-deposits';
 import { playerCurrency } from '../cashier/player-currency';
 import type { ViewLoad } from '../cashier/view-load';
 import { paymentCalls, surveyCalls } from '../calls';
@@ -53,6 +54,8 @@ export interface WithdrawModel {
   readonly cancelling: ReadonlySignal<boolean>;
   /** The site's jurisdiction lets a player cancel a pending withdrawal (UKGC does not). */
   readonly canCancel: boolean;
+  /** Deposits less withdrawals, where the jurisdiction shows them (UKGC); else null. */
+  readonly netDeposits: ReadonlySignal<Money | null>;
   start(): () => void;
   retry(): void;
   submit(): Promise<void>;
@@ -163,6 +166,7 @@ export function createWithdrawModel(runtime: Runtime, options: WithdrawModelOpti
     accounts,
     account,
     currency,
+    netDeposits: netDeposits(runtime),
     available,
     locked: computed(() => payment.resting.value || form.busy.value),
     notice: payment.notice,

@@ -19,6 +19,11 @@ export const balance = z.object({
   bonus: money,
   available: money,
   deposited: money,
+  /**
+   * Ours (by-sdk): deposits less withdrawals over the player's history, which a UKGC account shows
+   * (decision 0048). Absent from a platform that does not keep it.
+   */
+  net_deposits: z.optional(money),
 });
 export type Balance = z.infer<typeof balance>;
 

@@ -1,6 +1,7 @@
 import './jitless';
 import * as z from 'zod/mini';
 import { bool, id, media } from './fields';
+import { DEPOSIT_LIMIT_PERIODS } from '../rules/deposit-limit-periods';
 
 export { language, type Language } from './language';
 
@@ -71,5 +72,12 @@ export const skinSettings = z.object({
    * post to. The cashier rebuilds and submits only a form whose action is on one of them.
    */
   payment_origins: z.optional(z.array(z.string())),
+  /**
+   * Ours: whose player-protection rules the platform enforces for this skin ('MGA', 'UKGC', any
+   * case; absent: MGA). `CasinoSDK.init({ jurisdiction })` should name the same (decision 0048).
+   */
+  jurisdiction: z.optional(z.string()),
+  /** Ours: how a daily deposit limit sets the weekly and monthly ones (absent: 'times-31', the spec's main reading). */
+  deposit_limit_periods: z.optional(z.enum(DEPOSIT_LIMIT_PERIODS)),
 });
 export type SkinSettings = z.infer<typeof skinSettings>;

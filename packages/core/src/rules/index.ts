@@ -8,6 +8,8 @@ export * from './payment-methods';
 export * from './terms';
 export * from './self-exclusion';
 export * from './jurisdictions';
+export * from './deposit-limit-periods';
+export * from './limit-amount';
 export * from './cms-links';
 export * from './audience';
 export * from './registration';

@@ -35,6 +35,8 @@ describe('jurisdiction profiles', () => {
     expect(mga.temporaryExclusionDelayMs).toBe(DAY);
     expect(mga.permanentExclusionDelayMs).toBe(7 * DAY);
     expect(mga.withdrawalCancelAllowed).toBe(true);
+    expect(mga.depositKycGate).toBe('none');
+    expect(mga.limitsLinks).toBe(false);
   });
 
   it('UKGC: a limit prompt, gross deposit limits, time-outs up to 6 weeks, exclusion of at least 6 months and at once, no reversal, net deposits', () => {
@@ -48,5 +50,10 @@ describe('jurisdiction profiles', () => {
     expect(ukgc.exclusion.selfExclusionDays.every((days) => days >= ukgc.exclusion.minSelfExclusionDays)).toBe(true);
     expect(ukgc.withdrawalCancelAllowed).toBe(false);
     expect(ukgc.showNetDeposits).toBe(true);
+  });
+
+  it('UKGC: identity and age verified before the first deposit; the limits linked from the deposit and home pages', () => {
+    expect(ukgc.depositKycGate).toBe('verified');
+    expect(ukgc.limitsLinks).toBe(true);
   });
 });

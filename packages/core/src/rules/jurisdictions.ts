@@ -40,6 +40,13 @@ export interface JurisdictionProfile {
   withdrawalCancelAllowed: boolean;
   /** The account shows net deposits (deposits less withdrawals) over the player's history. */
   showNetDeposits: boolean;
+  /**
+   * The identity check a deposit needs first: 'none' (the spec's: the deposit itself starts the
+   * basic AML level) or 'verified' (the player's identity and age are verified, `is_verified`).
+   */
+  depositKycGate: 'none' | 'verified';
+  /** The deposit page and the home page (the footer's responsible-gaming block, on every page) link to the limits page. */
+  limitsLinks: boolean;
 }
 
 /** The spec's periods (front-end.md §9): 1–7, 14, 30, 60, 90, 180, 360 days and forever. */
@@ -58,6 +65,8 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
     temporaryExclusionDelayMs: DAY_MS,
     withdrawalCancelAllowed: true,
     showNetDeposits: false,
+    depositKycGate: 'none',
+    limitsLinks: false,
   },
   ukgc: {
     id: 'ukgc',
@@ -73,6 +82,8 @@ export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionPr
     temporaryExclusionDelayMs: 0,
     withdrawalCancelAllowed: false,
     showNetDeposits: true,
+    depositKycGate: 'verified',
+    limitsLinks: true,
   },
 };
 

@@ -21,7 +21,7 @@ const amount = (value: string | null) => (value === null ? null : Number(value))
 /** GET me's document, built from the player, user, currency, country and KYC rows. */
 export async function loadPlayerInfo(db: Database, playerId: number, flags: PlayerInfoFlags = {}): Promise<PlayerInfoBody> {
   const [row] = await db
-    .select({ player: players, user: users, currency: currencies, isRiskyCountry: countries.isRisky })
+    .select({ player: players, user: users, currency: currencies, isRiskyCountry: countries.isRisky, netDeposits: netDeposits() })
     .from(players)
     .innerJoin(users, eq(users.id, players.userId))
     .innerJoin(currencies, eq(currencies.id, players.currencyId))
@@ -56,7 +56,7 @@ export async function loadPlayerInfo(db: Database, playerId: number, flags: Play
     created_at: u.createdAt.toISOString(),
     updated_at: u.updatedAt.toISOString(),
     currency: { id: currency.id, code: currency.code, symbol: currency.symbol },
-    balance: balanceOf(p),
+    balance: balanceOf({ ...p, netDeposits: row.netDeposits }),
     information: {
       dob: p.dob,
       reality_minutes: p.realityMinutes,
@@ -103,7 +103,12 @@ export async function loadPlayerInfo(db: Database, playerId: number, flags: Play
   return info;
 }
 
-export function balanceOf(p: { balanceTotal: string; balanceBonus: string; balanceDeposited: string }): BalanceBody {
+/** Deposits less withdrawals over the player's history, subtracted in exact numerics. */
+export function netDeposits() {
+  return sql<string>`(${players.balanceDeposited} - ${players.balanceWithdrawn})::text`;
+}
+
+export function balanceOf(p: { balanceTotal: string; balanceBonus: string; balanceDeposited: string; netDeposits: string }): BalanceBody {
   const total = Number(p.balanceTotal);
   return {
     total,
@@ -111,12 +116,13 @@ export function balanceOf(p: { balanceTotal: string; balanceBonus: string; balan
     // Withdrawable money. Pending withdrawals (cashier issue) will be held back from this.
     available: total,
     deposited: Number(p.balanceDeposited),
+    net_deposits: Number(p.netDeposits),
   };
 }
 
 export async function loadBalance(db: Database, playerId: number): Promise<BalanceBody> {
   const [row] = await db
-    .select({ balanceTotal: players.balanceTotal, balanceBonus: players.balanceBonus, balanceDeposited: players.balanceDeposited })
+    .select({ balanceTotal: players.balanceTotal, balanceBonus: players.balanceBonus, balanceDeposited: players.balanceDeposited, netDeposits: netDeposits() })
     .from(players)
     .where(eq(players.id, playerId));
   if (!row) throw notFound('Player not found.');

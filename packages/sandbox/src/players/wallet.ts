@@ -2,7 +2,8 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { players, transactions } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { balanceOf, type BalanceBody } from './player-info';
+import { TRANSACTION_TYPE } from '../seed/transaction-types';
+import { balanceOf, netDeposits, type BalanceBody } from './player-info';
 
 export interface BalanceChange {
   playerId: number;
@@ -26,6 +27,14 @@ export async function changeBalance(db: Database, change: BalanceChange): Promis
   // Two decimals as a string: the database does the arithmetic in exact numerics.
   const delta = change.amount.toFixed(2);
   const column = change.wallet === 'bonus' ? players.balanceBonus : players.balanceTotal;
+  // The lifetime sums behind net deposits move with the ledger row that moves the money: a deposit
+  // adds to the deposits, a withdrawal to the withdrawals (and its refund takes it back off).
+  const sums =
+    change.typeId === TRANSACTION_TYPE.deposit
+      ? { balanceDeposited: sql`${players.balanceDeposited} + ${delta}::numeric` }
+      : change.typeId === TRANSACTION_TYPE.withdraw
+        ? { balanceWithdrawn: sql`${players.balanceWithdrawn} - ${delta}::numeric` }
+        : {};
 
   return db.transaction(async (tx) => {
     const [updated] = await tx
@@ -33,7 +42,7 @@ export async function changeBalance(db: Database, change: BalanceChange): Promis
       .set(
         change.wallet === 'bonus'
           ? { balanceBonus: sql`${players.balanceBonus} + ${delta}::numeric`, updatedAt: change.now }
-          : { balanceTotal: sql`${players.balanceTotal} + ${delta}::numeric`, updatedAt: change.now },
+          : { balanceTotal: sql`${players.balanceTotal} + ${delta}::numeric`, ...sums, updatedAt: change.now },
       )
       .where(
         and(
@@ -47,6 +56,7 @@ export async function changeBalance(db: Database, change: BalanceChange): Promis
         balanceTotal: players.balanceTotal,
         balanceBonus: players.balanceBonus,
         balanceDeposited: players.balanceDeposited,
+        netDeposits: netDeposits(),
       });
     if (!updated && change.amount > 0) {
       throw new HttpError(422, 'The balance would be larger than the wallet can hold.', {

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../db/schema';
+import { auditEvents, skins } from '../db/schema';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 const DAY = 86_400_000;
@@ -100,5 +100,21 @@ describe('the audit trail of limits and exclusions', () => {
     await sandbox.call('me', { token: await session() }, clocked());
     const after = await sandbox.db.select({ action: auditEvents.action }).from(auditEvents).where(eq(auditEvents.playerId, player.id));
     expect(after.map((row) => row.action)).toEqual(expect.arrayContaining(['exclusion_requested', 'exclusion_activated']));
+  });
+});
+
+describe("the skin's rules in its document", () => {
+  it("names the skin's jurisdiction, and sets weekly and monthly equal to the daily limit where the skin says so", async () => {
+    await sandbox.db.update(skins).set({ jurisdiction: 'UKGC', depositLimitPeriods: 'equal' });
+    try {
+      expect(await (await sandbox.call('cms/skin-settings')).json()).toMatchObject({ jurisdiction: 'UKGC', deposit_limit_periods: 'equal' });
+      expect((await sandbox.control('sandbox/players', { method: 'POST', body: { template: 'demo-player', username: 'equal-daily-1', password: 'Clone-pass-1!' } })).status).toBe(201);
+      const token = await sandbox.login('equal-daily-1', 'Clone-pass-1!');
+      // The clone has the template's limits: a lower daily one applies at once, the others with it.
+      const me = (await (await sandbox.call('me', { method: 'PUT', token, body: { max_daily_deposit: 7 } })).json()) as Me;
+      expect(me.limits).toMatchObject({ max_daily_deposit: 7, max_weekly_deposit: 7, max_monthly_deposit: 7 });
+    } finally {
+      await sandbox.db.update(skins).set({ jurisdiction: 'MGA', depositLimitPeriods: 'times-31' });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { PlayerUpdate, Statistic } from '@casino-sdk/core/contract';
-import { jurisdictionProfile, type JurisdictionProfile } from '@casino-sdk/core/rules';
+import { depositPeriodFactor, jurisdictionProfile, type JurisdictionProfile } from '@casino-sdk/core/rules';
 import type { Database } from '../db/database';
 import { players, playerStatistics, skins } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -25,8 +25,6 @@ export const LIMIT_FIELDS = Object.keys(COLUMNS) as LimitField[];
 const MAX_LIMIT = 9_999_999_999;
 /** A day's playing time cannot be longer than the day (and the column is a 32-bit integer). */
 const MAX_PLAYING_MINUTES = 1440;
-/** Spec §5: the weekly and monthly deposit limits follow the daily one, 31 times it. */
-const DAILY_DEPOSIT_FACTOR = 31;
 /** Spec §7: after a request on a limit, that limit takes no new one for a day. */
 const REQUEST_LOCK_MS = 24 * 3_600_000;
 
@@ -45,8 +43,11 @@ function bound(limit: number | null): number {
   return limit === null || limit === 0 ? Infinity : limit;
 }
 
-/** The limits a PUT me asks for, checked: whole numbers of at most 10 digits. */
-export function askedLimits(body: PlayerUpdate): Partial<Record<LimitField, number>> {
+/**
+ * The limits a PUT me asks for, checked: whole numbers of at most 10 digits. `periodFactor`: the
+ * skin's weekly and monthly deposit limits per daily one (31, or 1 where they equal it).
+ */
+export function askedLimits(body: PlayerUpdate, periodFactor: number): Partial<Record<LimitField, number>> {
   const asked: Partial<Record<LimitField, number>> = {};
   const errors: Record<string, string[]> = {};
   for (const field of LIMIT_FIELDS) {
@@ -60,16 +61,25 @@ export function askedLimits(body: PlayerUpdate): Partial<Record<LimitField, numb
   // The daily deposit limit carries the weekly and monthly ones unless they are asked for too.
   const daily = asked.max_daily_deposit;
   if (daily !== undefined) {
-    asked.max_weekly_deposit ??= daily * DAILY_DEPOSIT_FACTOR;
-    asked.max_monthly_deposit ??= daily * DAILY_DEPOSIT_FACTOR;
+    asked.max_weekly_deposit ??= daily * periodFactor;
+    asked.max_monthly_deposit ??= daily * periodFactor;
   }
   return asked;
 }
 
 /** The rules of the player's skin's jurisdiction. */
-export async function playerProfile(tx: Tx, playerId: number): Promise<JurisdictionProfile> {
-  const [skin] = await tx.select({ jurisdiction: skins.jurisdiction }).from(players).innerJoin(skins, eq(skins.id, players.skinId)).where(eq(players.id, playerId));
-  return jurisdictionProfile(skin?.jurisdiction);
+export async function playerProfile(tx: Pick<Database, 'select'>, playerId: number): Promise<JurisdictionProfile> {
+  return (await playerSkinRules(tx, playerId)).profile;
+}
+
+/** The player's skin's jurisdiction profile and its weekly and monthly deposit limits per daily one. */
+export async function playerSkinRules(db: Pick<Database, 'select'>, playerId: number): Promise<{ profile: JurisdictionProfile; periodFactor: number }> {
+  const [skin] = await db
+    .select({ jurisdiction: skins.jurisdiction, periods: skins.depositLimitPeriods })
+    .from(players)
+    .innerJoin(skins, eq(skins.id, players.skinId))
+    .where(eq(players.id, playerId));
+  return { profile: jurisdictionProfile(skin?.jurisdiction), periodFactor: depositPeriodFactor(skin?.periods) };
 }
 
 /**

@@ -10,6 +10,7 @@ import { validationError } from '../http/route';
 import { toE164 } from '../players/phone-number';
 import { UNCONFIRMED } from './account-status';
 import { ACTIVATION_TOKEN, endTempTokens } from './link-tokens';
+import { askedLimits, playerSkinRules, requestLimits } from '../protection/limit-requests';
 import { throwRuleErrors } from './rule-errors';
 import { alreadyUsed, mobileTaken, personTaken } from './uniqueness';
 import { writeAudit } from '../security/audit';
@@ -65,6 +66,12 @@ export async function saveRegistration(c: Context<AppEnv>, owner: ProvenPlayer, 
   }
 
   const risky = body.is_pep || body.is_ubo;
+  const { profile, periodFactor } = await playerSkinRules(db, owner.playerId);
+  // A jurisdiction that prompts for a deposit limit at registration (UKGC) keeps the one the player
+  // chose, by the limits page's rules (a PEP or UBO at most the rule's); elsewhere the payload's
+  // limits are the client's echo of the risk rule, which the server sets itself.
+  const chosen = profile.depositLimitPrompt === 'registration-or-first-deposit' ? body.limits?.max_daily_deposit : null;
+  const limits = !chosen || chosen <= 0 ? {} : askedLimits({ max_daily_deposit: risky ? Math.min(chosen, PEP_UBO_MAX_DAILY_DEPOSIT) : chosen }, periodFactor);
   await db.transaction(async (tx) => {
     await tx
       .update(players)
@@ -94,6 +101,7 @@ export async function saveRegistration(c: Context<AppEnv>, owner: ProvenPlayer, 
         updatedAt: now,
       })
       .where(eq(players.id, owner.playerId));
+    if (Object.keys(limits).length > 0) await requestLimits(tx, owner.playerId, limits, now, profile);
     // The registration is done: its token proves nothing any more, and its restore links lead nowhere.
     await tx.update(tempTokens).set({ usedAt: now }).where(and(eq(tempTokens.id, owner.registrationTokenId!), isNull(tempTokens.usedAt)));
     await endTempTokens(tx, owner.userId, ACTIVATION_TOKEN, now);

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, players, transactions } from '../db/schema';
+import { auditEvents, players, skins, transactions } from '../db/schema';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
@@ -222,5 +222,58 @@ describe('attempts settled once, and resumed by their id (decision 0046)', () =>
     expect(Number((await ledger(playerId)).balance)).toBeCloseTo(Number(before.balance) + 100, 2);
     const pending = await json<{ data: unknown[] }>(await sandbox.call('payments/transactions?date_from=1970-01-01%2000:00:00&date_to=2100-01-01%2023:59:59&type_id=1&status=pending', { token }));
     expect(pending.data).toEqual([]);
+  });
+});
+
+describe('net deposits (decision 0048: a UKGC account shows them)', () => {
+  type Money = { deposited: number; net_deposits: number };
+  const balance = async (token: string) => json<Money>(await sandbox.call('me/balance', { token }));
+
+  it('counts deposits less withdrawals over the history, a cancelled withdrawal giving its amount back, in GET me and GET me/balance', async () => {
+    const { token } = await player();
+    const start = await balance(token);
+    expect(start.net_deposits).toBe(start.deposited);
+    await deposit(token, 'key-net-0001', { amount: 100.1, payment_method_id: 22 });
+    await deposit(token, 'key-net-0002', { amount: 1.2, payment_method_id: 22 });
+    const { transaction_id: id } = await json<{ transaction_id: number }>(await withdraw(token, 'key-net-0003', { amount: 30.05, account_id: 52 }));
+    // Exact to the cent: 100.10 + 1.20 − 30.05, the database's arithmetic, no float drift.
+    const cents = (amount: number) => Number(amount.toFixed(2));
+    expect(await balance(token)).toMatchObject({ deposited: cents(start.deposited + 101.3), net_deposits: cents(start.deposited + 71.25) });
+    await sandbox.control(`sandbox/payments/${id}/settle`, { method: 'POST', body: { status: 'declined' } });
+    const me = await json<{ balance: Money }>(await sandbox.call('me', { token }));
+    expect(me.balance).toMatchObject({ net_deposits: cents(start.deposited + 101.3) });
+  });
+});
+
+describe('no cancelling a withdrawal under UKGC (decision 0048)', () => {
+  it('refuses the cancel and keeps the withdrawal pending; under MGA it is cancelled', async () => {
+    const { token } = await player();
+    const { transaction_id: id } = await json<{ transaction_id: number }>(await withdraw(token, 'key-ukgc-wd-1', { amount: 10, account_id: 52 }));
+    const provider = await json<{ data: { provider: string }[] }>(await sandbox.call('payments/transactions?date_from=1970-01-01%2000:00:00&date_to=2999-12-31%2023:59:59&type_id=2&status=pending', { token }));
+    const cancel = () => sandbox.call(`payments/${provider.data[0]!.provider}/transactions/${id}`, { method: 'DELETE', token });
+    await sandbox.db.update(skins).set({ jurisdiction: 'UKGC' });
+    try {
+      const refused = await cancel();
+      expect(refused.status).toBe(403);
+      expect(await json(refused)).toMatchObject({ code: 'withdrawal_cancel_not_allowed' });
+    } finally {
+      await sandbox.db.update(skins).set({ jurisdiction: 'MGA' });
+    }
+    expect((await cancel()).status).toBe(200);
+  });
+});
+
+describe("the jurisdiction's KYC gate (decision 0048)", () => {
+  it('refuses a deposit of an unverified player under UKGC, and takes it under MGA', async () => {
+    const unverified = await player('unverified-player');
+    await sandbox.db.update(skins).set({ jurisdiction: 'UKGC' });
+    try {
+      const refused = await deposit(unverified.token, 'key-kyc-0001', { amount: 10, payment_method_id: 22 });
+      expect(refused.status).toBe(403);
+      expect(await json(refused)).toMatchObject({ code: 'not_verified' });
+    } finally {
+      await sandbox.db.update(skins).set({ jurisdiction: 'MGA' });
+    }
+    expect((await deposit(unverified.token, 'key-kyc-0002', { amount: 10, payment_method_id: 22 })).status).toBe(200);
   });
 });

@@ -101,9 +101,12 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
       if (body.amount > method!.maximum) {
         return { refused: { amount: [`Amount too high: the maximum is ${currency.symbol}${method!.maximum}`] } };
       }
-      // The player's deposit limits, under the lock on the player (decision 0049): pending deposits count.
       const [row] = await tx.select().from(players).where(eq(players.id, player.playerId));
-      const overLimit = await depositRefusal(tx, row!, body.amount, now, await playerProfile(tx, player.playerId));
+      const profile = await playerProfile(tx, player.playerId);
+      // The jurisdiction's KYC gate (UKGC: identity and age verified before any deposit; decision 0048).
+      if (profile.depositKycGate === 'verified' && !row!.isVerified) throw new HttpError(403, 'Your identity must be verified before you deposit.', { code: 'not_verified' });
+      // The player's deposit limits, under the lock on the player (decision 0049): pending deposits count.
+      const overLimit = await depositRefusal(tx, row!, body.amount, now, profile);
       if (overLimit) throw depositLimitError(overLimit);
       if (method!.settles === 'on-arrival') {
         return {
@@ -224,6 +227,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     const { db, clock } = c.var.app;
     const id = Number(params.transaction);
     if (!/^\d{1,9}$/.test(params.transaction ?? '')) throw notFound('Transaction not found.');
+    // UKGC: no reversal of a withdrawal (decision 0048); the withdraw view offers none either.
+    if (!(await playerProfile(db, player.playerId)).withdrawalCancelAllowed) {
+      throw new HttpError(403, 'A withdrawal cannot be cancelled under this licence.', { code: 'withdrawal_cancel_not_allowed' });
+    }
     await db.transaction(async (tx) => {
       const [attempt] = await tx
         .select({ status: paymentAttempts.status })

@@ -63,9 +63,9 @@ describe('GET me', () => {
 });
 
 describe('balance', () => {
-  it('returns the four amounts', async () => {
+  it('returns the four amounts and the net deposits', async () => {
     const response = await sandbox.call('me/balance', { token: await sandbox.login('unverified-player', 'Unverified-pass-1!') });
-    expect(await response.json()).toEqual({ total: 25, bonus: 0, available: 25, deposited: 25 });
+    expect(await response.json()).toEqual({ total: 25, bonus: 0, available: 25, deposited: 25, net_deposits: 25 });
   });
 
   it('shows a sandbox credit and writes one ledger row with the balance after it', async () => {

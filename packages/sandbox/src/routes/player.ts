@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../security/passwords';
 import { revokeOtherSessions } from '../http/sessions';
 import { endTempTokens, RESET_TOKEN } from '../registration/link-tokens';
 import { asksExclusion, requestExclusion } from '../protection/exclusion-requests';
-import { activateDueRequests, askedLimits, deleteStatistic, listStatistics, playerProfile, requestLimits } from '../protection/limit-requests';
+import { activateDueRequests, askedLimits, deleteStatistic, listStatistics, playerProfile, playerSkinRules, requestLimits } from '../protection/limit-requests';
 import { writeAudit } from '../security/audit';
 
 /** The spec's words (player-area §8) for a new password equal to the current one. */
@@ -65,7 +65,7 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
     }
     const fields = Object.keys(errors);
     if (fields.length > 0) throw new HttpError(422, errors[fields[0]!]![0]!, { code: 'validation_failed', errors });
-    const limits = askedLimits(body);
+    const limits = askedLimits(body, (await playerSkinRules(db, player.playerId)).periodFactor);
 
     const changes: Partial<typeof players.$inferInsert> = {};
     if (body.language !== undefined) changes.language = body.language;

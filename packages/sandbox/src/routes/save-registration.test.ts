@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, players } from '../db/schema';
+import { auditEvents, players, skins } from '../db/schema';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { freshAddress, registration } from './registration.test-data';
 
@@ -91,6 +91,26 @@ describe('save registration (step 2)', () => {
     expect(row).toMatchObject({ amlScore: 36, maxDailyDeposit: '100.00' });
     const [event] = await sandbox.db.select().from(auditEvents).where(eq(auditEvents.playerId, who.player_id));
     expect(event!.detail).toMatchObject({ manual_score: [{ points: 36, type: 'pep' }] });
+  });
+
+  it("keeps the daily deposit limit chosen at registration under UKGC (31 times for the week and month, a PEP's at most 100), and ignores it under MGA", async () => {
+    const ukgc = await registeredAndConfirmed();
+    const pep = await registeredAndConfirmed();
+    const mga = await registeredAndConfirmed();
+    const limits = (daily: unknown) => ({ max_daily_deposit: daily });
+    await sandbox.db.update(skins).set({ jurisdiction: 'UKGC' });
+    try {
+      expect((await save(ukgc, details({ limits: limits(12.5), captcha: await solvedCaptcha() }))).status).toBe(422);
+      expect((await save(ukgc, details({ limits: limits(50), captcha: await solvedCaptcha() }))).status).toBe(200);
+      expect((await save(pep, details({ is_pep: true, limits: limits(500), captcha: await solvedCaptcha() }))).status).toBe(200);
+    } finally {
+      await sandbox.db.update(skins).set({ jurisdiction: 'MGA' });
+    }
+    expect((await save(mga, details({ limits: limits(50), captcha: await solvedCaptcha() }))).status).toBe(200);
+    const row = async (who: Registered) => (await sandbox.db.select().from(players).where(eq(players.id, who.player_id)))[0];
+    expect(await row(ukgc)).toMatchObject({ maxDailyDeposit: '50.00', maxWeeklyDeposit: '1550.00', maxMonthlyDeposit: '1550.00' });
+    expect(await row(pep)).toMatchObject({ maxDailyDeposit: '100.00', maxWeeklyDeposit: '3100.00' });
+    expect(await row(mga)).toMatchObject({ maxDailyDeposit: null });
   });
 
   it('refuses a wrong, a reused and a missing captcha answer', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_JURISDICTION, type DepositLimitPeriods, type Jurisdiction } from '@casino-sdk/core/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -40,6 +41,14 @@ export interface SeedOptions {
   now?: Date;
   /** Games in the catalogue of a fresh database: `GAME_COUNT` (5,000) unless a bench asks for more (SANDBOX_GAMES). */
   gameCount?: number;
+  /** The skin's rules, written at every start so the environment decides (MGA, 31 times by default). */
+  skinRules?: SkinRules;
+}
+
+/** The skin's own rules: whose jurisdiction it enforces, and how a daily deposit limit sets the weekly and monthly ones. */
+export interface SkinRules {
+  jurisdiction: Jurisdiction;
+  depositLimitPeriods: DepositLimitPeriods;
 }
 
 /** User ids start here so that a player id and a user id are never the same number by accident. */
@@ -56,6 +65,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.insert(skins).values({ refId: options.skinRefId, name: 'Harbour Casino' }).onConflictDoNothing();
   const [skin] = await db.select({ id: skins.id }).from(skins).where(eq(skins.refId, options.skinRefId));
   const skinId = skin!.id;
+  const rules = options.skinRules ?? { jurisdiction: DEFAULT_JURISDICTION, depositLimitPeriods: 'times-31' };
+  await db.update(skins).set({ jurisdiction: rules.jurisdiction.toUpperCase(), depositLimitPeriods: rules.depositLimitPeriods }).where(eq(skins.id, skinId));
 
   await db.insert(currencies).values(seedCurrencies).onConflictDoNothing();
   await db.insert(countries).values(seedCountries).onConflictDoNothing();

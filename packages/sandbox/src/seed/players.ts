@@ -240,6 +240,17 @@ export function seedPlayers(now: Date): SeedPlayer[] {
       },
     },
     {
+      username: 'new-player',
+      password: 'New-pass-1!',
+      purpose: 'Verified, terms accepted, no deposit yet and no limits: the first deposit (under UKGC, the deposit-limit prompt first).',
+      player: {
+        currencyId: EUR_ID, firstname: 'Luke', lastname: 'Farrugia', gender: 'male', dob: '1993-08-19',
+        mobile: '79567812', language: 'en', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+    },
+    {
       username: 'restore-player',
       password: 'Restore-pass-1!',
       purpose: 'Left registration after step 0: unconfirmed, no personal details. Restore link token sandbox-restore-player.',

@@ -43,5 +43,7 @@ export async function loadSkinSettings(db: Database, skinId: number, gameOrigins
     game_origins: gameOrigins,
     // The payment simulator's hosted pages live on the provider origin, beside the games.
     payment_origins: gameOrigins,
+    jurisdiction: skin.jurisdiction,
+    deposit_limit_periods: skin.depositLimitPeriods === 'equal' ? 'equal' : 'times-31',
   };
 }

@@ -65,6 +65,15 @@ export const Default: Story = {
   },
 };
 
+/** Under UKGC the responsible-gaming block links the limits page too (the home page's limits link). */
+export const LimitsLink: Story = {
+  parameters: casino({}, { jurisdiction: 'ukgc' }),
+  play: async ({ canvasElement }) => {
+    const root = shadowOf(canvasElement);
+    await waitFor(() => expect(root.querySelector('[part~="limits-link"]')?.getAttribute('href')).toMatch(/\/limits$/));
+  },
+};
+
 /** The page in German: texts, the select and the link paths follow the language. */
 export const German: Story = {
   parameters: casino(),

@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGES, type Language } from '@casino-sdk/core';
-import { LANGUAGE_NAMES, localePath } from '@casino-sdk/core/rules';
+import { LANGUAGE_NAMES, localePath, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { linkClick, useHost, useLanguage, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Skeleton, Spinner } from '@casino-sdk/ui/loading';
@@ -118,6 +118,18 @@ export function Footer() {
                   {t('footer.link.responsibleGaming')}
                 </a>
               </li>
+              {model.limitsLink ? (
+                <li>
+                  <a
+                    className="casino-footer__link"
+                    part="responsible-link limits-link"
+                    href={localePath(language, PLAYER_AREA_ROUTES.limits)}
+                    onClick={linkClick(host, localePath(language, PLAYER_AREA_ROUTES.limits))}
+                  >
+                    {t('footer.link.limits')}
+                  </a>
+                </li>
+              ) : null}
               {HELP_ORGANISATIONS.map((organisation) => (
                 <li key={organisation.href}>
                   <a className="casino-footer__link" part="responsible-link" href={organisation.href} target="_blank" rel="noopener noreferrer">

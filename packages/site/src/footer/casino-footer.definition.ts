@@ -42,6 +42,7 @@ export const footerDefinition = {
     'payment-method-link': 'Bank and crypto transfer: the link to their page, in a new tab.',
     'responsible-gaming': 'The responsible-gaming block.',
     'responsible-link': 'Its links (responsible gaming page, BeGambleAware, Gambling Therapy).',
+    'limits-link': "Under a jurisdiction that wants the limits linked from the home page (UKGC): the link to the limits page, among the responsible-gaming links.",
     'age-warning': 'The 18+ badge and the warning sentence.',
     licence: 'The licence, VAT and copyright lines.',
   },

@@ -17,8 +17,8 @@ import {
   telHref,
 } from './footer-model';
 
-function setup(options: FooterFixtureOptions = {}, apiBase = '/'): Runtime {
-  return CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, apiBase, fetch: createFooterFixture(options) });
+function setup(options: FooterFixtureOptions = {}, apiBase = '/', jurisdiction: 'mga' | 'ukgc' = 'mga'): Runtime {
+  return CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, apiBase, fetch: createFooterFixture(options), jurisdiction });
 }
 
 afterEach(() => {
@@ -33,6 +33,12 @@ describe('footer links', () => {
     const linked = STATIC_PAGES.filter((page) => page !== 'bank-transfer' && page !== 'crypto-transfer');
     expect([...routes].sort()).toEqual([...linked].sort());
     expect(FOOTER_LINK_GROUPS.map((group) => group.key)).toEqual(['footer.group.information', 'footer.group.legal', 'footer.group.help']);
+  });
+
+  it('link the limits page from every page where the jurisdiction wants it on the home page (UKGC), not under MGA', () => {
+    expect(createFooterModel(setup()).limitsLink).toBe(false);
+    CasinoSDK.destroy();
+    expect(createFooterModel(setup({}, '/', 'ukgc')).limitsLink).toBe(true);
   });
 
   it('point to the two help organisations over https', () => {

@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { type Language, type Runtime, type SkinSettings } from '@casino-sdk/core';
 import { switchLanguage, type PaymentMethodLogo } from '@casino-sdk/core/internal';
-import { TRANSFER_PAGES } from '@casino-sdk/core/rules';
+import { jurisdictionProfile, TRANSFER_PAGES } from '@casino-sdk/core/rules';
 import { cmsCalls } from '../calls';
 
 /** One link of the footer: a route under the language prefix and the key of its text. */
@@ -170,6 +170,8 @@ export type PaymentMethodsState = { kind: 'loading' } | { kind: 'ready'; logos: 
 
 export interface FooterModel {
   readonly paymentMethods: ReadonlySignal<PaymentMethodsState>;
+  /** The jurisdiction wants the limits page linked from the home page (UKGC): the responsible-gaming block does, on every page. */
+  readonly limitsLink: boolean;
   /** The language being switched to while the page saves and reloads (spec: after 400 ms). */
   readonly switchingTo: ReadonlySignal<Language | null>;
   /** GET cms/payment-methods; a failure is logged as a warning and hides the row. */
@@ -195,6 +197,7 @@ export function createFooterModel(runtime: Runtime, options: FooterModelOptions 
 
   return {
     paymentMethods,
+    limitsLink: jurisdictionProfile(runtime.config.value.jurisdiction).limitsLinks,
     switchingTo,
     start() {
       const controller = new AbortController();

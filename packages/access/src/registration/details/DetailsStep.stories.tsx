@@ -5,7 +5,7 @@ import { adoptDocumentStyles, HostProvider, useRuntime } from '@casino-sdk/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useMemo, useState } from 'react';
 import { action } from 'storybook/actions';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../../.storybook/platform';
 import { createDetailsFixture, SAMPLE_COUNTRIES, SAMPLE_HANDOFF, type DetailsFixtureOptions } from './details-fixture';
 import { createDetailsModel, type DetailsHandoff, type DetailsModel } from './details-model';
@@ -186,5 +186,19 @@ export const Saved: Story = {
   args: { prepare: fillInAndRegister },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(part(canvasElement, 'details-done')).not.toBeNull(), { timeout: 3000 });
+  },
+};
+
+/** Under UKGC: the deposit-limit prompt, setting a daily limit chosen already; Register waits for its amount. */
+export const DepositLimitPrompt: Story = {
+  parameters: { casino: { ...platform(), jurisdiction: 'ukgc' } },
+  args: { prepare: fillIn },
+  play: async ({ canvasElement }) => {
+    await pictureShown(canvasElement);
+    const limit = part(canvasElement, 'deposit-limit')!;
+    await expect(limit.querySelector<HTMLInputElement>('input[type="radio"][value="limit"]')?.checked).toBe(true);
+    await expect(part(canvasElement, 'register')).toHaveProperty('disabled', true);
+    await userEvent.type(part(canvasElement, 'deposit-limit-amount') as HTMLInputElement, '50');
+    await waitFor(() => expect(part(canvasElement, 'register')).toHaveProperty('disabled', false));
   },
 };

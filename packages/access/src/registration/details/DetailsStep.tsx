@@ -1,6 +1,6 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { formatMoney, parseMoney } from '@casino-sdk/core/money';
-import { localePath, PEP_UBO_MAX_DAILY_DEPOSIT } from '@casino-sdk/core/rules';
+import { localePath, MAX_LIMIT_DIGITS, PEP_UBO_MAX_DAILY_DEPOSIT } from '@casino-sdk/core/rules';
 import { useLanguage, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormSelectField, FormTextField } from '@casino-sdk/ui/field';
@@ -46,6 +46,7 @@ const LABELS: Partial<Record<keyof DetailsValues, string>> = {
   phoneNumber: 'details.phone',
   terms: 'details.terms',
   captchaAnswer: 'details.captcha',
+  dailyDepositLimit: 'details.depositLimit',
 };
 
 /** Registration step 2, personal details: a thin view over the details model. */
@@ -133,6 +134,8 @@ export function DetailsStep({ model, onSaved, heading, doneHeading }: DetailsSte
         </fieldset>
       ) : null}
 
+      {model.asksDepositLimit ? <DepositLimitChoice model={model} currency={currency} /> : null}
+
       <div className="casino-details__checks">
         <FormCheckboxField field={fields.isPep} label={t('details.pep')} hint={t('details.pepHint')} />
         <FormCheckboxField field={fields.isUbo} label={t('details.ubo')} hint={t('details.uboHint')} />
@@ -158,3 +161,29 @@ export function DetailsStep({ model, onSaved, heading, doneHeading }: DetailsSte
   );
 }
 
+/**
+ * The jurisdiction's deposit-limit prompt at registration (UKGC): setting a daily limit is chosen
+ * already; "no limit for now" is the player's explicit other answer.
+ */
+function DepositLimitChoice({ model, currency }: { model: DetailsModel; currency: string }) {
+  useSignals();
+  const t = useT();
+  const { fields } = model.form;
+  const symbol = useRuntime().store.skinSettings.value.currencies.find((one) => one.code === currency)?.symbol ?? currency;
+  return (
+    <div className="casino-details__limit" part="deposit-limit">
+      <FormChoiceField
+        field={fields.depositLimitChoice}
+        label={t('details.depositLimitPrompt')}
+        inline={false}
+        options={[
+          { value: 'limit', label: t('details.depositLimitSet') },
+          { value: 'none', label: t('details.depositLimitNone') },
+        ]}
+      />
+      {fields.depositLimitChoice.value.value === 'limit' ? (
+        <FormTextField field={fields.dailyDepositLimit} label={t('details.depositLimit', { currency: symbol })} inputMode="numeric" maxLength={MAX_LIMIT_DIGITS} autoComplete="off" inputPart="deposit-limit-amount" />
+      ) : null}
+    </div>
+  );
+}

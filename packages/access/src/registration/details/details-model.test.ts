@@ -17,11 +17,12 @@ function memoryStorage() {
   };
 }
 
-function setup(fixture: DetailsFixtureOptions = {}, handoff: Partial<DetailsHandoff> = {}, options: DetailsOptions & { captchaKey?: string | null; countries?: boolean } = {}) {
+function setup(fixture: DetailsFixtureOptions = {}, handoff: Partial<DetailsHandoff> = {}, options: DetailsOptions & { captchaKey?: string | null; countries?: boolean; jurisdiction?: 'mga' | 'ukgc' } = {}) {
   const fetch = createDetailsFixture({ fallback: createPlatformFixture(), ...fixture });
   const runtime: Runtime = CasinoSDK.init({
     skin: { refId: 'skin', password: 'secret' },
     fetch,
+    jurisdiction: options.jurisdiction ?? 'mga',
     skinSettings: {
       google_captcha: options.captchaKey === null ? null : { key: options.captchaKey ?? 'sandbox-captcha' },
       countries: options.countries === false ? [] : SAMPLE_COUNTRIES,
@@ -230,6 +231,30 @@ describe('details model', () => {
     });
     // The draft goes once the details are saved.
     expect(storage.items.size).toBe(0);
+  });
+
+  it('under UKGC asks for a daily deposit limit, setting one being the default: required and digits while chosen, none when declined; under MGA not at all', async () => {
+    const mga = setup();
+    await settle();
+    expect(mga.model.asksDepositLimit).toBe(false);
+    fillIn(mga.model);
+    expect(mga.model.canRegister.value).toBe(true);
+    CasinoSDK.destroy();
+
+    const { model, fetch } = setup({}, {}, { jurisdiction: 'ukgc' });
+    await settle();
+    expect(model.asksDepositLimit).toBe(true);
+    expect(model.form.fields.depositLimitChoice.value.value).toBe('limit');
+    fillIn(model);
+    expect(model.pending.value).toEqual(['dailyDepositLimit']);
+    model.form.fields.dailyDepositLimit.set('12.5');
+    expect(model.form.fields.dailyDepositLimit.problem.value).toEqual({ key: 'details.depositLimitDigits' });
+    model.form.fields.depositLimitChoice.set('none');
+    expect(model.canRegister.value).toBe(true);
+    model.form.fields.depositLimitChoice.set('limit');
+    model.form.fields.dailyDepositLimit.set('40');
+    expect(await model.submit()).toEqual({ ok: true });
+    expect(fetch.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ limits: { max_daily_deposit: 40 } });
   });
 
   it('waits for a field check still on its way before saving, and refuses a taken person', async () => {

@@ -2,7 +2,7 @@ import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/si
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Country } from '@casino-sdk/core/contract/skin';
 import { createForm, type FormModel } from '@casino-sdk/core/form';
-import { birthYears, cleanName, cleanPhoneNumber, cleanPhonePrefix, dobFromParts, dobProblem, EMPTY_DATE_PARTS, type DateParts } from '@casino-sdk/core/rules';
+import { birthYears, cleanName, cleanPhoneNumber, cleanPhonePrefix, dobFromParts, dobProblem, EMPTY_DATE_PARTS, isLimitText, jurisdictionProfile, type DateParts } from '@casino-sdk/core/rules';
 import { mobileNumberProblem } from '@casino-sdk/core/rules/phone-number';
 import { createCaptchaModel, type CaptchaModel, type CaptchaVendor } from '../../captcha/captcha-model';
 import { savePayload, type DetailsValues } from './details-payload';
@@ -67,6 +67,8 @@ export interface DetailsModel {
   readonly risky: ReadonlySignal<boolean>;
   /** Asks a phone only when step 1 took none. */
   readonly asksPhone: boolean;
+  /** The jurisdiction prompts for a daily deposit limit at registration (UKGC), setting one being the default. */
+  readonly asksDepositLimit: boolean;
   /** The fields whose problem keeps Register off, in the form's order (said beside the button). */
   readonly pending: ReadonlySignal<readonly (keyof DetailsValues)[]>;
   /** Every condition of the spec holds: Register may send. */
@@ -110,6 +112,7 @@ const choose = 'details.chooseRequired';
 export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, options: DetailsOptions = {}): DetailsModel {
   const now = options.now ?? (() => new Date());
   const skin = runtime.store.skinSettings.value;
+  const asksDepositLimit = jurisdictionProfile(runtime.config.value.jurisdiction).depositLimitPrompt === 'registration-or-first-deposit';
   const captcha = createCaptchaModel(runtime, skin.google_captcha?.key ?? null, options.captchaVendor);
   const countryList = signal<readonly Country[]>(skin.countries);
   const taken = signal<string | null>(null);
@@ -169,6 +172,13 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
         initial: '',
         secret: true,
         validators: [(answer) => captcha.problem(answer)],
+      },
+      depositLimitChoice: { initial: 'limit' },
+      dailyDepositLimit: {
+        initial: '',
+        trim: true,
+        // Only at the jurisdiction's prompt, when the player sets one: the limits page's rule.
+        validators: [(text, values) => (!asksDepositLimit || values.depositLimitChoice !== 'limit' ? null : text === '' ? required : isLimitText(text) && Number(text) > 0 ? null : 'details.depositLimitDigits')],
       },
     },
   });
@@ -291,7 +301,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
     await runtime.client.call(playerApi.updateById, {
       params: { id: handoff.userId },
       tempToken: handoff.registrationToken,
-      body: savePayload(values, { nickname: handoff.nickname, referralCode: handoff.referralCode, captchaToken: captcha.token.value }),
+      body: savePayload(values, { nickname: handoff.nickname, referralCode: handoff.referralCode, captchaToken: captcha.token.value, asksDepositLimit }),
     });
     // The registration token is spent: no check may follow.
     stopChecks();
@@ -358,6 +368,7 @@ export function createDetailsModel(runtime: Runtime, handoff: DetailsHandoff, op
     fieldsCheck,
     risky: computed(() => form.fields.isPep.value.value || form.fields.isUbo.value.value),
     asksPhone: !handoff.hasPhone,
+    asksDepositLimit,
     pending: computed(() => (Object.keys(form.fields) as (keyof DetailsValues)[]).filter((name) => form.fields[name].problem.value !== null)),
     canRegister: computed(() => form.valid.value && !form.busy.value && fieldsCheck.value !== 'taken' && !saved.value),
     saving: form.busy,

@@ -19,6 +19,8 @@ const values: DetailsValues = {
   terms: true,
   newsletter: false,
   captchaAnswer: ' 7 ',
+  depositLimitChoice: 'limit',
+  dailyDepositLimit: '50',
 };
 
 describe('savePayload', () => {
@@ -47,6 +49,13 @@ describe('savePayload', () => {
   ] as const)('PEP %s, UBO %s: AML score 36, daily deposit 100 and a %s note', (isPep, isUbo, type) => {
     const payload = savePayload({ ...values, isPep, isUbo }, { nickname: 'newplayer' });
     expect(payload).toMatchObject({ aml_score: 36, limits: { max_daily_deposit: 100 }, manual_score: [{ points: 36, type, note: 'PEP/UBO declared at registration' }] });
+  });
+
+  it("sends the daily deposit limit chosen at the jurisdiction's prompt (a PEP's at most 100), and none when declined or not asked", () => {
+    expect(savePayload(values, { asksDepositLimit: true }).limits).toEqual({ max_daily_deposit: 50 });
+    expect(savePayload({ ...values, isPep: true, dailyDepositLimit: '500' }, { asksDepositLimit: true }).limits).toEqual({ max_daily_deposit: 100 });
+    expect(savePayload({ ...values, depositLimitChoice: 'none' }, { asksDepositLimit: true })).not.toHaveProperty('limits');
+    expect(savePayload(values, {})).not.toHaveProperty('limits');
   });
 
   it('sends a phone typed at this step as one number, and the answer trimmed with its challenge', () => {

@@ -22,6 +22,10 @@ export interface DetailsValues {
   terms: boolean;
   newsletter: boolean;
   captchaAnswer: string;
+  /** Where the jurisdiction prompts for a deposit limit at registration (UKGC): set one (the default) or not. */
+  depositLimitChoice: 'limit' | 'none';
+  /** The daily deposit limit typed, whole units. */
+  dailyDepositLimit: string;
 }
 
 /** What earlier steps know and step 2 sends along. */
@@ -31,6 +35,13 @@ export interface PayloadContext {
   referralCode?: string | null | undefined;
   /** The challenge the answer belongs to; absent when the skin has no captcha. */
   captchaToken?: string | null | undefined;
+  /** The jurisdiction prompts for a deposit limit at registration (UKGC): the form's choice is sent. */
+  asksDepositLimit?: boolean | undefined;
+}
+
+/** The daily deposit limit the player chose at the prompt, whole units; null for none (or no prompt). */
+export function chosenDepositLimit(values: Pick<DetailsValues, 'depositLimitChoice' | 'dailyDepositLimit'>, asked: boolean): number | null {
+  return asked && values.depositLimitChoice === 'limit' && values.dailyDepositLimit !== '' ? Number(values.dailyDepositLimit) : null;
 }
 
 /**
@@ -38,12 +49,15 @@ export interface PayloadContext {
  * birth country, dob as Y-M-D, check_mobile true, trigger_events 1, the names and dob to watch, and
  * for a PEP or UBO the AML score, the daily deposit limit and the manual score note. The platform
  * sets the risk fields itself too (it never trusts a client with them); they are sent because the
- * spec's payload has them.
+ * spec's payload has them. A daily deposit limit chosen at the jurisdiction's prompt goes in
+ * `limits` too (a PEP's or UBO's at most the rule's).
  */
 export function savePayload(values: DetailsValues, context: PayloadContext): RegistrationSave {
   const dob = dobFromParts(values.dob);
   const risk = pepUboType(values.isPep, values.isUbo);
   const number = cleanPhoneNumber(values.phoneNumber);
+  const chosen = chosenDepositLimit(values, context.asksDepositLimit ?? false);
+  const daily = risk ? Math.min(chosen ?? PEP_UBO_MAX_DAILY_DEPOSIT, PEP_UBO_MAX_DAILY_DEPOSIT) : chosen;
   return {
     name: context.nickname || `${values.firstName} ${values.lastName}`,
     firstname: values.firstName,
@@ -67,7 +81,8 @@ export function savePayload(values: DetailsValues, context: PayloadContext): Reg
     check_mobile: true,
     dob,
     ...(number ? { mobile: `${values.phonePrefix}${number}` } : {}),
-    ...(risk ? { limits: { max_daily_deposit: PEP_UBO_MAX_DAILY_DEPOSIT }, aml_score: PEP_UBO_AML_SCORE } : {}),
+    ...(daily !== null ? { limits: { max_daily_deposit: daily } } : {}),
+    ...(risk ? { aml_score: PEP_UBO_AML_SCORE } : {}),
     watch: { firstname: values.firstName, lastname: values.lastName, dob },
     trigger_events: 1,
     manual_score: risk ? [{ points: PEP_UBO_AML_SCORE, type: risk, note: PEP_UBO_NOTE }] : [],

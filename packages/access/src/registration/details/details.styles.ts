@@ -23,6 +23,11 @@ export const detailsCss = `
 .casino-details__missing { margin: 0; font-size: var(--casino-font-size-sm, 0.875rem); color: var(--casino-color-text-muted, #4f5563); }
 .casino-details__phone, .casino-details__captcha { margin: 0; padding: 0; border: 0; min-width: 0; display: flex; flex-direction: column; gap: var(--casino-space-2, 8px); }
 .casino-details__phone > legend, .casino-details__captcha > legend { padding: 0; margin-bottom: var(--casino-space-2, 8px); }
+.casino-details__limit {
+  display: flex; flex-direction: column; gap: var(--casino-space-3, 12px);
+  padding-top: var(--casino-space-4, 16px);
+  border-top: 1px solid var(--casino-color-border, #7b8190);
+}
 .casino-details__checks {
   display: flex; flex-direction: column; gap: var(--casino-space-3, 12px);
   padding-top: var(--casino-space-4, 16px);

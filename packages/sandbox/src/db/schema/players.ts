@@ -76,10 +76,12 @@ export const players = pgTable('players', {
   amlScore: integer('aml_score').notNull().default(0),
   amlLevel: text('aml_level').notNull().default('low'),
 
-  // Real money the player may withdraw, bonus money, and the lifetime deposit sum.
+  // Real money the player may withdraw, bonus money, and the lifetime sums of deposits and of
+  // withdrawals (net deposits are their difference), kept by the ledger's one writer (players/wallet.ts).
   balanceTotal: money('balance_total').notNull().default('0'),
   balanceBonus: money('balance_bonus').notNull().default('0'),
   balanceDeposited: money('balance_deposited').notNull().default('0'),
+  balanceWithdrawn: money('balance_withdrawn').notNull().default('0'),
 
   // Limits in force; requested changes wait in player_statistics until they activate.
   maxDailyDeposit: money('max_daily_deposit'),

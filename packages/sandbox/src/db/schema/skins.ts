@@ -9,8 +9,10 @@ export const skins = pgTable('skins', {
   licenseeId: integer('licensee_id').notNull().default(1),
   name: text('name').notNull(),
   inMaintenance: boolean('in_maintenance').notNull().default(false),
-  /** Which jurisdiction's rules the server enforces (MGA by default, UKGC later). */
+  /** Which jurisdiction's rules the server enforces (MGA by default); the skin document names it. */
   jurisdiction: text('jurisdiction').notNull().default('MGA'),
+  /** How a daily deposit limit sets the weekly and monthly ones: 'times-31' (the spec's main reading) or 'equal'. */
+  depositLimitPeriods: text('deposit_limit_periods').notNull().default('times-31'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

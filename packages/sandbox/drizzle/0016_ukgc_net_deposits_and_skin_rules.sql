@@ -1,0 +1,2 @@
+ALTER TABLE "skins" ADD COLUMN "deposit_limit_periods" text DEFAULT 'times-31' NOT NULL;--> statement-breakpoint
+ALTER TABLE "players" ADD COLUMN "balance_withdrawn" numeric(14, 2) DEFAULT '0' NOT NULL;
