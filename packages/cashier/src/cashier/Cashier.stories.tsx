@@ -169,6 +169,15 @@ export const FirstDepositLimitPrompt: Story = {
   },
 };
 
+/** Under MGA, before the first deposit: the responsible-gaming tools, with links to the limits and the responsible-gaming page. */
+export const FirstDepositNotice: Story = {
+  parameters: cashierStory({ player: { balance: { total: 0, bonus: 0, available: 0, deposited: 0 } } }),
+  play: async ({ canvasElement }) => {
+    await methods(canvasElement);
+    expect(byPart(canvasElement, 'first-deposit-notice').querySelectorAll('a')).toHaveLength(2);
+  },
+};
+
 /** Under UKGC, a player whose identity is not verified yet sees the KYC gate and its link instead of the form. */
 export const KycGate: Story = {
   parameters: { casino: { ...cashierStory({ player: { is_verified: false } }).casino, jurisdiction: 'ukgc' } },

@@ -38,6 +38,11 @@ casino-cashier .casino-cashier__details { margin: 0; display: grid; gap: var(--c
 casino-cashier .casino-cashier__detail { display: grid; grid-template-columns: minmax(7rem, auto) 1fr; gap: var(--casino-space-2, 8px); align-items: center; }
 casino-cashier .casino-cashier__detail dt { color: var(--casino-color-text-muted, #4f5563); }
 casino-cashier .casino-cashier__detail dd { margin: 0; display: flex; align-items: center; justify-content: space-between; gap: var(--casino-space-2, 8px); overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
+casino-cashier .casino-cashier__first-deposit {
+  padding: var(--casino-space-3, 12px); border: 1px solid var(--casino-color-border, #7b8190); border-radius: var(--casino-radius-md, 8px);
+}
+casino-cashier .casino-cashier__first-deposit p { margin: 0; }
+casino-cashier .casino-cashier__first-deposit .casino-cashier__first-deposit-links { display: flex; flex-wrap: wrap; gap: var(--casino-space-2, 8px) var(--casino-space-4, 16px); margin-top: var(--casino-space-2, 8px); }
 casino-cashier .casino-cashier__notice:empty { display: none; }
 casino-cashier .casino-cashier__notice {
   padding: var(--casino-space-3, 12px); border-radius: var(--casino-radius-md, 8px);

@@ -2,7 +2,7 @@ import type { PendingTransaction, TransferDetails } from '@casino-sdk/core/contr
 import { formatLongDate } from '@casino-sdk/core/dates';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { formatMoney, parseMoney } from '@casino-sdk/core/money';
-import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, isLimitText, localePath, MAX_LIMIT_DIGITS, PLAYER_AREA_ROUTES, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, isLimitText, localePath, MAX_LIMIT_DIGITS, PLAYER_AREA_ROUTES, RESPONSIBLE_GAMING_ROUTE, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { Heading, headingTag, linkClick, useHost, useModel, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormTextField, messageText } from '@casino-sdk/ui/field';
@@ -46,6 +46,7 @@ export function DepositView({ headingLevel }: { headingLevel?: number }) {
           <ResumedAttempt model={model} />
           <NetDepositsLine amount={model.netDeposits.value} />
           {model.limitsLink ? <LimitsLink /> : null}
+          {model.firstDepositNotice.value ? <FirstDepositNotice /> : null}
           <PendingDeposits pending={model.pending.value} heading={headingTag(headingLevel, 1)} />
           <DepositGateOrForm model={model} />
         </>
@@ -65,6 +66,28 @@ function LimitsLink() {
         {t('cashier.limitsLink')}
       </a>
     </p>
+  );
+}
+
+/** Before the first deposit (MGA): what the player can do to stay in control, and where. */
+function FirstDepositNotice() {
+  const t = useT();
+  const host = useHost();
+  const language = useRuntime().store.language.value;
+  const limits = localePath(language, PLAYER_AREA_ROUTES.limits);
+  const responsible = localePath(language, RESPONSIBLE_GAMING_ROUTE);
+  return (
+    <div className="casino-cashier__first-deposit" part="first-deposit-notice">
+      <p>{t('cashier.firstDepositNotice')}</p>
+      <p className="casino-cashier__first-deposit-links">
+        <a href={limits} onClick={linkClick(host, limits)}>
+          {t('cashier.firstDepositLimits')}
+        </a>
+        <a href={responsible} onClick={linkClick(host, responsible)}>
+          {t('cashier.firstDepositResponsible')}
+        </a>
+      </p>
+    </div>
   );
 }
 

@@ -229,16 +229,22 @@ describe('the deposit model', () => {
     expect(laterCalls.some((call) => call.path.startsWith('/v1/payments/attempts/'))).toBe(false);
   });
 
-  it('under UKGC asks a player with no deposit limit and no deposit yet to set one first', async () => {
+  it('under UKGC asks a player with no deposit limit and no deposit yet to set one first; under MGA tells of the tools instead', async () => {
     const firstTimer = { balance: { ...sampleBalance, deposited: 0 } };
     const { model: deposit, calls } = await start({ jurisdiction: 'ukgc', player: firstTimer });
     expect(deposit.gate.value).toEqual({ kind: 'limit' });
     await deposit.answerLimitPrompt(100);
     expect(calls.find((call) => call.method === 'PUT' && call.path === '/v1/me')?.body).toMatchObject({ max_daily_deposit: 100, field: 'max_daily_deposit' });
     expect(deposit.gate.value).toEqual({ kind: 'form' });
+    expect(deposit.firstDepositNotice.value).toBe(false);
     model!.dispose();
     CasinoSDK.destroy();
-    expect((await start({ jurisdiction: 'mga', player: firstTimer })).model.gate.value).toEqual({ kind: 'form' });
+    // MGA: no prompt, a notice of the responsible-gaming tools beside the form, until the first deposit.
+    const { model: mga, runtime } = await start({ jurisdiction: 'mga', player: firstTimer });
+    expect(mga.gate.value).toEqual({ kind: 'form' });
+    expect(mga.firstDepositNotice.value).toBe(true);
+    runtime.store.balance.value = { ...sampleBalance, deposited: 25 };
+    expect(mga.firstDepositNotice.value).toBe(false);
   });
 
   it('shows net deposits, exact in minor units, and the limits link only where the jurisdiction does (UKGC), the newest balance winning', async () => {

@@ -65,6 +65,8 @@ export interface DepositModel {
   readonly netDeposits: ReadonlySignal<Money | null>;
   /** The jurisdiction wants the limits page linked from the deposit page (UKGC). */
   readonly limitsLink: boolean;
+  /** Before the first deposit, the jurisdiction's notice of the responsible-gaming tools and limits (MGA). */
+  readonly firstDepositNotice: ReadonlySignal<boolean>;
   /** The Deposit button rests (3 s after a press), a call is under way, or the wallet is being asked. */
   readonly locked: ReadonlySignal<boolean>;
   readonly walletStep: ReadonlySignal<WalletStep>;
@@ -143,6 +145,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     scheduler,
   });
 
+  const firstDeposit = computed(() => (store.balance.value?.deposited ?? store.player.value?.balance.deposited ?? 0) === 0);
   const gate = computed<DepositGate>(() => {
     const player = store.player.value;
     const until = selfExclusionEnd(player, new Date());
@@ -150,8 +153,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     if (player?.marketing?.terms_and_conditions === false) return { kind: 'terms' };
     if (profile.depositKycGate === 'verified' && player?.is_verified === false) return { kind: 'kyc' };
     const hasLimit = [player?.limits.max_daily_deposit, player?.limits.max_weekly_deposit, player?.limits.max_monthly_deposit].some((limit) => limit !== null && limit !== undefined && limit > 0);
-    const firstDeposit = (store.balance.value?.deposited ?? player?.balance.deposited ?? 0) === 0;
-    if (profile.depositLimitPrompt === 'registration-or-first-deposit' && !hasLimit && firstDeposit && !limitPromptAnswered.value) return { kind: 'limit' };
+    if (profile.depositLimitPrompt === 'registration-or-first-deposit' && !hasLimit && firstDeposit.value && !limitPromptAnswered.value) return { kind: 'limit' };
     return { kind: 'form' };
   });
 
@@ -241,6 +243,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     currency,
     netDeposits: netDeposits(runtime),
     limitsLink: profile.limitsLinks,
+    firstDepositNotice: computed(() => profile.depositLimitPrompt === 'first-deposit-notice' && firstDeposit.value && gate.value.kind === 'form'),
     locked: computed(() => payment.resting.value || form.busy.value || walletStep.value === 'checking'),
     walletStep,
     notice: payment.notice,

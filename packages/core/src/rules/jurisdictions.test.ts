@@ -35,6 +35,7 @@ describe('jurisdiction profiles', () => {
     expect(mga.temporaryExclusionDelayMs).toBe(DAY);
     expect(mga.permanentExclusionDelayMs).toBe(7 * DAY);
     expect(mga.withdrawalCancelAllowed).toBe(true);
+    expect(mga.depositLimitPrompt).toBe('first-deposit-notice');
     expect(mga.depositKycGate).toBe('none');
     expect(mga.limitsLinks).toBe(false);
   });

@@ -22,8 +22,11 @@ export interface ExclusionPeriods {
 
 export interface JurisdictionProfile {
   id: Jurisdiction;
-  /** Registration or the first deposit prompts for a deposit limit. */
-  depositLimitPrompt: 'none' | 'registration-or-first-deposit';
+  /**
+   * Before the first deposit: a notice of the responsible-gaming tools and limits (MGA), or a
+   * prompt for a deposit limit at registration or then (UKGC).
+   */
+  depositLimitPrompt: 'first-deposit-notice' | 'registration-or-first-deposit';
   /** How long raising (or removing) a limit waits before it applies; lowering applies at once. */
   limitIncreaseDelayMs: number;
   /** Deposit limits count deposits gross (withdrawals never give room back). */
@@ -55,7 +58,7 @@ const SPEC_EXCLUSION_DAYS = [1, 2, 3, 4, 5, 6, 7, 14, 30, 60, 90, 180, 360] as c
 export const JURISDICTION_PROFILES: Readonly<Record<Jurisdiction, JurisdictionProfile>> = {
   mga: {
     id: 'mga',
-    depositLimitPrompt: 'none',
+    depositLimitPrompt: 'first-deposit-notice',
     limitIncreaseDelayMs: DAY_MS,
     grossDepositLimit: false,
     exclusion: { timeOutDays: [], selfExclusionDays: SPEC_EXCLUSION_DAYS, minSelfExclusionDays: 0 },

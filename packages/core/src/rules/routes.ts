@@ -23,6 +23,8 @@ export function isStaticPage(value: string): value is StaticPage {
   return (STATIC_PAGES as readonly string[]).includes(value);
 }
 
+/** The responsible-gaming page: linked from the footer, the game frame and the cashier. */
+export const RESPONSIBLE_GAMING_ROUTE = 'responsible-gaming' satisfies StaticPage;
 export const MAINTENANCE_ROUTE = 'in-maintenance';
 /** The admin access page (spec: no language prefix); staff reach it during maintenance too. */
 export const ADMIN_ACCESS_ROUTE = 'kajot-prime_access_for_admin';

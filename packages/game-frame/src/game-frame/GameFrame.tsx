@@ -1,7 +1,7 @@
 import { addEnglishTexts, AWAITING_REALITY_CHECK, gameReturn, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
 import type { LimitRefusal } from '@casino-sdk/core/contract/error';
 import { limitRefusalMessage } from '@casino-sdk/core/money';
-import { localePath, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { localePath, RESPONSIBLE_GAMING_ROUTE, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { linkClick, navigate, navigateBack, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Spinner } from '@casino-sdk/ui/loading';
@@ -25,7 +25,6 @@ export interface GameFrameProps {
 }
 
 const PHONE_QUERY = '(max-width: 767px)';
-const RESPONSIBLE_GAMING_ROUTE = 'responsible-gaming';
 /** The game may run scripts and talk to its own origin; it may never move the page (no allow-top-navigation). */
 export const FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms';
 

@@ -1,5 +1,5 @@
 import { isLanguage, LANGUAGES, type Language } from '@casino-sdk/core';
-import { LANGUAGE_NAMES, localePath, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
+import { LANGUAGE_NAMES, localePath, PLAYER_AREA_ROUTES, RESPONSIBLE_GAMING_ROUTE } from '@casino-sdk/core/rules';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { linkClick, useHost, useLanguage, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Skeleton, Spinner } from '@casino-sdk/ui/loading';
@@ -12,7 +12,6 @@ import {
   HELP_ORGANISATIONS,
   licenceFacts,
   paymentMethodName,
-  RESPONSIBLE_GAMING_ROUTE,
   type FooterModel,
   type PaymentLogo,
 } from './footer-model';

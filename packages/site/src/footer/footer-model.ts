@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { type Language, type Runtime, type SkinSettings } from '@casino-sdk/core';
 import { switchLanguage, type PaymentMethodLogo } from '@casino-sdk/core/internal';
-import { jurisdictionProfile, TRANSFER_PAGES } from '@casino-sdk/core/rules';
+import { jurisdictionProfile, RESPONSIBLE_GAMING_ROUTE, TRANSFER_PAGES } from '@casino-sdk/core/rules';
 import { cmsCalls } from '../calls';
 
 /** One link of the footer: a route under the language prefix and the key of its text. */
@@ -41,12 +41,10 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
     links: [
       { route: 'help', key: 'footer.link.help' },
       { route: 'contact', key: 'footer.link.contact' },
-      { route: 'responsible-gaming', key: 'footer.link.responsibleGaming' },
+      { route: RESPONSIBLE_GAMING_ROUTE, key: 'footer.link.responsibleGaming' },
     ],
   },
 ];
-
-export const RESPONSIBLE_GAMING_ROUTE = 'responsible-gaming';
 
 /** Outside help for problem gambling; they open in a new tab. */
 export const HELP_ORGANISATIONS = [
