@@ -7,7 +7,7 @@ import { bundleTypes } from './npm-types';
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 
 /** The element families: each is a workspace package with `src/index.ts` and `src/elements/{tag}.ts`. */
-export const FAMILIES = ['site', 'access', 'lobby', 'game-frame', 'cashier'];
+export const FAMILIES = ['site', 'access', 'lobby', 'game-frame', 'cashier', 'account'];
 
 /** Each element entry registers its element when imported: the package's only side effects besides its runtime chunks. */
 export const ELEMENT_ENTRIES: { name: string; source: string }[] = FAMILIES.flatMap((family) =>

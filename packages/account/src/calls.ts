@@ -1,0 +1,3 @@
+// The account family's platform calls. Each contract, with its zod schemas, loads with the first call
+// that needs it, not with the element (decision 0005). Models call the platform through these; views never do.
+export const playerCalls = () => import('@casino-sdk/core/contract/player').then((module) => module.playerApi);
