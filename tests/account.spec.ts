@@ -23,3 +23,19 @@ test('@layout a player changes the password from the account menu, and logs in w
   const login = await request.post('/v1/auth/login?checkHash=1', { headers: { Authorization: SKIN_AUTH }, data: { username: player.username, password: 'Fresh-pass-7#' } });
   expect(login.status()).toBe(200);
 });
+
+test('a player changes the e-mail address and confirms it with the code the outbox received; the field is then locked', async ({ page, signIn, sandbox, axe }) => {
+  const player = await sandbox.createPlayer('unverified-player');
+  await signIn(player, '/en/dashboard/informations');
+  const account = page.getByRole('main').locator('casino-account');
+  const email = account.getByRole('textbox', { name: 'E-mail address' });
+  const address = `${player.username}.new@example.com`;
+  await email.fill(address);
+  await account.getByRole('button', { name: 'Confirm e-mail' }).click();
+  await expect(account.getByRole('button', { name: /^Wait \d+ seconds?$/ })).toBeDisabled();
+  await account.getByRole('textbox', { name: 'Code' }).fill(await sandbox.latestCode(address, 'email'));
+  await account.getByRole('button', { name: 'Verify' }).click();
+  await expect(account.getByRole('status').filter({ hasText: 'Your e-mail address is confirmed.' })).toBeVisible();
+  await expect(email).toHaveAttribute('readonly', '');
+  await axe('account details, e-mail confirmed', 'casino-account');
+});

@@ -24,6 +24,7 @@ const BUILT_ROUTES: RouteTable = {
   [PLAYER_AREA_ROUTES.dashboardWithdraw]: accountPage('withdraw', 'withdraw'),
   [PLAYER_AREA_ROUTES.limits]: accountPage('limits', 'limits'),
   [PLAYER_AREA_ROUTES.passwords]: accountPage('passwords', 'passwords'),
+  [PLAYER_AREA_ROUTES.profile]: accountPage('profile', 'informations'),
 };
 
 /**

@@ -9,6 +9,7 @@ import english from './texts.en.json';
 addEnglishTexts(english);
 
 // Each view loads when it is first shown; the cashier's three come with <casino-cashier>.
+const InformationsView = lazy(() => import('../informations/InformationsView').then((module) => ({ default: module.InformationsView })));
 const PasswordsView = lazy(() => import('../passwords/PasswordsView').then((module) => ({ default: module.PasswordsView })));
 const CashierView = lazy(() => import('./CashierView').then((module) => ({ default: module.CashierView })));
 
@@ -17,6 +18,7 @@ const VIEWS = {
   limits: (level?: number) => <CashierView view="limits" headingLevel={level} />,
   withdraw: (level?: number) => <CashierView view="withdraw" headingLevel={level} />,
   passwords: (level?: number) => <PasswordsView headingLevel={level} />,
+  informations: (level?: number) => <InformationsView headingLevel={level} />,
 } satisfies Partial<Record<AccountMenuItem, (level?: number) => React.ReactNode>>;
 
 type AccountView = keyof typeof VIEWS;

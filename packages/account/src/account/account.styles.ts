@@ -34,6 +34,14 @@ casino-account .casino-account__view {
   background: var(--casino-color-surface, #ffffff); color: var(--casino-color-text, #14161b);
 }
 casino-account .casino-account__title { margin: 0; font-size: 1.5rem; line-height: 1.25; }
-casino-account .casino-account__note, casino-account .casino-account__status { margin: 0; }
+casino-account .casino-account__subtitle { margin: 0; font-size: 1.125rem; }
+casino-account .casino-account__note, casino-account .casino-account__status, casino-account .casino-account__error-line { margin: 0; }
+casino-account .casino-account__error-line { color: var(--casino-color-danger, #b3261e); }
+casino-account .casino-account__details { display: grid; gap: var(--casino-space-2, 8px); margin: 0; }
+casino-account .casino-account__detail { display: grid; grid-template-columns: minmax(8rem, 40%) 1fr; gap: var(--casino-space-2, 8px); }
+casino-account .casino-account__detail dt { color: var(--casino-color-text-muted, #4f5563); }
+casino-account .casino-account__detail dd { margin: 0; overflow-wrap: anywhere; }
+casino-account .casino-account__code { display: flex; flex-wrap: wrap; align-items: end; gap: var(--casino-space-2, 8px); }
+casino-account .casino-account__code > :first-child { flex: 1 1 10rem; }
 casino-account .casino-account__status:empty { display: none; }
 `;

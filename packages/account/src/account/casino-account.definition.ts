@@ -22,12 +22,22 @@ loaded when first shown:
   signs the player's other devices out. An account never changed since it was made (created = updated)
   gets a note instead of the fields.
 
+- \`informations\`: the player's details, read-only (name, gender, date of birth, country, city, address,
+  street number, postal code, nationality, nickname, player id); the e-mail and the mobile number,
+  editable until confirmed: Confirm saves a changed value (\`PUT static/players/{user_id}\`), sends a code
+  (\`POST notifications/players/{id}/registration\`, \`POST notifications/twilio/send_sms/verification\`)
+  and waits 60 s before another request, a wait kept across reloads; the code is checked with
+  \`POST notifications/players/verify_{email|sms}\`. A mobile number is cleaned as it is typed (digits
+  behind one leading +, at most 20 characters) and needs 8 to 20 digits; a refused one says "Invalid or
+  already used phone number" for 5 s. The reality-check interval (15, 30, 45 or 60 minutes) is saved,
+  its counter cookie cleared, and the page reloaded.
+
 The other children come with the rest of issue 23; until then the host routes their links.
 
 Light DOM, so password managers and autofill work. For a visitor it asks to log in.`,
   shadow: false,
   attributes: {
-    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'withdraw'], default: '`deposit`', description: 'Which view of the account to show.' },
+    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'withdraw'], default: '`deposit`', description: 'Which view of the account to show.' },
     basePath: { type: 'string', default: "the site's routes (`/{lang}/dashboard/...`)", description: 'Where the menu leads: `{base-path}/{child}`.' },
     headingLevel: { type: 'number', default: '`1`', description: "Level of the view's heading, 1–6: lower it when the page has its own `<h1>`." },
   },
@@ -47,6 +57,16 @@ Light DOM, so password managers and autofill work. For a visitor it asks to log 
     'confirm-password': 'The Confirm new password input.',
     submit: 'The Update password button.',
     'password-unchangeable': 'The note shown instead of the fields on an account never changed since it was made.',
+    details: "The player's read-only details (a `<dl>`).",
+    'email-form': 'The e-mail form (and likewise `phone-form`).',
+    email: 'The e-mail input (and likewise `phone`).',
+    'email-confirm': 'Its Confirm button, which counts down the wait (and likewise `phone-confirm`).',
+    'email-code': 'The code input once a code was sent (and likewise `phone-code`).',
+    'email-verify': 'Its Verify button (and likewise `phone-verify`).',
+    'email-notice': 'The line saying what happened (and likewise `phone-notice`).',
+    'reality-form': 'The reality-check interval form.',
+    reality: 'Its select.',
+    'reality-save': 'Its Save button.',
   },
   cssProperties: {
     '--casino-color-surface': 'Card and menu background.',
