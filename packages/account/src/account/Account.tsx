@@ -2,7 +2,7 @@ import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { localePath, LOGIN_ROUTE } from '@casino-sdk/core/rules';
 import { linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { accountPath, ACCOUNT_MENU, type AccountMenuItem } from './account-menu';
 import english from './texts.en.json';
 
@@ -37,6 +37,14 @@ export function Account({ view, basePath, headingLevel }: AccountProps) {
   const host = useHost();
   const runtime = useRuntime();
   const language = runtime.store.language.value;
+  const menu = useRef<HTMLUListElement>(null);
+  const current: AccountView = isView(view) ? view : 'deposit';
+  // In a narrow column the menu is one scrolling row: the current child is brought into it, without moving the page.
+  useEffect(() => {
+    const list = menu.current;
+    const link = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (list && link && list.scrollWidth > list.clientWidth) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
   if (!runtime.store.isAuthenticated.value) {
     const login = localePath(language, LOGIN_ROUTE);
     return (
@@ -48,11 +56,10 @@ export function Account({ view, basePath, headingLevel }: AccountProps) {
       </p>
     );
   }
-  const current: AccountView = isView(view) ? view : 'deposit';
   return (
     <div className="casino-account">
       <nav className="casino-account__menu" part="menu" aria-label={t('account.menu')}>
-        <ul className="casino-account__menu-list">
+        <ul className="casino-account__menu-list" ref={menu}>
           {ACCOUNT_MENU.map((item) => {
             const path = accountPath(item, language, basePath);
             return (

@@ -7,7 +7,7 @@ export const accountCss = `
 casino-account { display: block; container-type: inline-size; }
 casino-account .casino-account { display: grid; grid-template-columns: minmax(0, 1fr); gap: var(--casino-space-4, 16px); align-items: start; }
 casino-account .casino-account__menu-list {
-  display: flex; gap: var(--casino-space-1, 4px); margin: 0; padding: var(--casino-space-1, 4px); list-style: none;
+  position: relative; display: flex; gap: var(--casino-space-1, 4px); margin: 0; padding: var(--casino-space-1, 4px); list-style: none;
   overflow-x: auto; scrollbar-width: thin;
   border: 1px solid var(--casino-color-border, #7b8190); border-radius: var(--casino-radius-lg, 14px);
   background: var(--casino-color-surface, #ffffff);

@@ -49,9 +49,12 @@ export const PhoneRefused: Story = {
   },
 };
 
-/** On a phone. */
+/** On a phone: the menu's row scrolled to the current child. */
 export const Phone: Story = {
   parameters: accountStory(),
   globals: phone,
-  play: ({ canvasElement }) => waitFor(() => expect(byPart(canvasElement, 'details')).not.toBeNull()),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(byPart(canvasElement, 'details')).not.toBeNull());
+    expect(canvasElement.querySelector('.casino-account__menu-list')!.scrollLeft).toBeGreaterThan(0);
+  },
 };
