@@ -77,7 +77,7 @@ describe('the reports model', () => {
     expect(input.totals.map((total) => total.amount)).toEqual([34.8, 32.6, -2.2]);
   });
 
-  it('says why a search failed and shows the newest search only', async () => {
+  it('says why a search failed, with nothing to export', async () => {
     const { model: failing } = await start({ reports: 'fail' });
     await vi.waitFor(() => expect(failing.load.value).toEqual({ kind: 'error', message: { text: 'The history is not available.' } }));
     expect(failing.exportInput.value).toBeNull();
