@@ -33,13 +33,13 @@ describe('the reports model', () => {
   it('disables the search while from is after to, and sends type and provider', async () => {
     const { model: reports, calls } = await start();
     await vi.waitFor(() => expect(reports.load.value.kind).toBe('ready'));
-    reports.range.value = { from: '2026-11-20', to: '2026-11-19' };
+    reports.setRange({ from: '2026-11-20', to: '2026-11-19' });
     expect(reports.canSearch.value).toBe(false);
     await reports.search();
     expect(reportCalls(calls)).toHaveLength(1);
-    reports.range.value = { from: '2026-11-19', to: '2026-11-22' };
-    reports.type.value = 'bonus';
-    reports.provider.value = 10;
+    reports.setRange({ from: '2026-11-19', to: '2026-11-22' });
+    reports.setType('bonus');
+    reports.setProvider(10);
     await reports.search();
     expect(reportCalls(calls).at(-1)).toBe('/v1/reports/casino?from=2026-11-19&to=2026-11-22&type=bonus&provider=10&per_page=500&page=1');
   });

@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import type { Provider } from '@casino-sdk/core/contract/casino';
 import type { CasinoReportRow, CasinoReportTotals } from '@casino-sdk/core/contract/report';
@@ -27,12 +27,12 @@ export interface DayNet {
 }
 
 export interface ReportsModel {
-  readonly range: Signal<DayRange>;
+  readonly range: ReadonlySignal<DayRange>;
   /** The date fields' `max`: from at most yesterday, to at most today (player-area §5). */
   readonly limits: { fromMax: string; toMax: string };
-  readonly type: Signal<ReportType>;
+  readonly type: ReadonlySignal<ReportType>;
   /** A provider's id, or null for all. */
-  readonly provider: Signal<number | null>;
+  readonly provider: ReadonlySignal<number | null>;
   readonly providers: ReadonlySignal<readonly Provider[]>;
   readonly canSearch: ReadonlySignal<boolean>;
   readonly load: ReadonlySignal<LedgerLoad>;
@@ -41,6 +41,9 @@ export interface ReportsModel {
   /** Net result per day of the searched period, days without play at 0. */
   readonly netByDay: ReadonlySignal<readonly DayNet[]>;
   readonly exportInput: ReadonlySignal<LedgerExport | null>;
+  setRange(range: DayRange): void;
+  setType(type: ReportType): void;
+  setProvider(provider: number | null): void;
   start(): () => void;
   search(): Promise<void>;
   dispose(): void;
@@ -152,6 +155,9 @@ export function createReportsModel(runtime: Runtime, options: { now?: () => numb
         ],
       } satisfies LedgerExport;
     }),
+    setRange: (value) => void (range.value = value),
+    setType: (value) => void (type.value = value),
+    setProvider: (value) => void (provider.value = value),
     start() {
       void loadProviders();
       void search();

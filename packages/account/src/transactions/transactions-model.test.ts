@@ -37,13 +37,13 @@ describe('the transactions model', () => {
   it('sends the type and status filters, and no search while from is after to', async () => {
     const { model: history, asked } = await start();
     await vi.waitFor(() => expect(history.load.value.kind).toBe('ready'));
-    history.range.value = { from: '2026-11-25', to: '2026-11-24' };
+    history.setRange({ from: '2026-11-25', to: '2026-11-24' });
     expect(history.canSearch.value).toBe(false);
     await history.search();
     expect(ledgerCalls(asked)).toHaveLength(3);
-    history.range.value = { from: '2026-11-01', to: '2026-11-25' };
-    history.type.value = 4;
-    history.status.value = 'pending';
+    history.setRange({ from: '2026-11-01', to: '2026-11-25' });
+    history.setType(4);
+    history.setStatus('pending');
     await history.search();
     expect(ledgerCalls(asked)).toContain('/v1/transactions?from=2026-11-01&to=2026-11-25&type=4&status=pending&per_page=500&page=1');
   });

@@ -1,4 +1,4 @@
-import { batch, computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
+import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import { transactionTypes, type TransactionRow } from '@casino-sdk/core/contract/transaction';
 import { canSearchRange, defaultReportRange, reportDateLimits, type DayRange } from '@casino-sdk/core/dates';
@@ -23,17 +23,20 @@ export interface TransactionCards {
 }
 
 export interface TransactionsModel {
-  readonly range: Signal<DayRange>;
+  readonly range: ReadonlySignal<DayRange>;
   readonly limits: { fromMax: string; toMax: string };
   /** A type id, or null for all. */
-  readonly type: Signal<number | null>;
+  readonly type: ReadonlySignal<number | null>;
   /** A status, or null for all. */
-  readonly status: Signal<string | null>;
+  readonly status: ReadonlySignal<string | null>;
   readonly canSearch: ReadonlySignal<boolean>;
   readonly load: ReadonlySignal<LedgerLoad>;
   readonly rows: ReadonlySignal<readonly TransactionRow[]>;
   readonly cards: ReadonlySignal<TransactionCards | null>;
   readonly exportInput: ReadonlySignal<LedgerExport | null>;
+  setRange(range: DayRange): void;
+  setType(type: number | null): void;
+  setStatus(status: string | null): void;
   start(): () => void;
   search(): Promise<void>;
   dispose(): void;
@@ -122,6 +125,9 @@ export function createTransactionsModel(runtime: Runtime, options: { now?: () =>
         ],
       } satisfies LedgerExport;
     }),
+    setRange: (value) => void (range.value = value),
+    setType: (value) => void (type.value = value),
+    setStatus: (value) => void (status.value = value),
     start() {
       void search();
       return () => undefined;
