@@ -7,7 +7,7 @@ import { bundleTypes } from './npm-types';
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 
 /** The element families: each is a workspace package with `src/index.ts` and `src/elements/{tag}.ts`. */
-export const FAMILIES = ['site', 'access', 'lobby', 'game-frame', 'cashier'];
+export const FAMILIES = ['site', 'access', 'lobby', 'game-frame', 'cashier', 'account'];
 
 /** Each element entry registers its element when imported: the package's only side effects besides its runtime chunks. */
 export const ELEMENT_ENTRIES: { name: string; source: string }[] = FAMILIES.flatMap((family) =>
@@ -28,6 +28,8 @@ export const ENTRIES: Record<string, string> = {
   'lobby/index': 'packages/lobby/src/index.ts',
   'lobby/first-paint': 'packages/lobby/src/first-paint/first-paint.ts',
   'game-frame/index': 'packages/game-frame/src/index.ts',
+  'cashier/index': 'packages/cashier/src/index.ts',
+  'account/index': 'packages/account/src/index.ts',
   ...Object.fromEntries(ELEMENT_ENTRIES.map(({ name, source }) => [`elements/${name}`, source])),
 };
 
@@ -86,12 +88,14 @@ export function packageJson(): Record<string, unknown> {
       './lobby': entry('lobby/index'),
       './lobby/first-paint': entry('lobby/first-paint'),
       './game-frame': entry('game-frame/index'),
+      './cashier': entry('cashier/index'),
+      './account': entry('account/index'),
       ...Object.fromEntries(ELEMENTS.map((name) => [`./elements/${name}`, entry(`elements/${name}`)])),
       './package.json': './package.json',
     },
     // Element entries register elements; each family entry registers its own; the shared chunks hold
     // the page registry (one runtime per page) and zod's jitless switch.
-    sideEffects: ['./elements/*.js', './site/index.js', './access/index.js', './lobby/index.js', './game-frame/index.js', './chunks/*.js'],
+    sideEffects: ['./elements/*.js', './site/index.js', './access/index.js', './lobby/index.js', './game-frame/index.js', './cashier/index.js', './account/index.js', './chunks/*.js'],
     files: ['**/*.js', '**/*.d.ts', '**/*.js.map'],
     dependencies: dependencies(),
     peerDependencies: Object.fromEntries(PEERS.map((name) => [name, `^${react}`])),

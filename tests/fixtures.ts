@@ -32,7 +32,9 @@ export type PlayerTemplate =
   | 'reality-check-player'
   | 'bonus-player'
   // No deposit yet and no limits: the first deposit.
-  | 'new-player';
+  | 'new-player'
+  // E-mail and phone unconfirmed, not verified.
+  | 'unverified-player';
 
 interface Options {
   /**

@@ -3,6 +3,7 @@ import type { RouteTable } from './router';
 import { adminPage } from './pages/admin-page';
 import { casinoPage, LOBBY_ROUTES, lobbyPage } from './pages/casino-page';
 import { changePasswordPage } from './pages/change-password-page';
+import { accountPage } from './pages/account-page';
 import { cashierPage } from './pages/cashier-page';
 import { comingSoonPage } from './pages/coming-soon-page';
 import { contentPage } from './pages/content-page';
@@ -14,13 +15,16 @@ import { PASSWORD_RESET_LINK_ROUTE, PASSWORD_RESET_ROUTE, passwordResetPage } fr
 import { recoveryPage } from './pages/recovery-page';
 import { registrationPage } from './pages/registration-page';
 
-/** The cashier's views, as they arrive (issue 22). */
-const CASHIER_ROUTES: RouteTable = {
+/** The cashier's own pages, and the account's views as they arrive (issues 22 and 23). */
+const BUILT_ROUTES: RouteTable = {
   [PLAYER_AREA_ROUTES.deposit]: cashierPage('deposit'),
-  [PLAYER_AREA_ROUTES.dashboardDeposit]: cashierPage('deposit'),
   [PLAYER_AREA_ROUTES.withdraw]: cashierPage('withdraw'),
-  [PLAYER_AREA_ROUTES.dashboardWithdraw]: cashierPage('withdraw'),
-  [PLAYER_AREA_ROUTES.limits]: cashierPage('limits'),
+  [PLAYER_AREA_ROUTES.dashboard]: accountPage('dashboard', 'deposit'),
+  [PLAYER_AREA_ROUTES.dashboardDeposit]: accountPage('deposit', 'deposit'),
+  [PLAYER_AREA_ROUTES.dashboardWithdraw]: accountPage('withdraw', 'withdraw'),
+  [PLAYER_AREA_ROUTES.limits]: accountPage('limits', 'limits'),
+  [PLAYER_AREA_ROUTES.passwords]: accountPage('passwords', 'passwords'),
+  [PLAYER_AREA_ROUTES.profile]: accountPage('profile', 'informations'),
 };
 
 /**
@@ -28,7 +32,7 @@ const CASHIER_ROUTES: RouteTable = {
  * each route has its own honest "coming soon" page, so a link to it (the header's, a message's
  * button, the deposit-limit prompt after registration) lands there and not on the casino page.
  */
-export const COMING_SOON_ROUTES: Record<string, string> = Object.fromEntries(Object.entries(PLAYER_AREA_ROUTES).filter(([, route]) => !(route in CASHIER_ROUTES)));
+export const COMING_SOON_ROUTES: Record<string, string> = Object.fromEntries(Object.entries(PLAYER_AREA_ROUTES).filter(([, route]) => !(route in BUILT_ROUTES)));
 
 /** The site's routes, after the language prefix. */
 export const routes: RouteTable = {
@@ -48,5 +52,5 @@ export const routes: RouteTable = {
   [ADMIN_ACCESS_ROUTE]: adminPage,
   ...Object.fromEntries(STATIC_PAGES.map((name) => [name, contentPage(name)])),
   ...Object.fromEntries(Object.entries(COMING_SOON_ROUTES).map(([name, route]) => [route, comingSoonPage(name)])),
-  ...CASHIER_ROUTES,
+  ...BUILT_ROUTES,
 };

@@ -1,7 +1,15 @@
-// The player account family: the dashboard views, documents and the questionnaire (issue 23). Each
-// element gets a folder here like access/src/login (definition, view, model, styles, texts, tests,
-// story), a CDN entry in elements/, and is registered below; `npm run generate:elements` then writes
-// elements.generated.ts and its reference, and npm-package.ts's FAMILIES takes the family in.
+// The player account family: `<casino-account>`, the dashboard and its views (issue 23).
+// The element interfaces, HTMLElementTagNameMap and React JSX types, generated from the definitions.
+export type * from './elements.generated';
+import { ACCOUNT_TAG, defineAccount } from './account/casino-account';
+
+export { Account, type AccountProps } from './account/Account';
+export { defineAccount, ACCOUNT_TAG };
 
 /** Registers the player account's elements. Safe to call more than once. */
-export function defineAccountElements(): void {}
+export function defineAccountElements(): void {
+  defineAccount();
+}
+
+// Importing the package registers the elements (a no-op outside a browser and on a second import).
+if (typeof customElements !== 'undefined') defineAccountElements();

@@ -65,7 +65,7 @@ describe('the deposit model', () => {
     expect(deposit.form.fields.amount.problem.value).toEqual({ key: 'field.amountMin', values: { min: 100 } });
     deposit.chooseMethod(14);
     // The transfer's fields come with its pick, in a module of its own.
-    await vi.waitFor(() => expect(bankTransferFields.loaded.value).not.toBeNull());
+    await bankTransferFields.load();
     deposit.form.fields.amount.set(10_000);
     deposit.form.fields.iban.set('CZ12');
     expect(deposit.form.fields.iban.problem.value).toEqual({ key: 'cashier.ibanShort' });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactions } from '../db/schema';
+import { transactions, users } from '../db/schema';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
@@ -207,6 +207,20 @@ describe('PUT me/password', () => {
     // Nothing changed and the session lives on.
     expect(await sandbox.login(username, 'Clone-pass-1!')).toEqual(expect.any(String));
     expect((await sandbox.call('me/balance', { token: own })).status).toBe(200);
+  });
+
+  it("refuses the nickname or the e-mail's name as the new password, and any change on an account never changed since it was made", async () => {
+    const { username, token: own } = await cloneWithSession('demo-player');
+    // The nickname in other letter case: strong enough by the rule, refused as the nickname.
+    const asNickname = `${username.charAt(0).toUpperCase()}${username.slice(1)}`;
+    const nickname = await change(own, { current: 'Clone-pass-1!', new: asNickname, confirm: asNickname });
+    expect(nickname.status).toBe(422);
+    expect(await nickname.json()).toMatchObject({ errors: { new: ['password_nickname_email_check'] } });
+    const [user] = await sandbox.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.username, username));
+    await sandbox.db.update(users).set({ updatedAt: user!.createdAt }).where(eq(users.username, username));
+    const untouched = await change(own, { current: 'Clone-pass-1!', new: 'Brand-new-pass-2!', confirm: 'Brand-new-pass-2!' });
+    expect(untouched.status).toBe(403);
+    expect(await untouched.json()).toMatchObject({ code: 'password_unchangeable' });
   });
 
   it('counts wrong current passwords like failed logins: a session is no way around the throttle', async () => {

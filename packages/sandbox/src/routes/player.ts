@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api, interfaceLanguages } from '@casino-sdk/core/contract';
+import { registrationPasswordProblem } from '@casino-sdk/core/rules';
 import { players, users } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 import { playerAccount, throttledLogin, tooManyAttempts } from '../security/login-throttle';
@@ -92,8 +93,10 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
   route(app, api.me.changePassword, async ({ c, body, player }) => {
     const { db, clock } = c.var.app;
     const now = clock();
-    const [user] = await db.select({ username: users.username, passwordHash: users.passwordHash }).from(users).where(eq(users.id, player.userId));
+    const [user] = await db.select({ username: users.username, email: users.email, passwordHash: users.passwordHash, createdAt: users.createdAt, updatedAt: users.updatedAt }).from(users).where(eq(users.id, player.userId));
     if (!user) throw new HttpError(401, 'Unauthenticated.');
+    // Player-area spec §2: an account never changed since it was made cannot change its password here.
+    if (user.createdAt.getTime() === user.updatedAt.getTime()) throw new HttpError(403, 'The password of this account cannot be changed.', { code: 'password_unchangeable' });
     // A wrong current password counts as a failed login of the account: a stolen session must not
     // become an unthrottled way to guess the password. This form shows no captcha: where the login
     // would ask for one, the change waits instead.
@@ -112,6 +115,8 @@ export function registerPlayerRoutes(app: Hono<AppEnv>): void {
     else {
       const weak = passwordProblem(body.new);
       if (weak) errors.new = [weak];
+      // Spec §5: not the nickname or the e-mail's local part, in any case.
+      else if (registrationPasswordProblem(body.new, user.username, user.email) === 'password_nickname_email_check') errors.new = ['password_nickname_email_check'];
     }
     if (body.confirm !== body.new) errors.confirm = ['passwords_no_match'];
     const fields = Object.keys(errors);

@@ -36,7 +36,8 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
       const { id: _userId, ...userCopy } = templateUser!;
       const [user] = await tx
         .insert(users)
-        .values({ ...userCopy, username: body.username, email, passwordHash, createdAt: now, updatedAt: now })
+        // The template's account history (made, and changed since or not) comes with the copy.
+        .values({ ...userCopy, username: body.username, email, passwordHash })
         .returning({ id: users.id });
       const { id: _playerId, ...playerCopy } = templatePlayer!;
       const [player] = await tx

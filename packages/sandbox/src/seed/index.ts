@@ -140,7 +140,8 @@ async function seedAccounts(db: Database, skinId: number, now: Date): Promise<vo
           passwordHash: hashes[i]!,
           isCrypt: account.isCrypt ?? true,
           createdAt: created,
-          updatedAt: created,
+          // Used since it was made (player-area spec §2: an account never changed cannot change its password).
+          updatedAt: new Date(created.getTime() + 86_400_000),
         })
         .returning({ id: users.id });
 

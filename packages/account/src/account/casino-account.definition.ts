@@ -1,0 +1,79 @@
+import type { ElementDefinition } from '@casino-sdk/ui';
+
+/** The public contract of `<casino-account>`: the element registers from it, and its docs and types are generated from it. */
+export const accountDefinition = {
+  tag: 'casino-account',
+  summary: "The signed-in player's account: the dashboard's menu and the view it names.",
+  description: `The player area of the spec (\`/dashboard\` and its children) as one element, the way Clerk's
+\`<UserProfile>\` carries its pages: an operator embeds the whole account area, a partner one view of it.
+
+A menu of the dashboard's children in the spec's order (deposit, limits, password, details, documents,
+verification, questionnaire, reports, transactions, withdraw, my bonus), each a link to the site's route
+in the player's language — or \`{base-path}/{child}\` when the host gives \`base-path\` — through
+\`casino-navigate\`; the current one is marked \`aria-current="page"\`. Beside it, the view \`view\` names,
+loaded when first shown:
+
+- \`deposit\`, \`limits\` (with the self-exclusion under it) and \`withdraw\`: \`<casino-cashier>\` with that view.
+- \`passwords\`: current, new and confirm. The new password follows the registration's rule (8+ characters
+  with a lowercase and an uppercase letter, a digit and a symbol), is not the nickname or the e-mail's
+  local part (any case) and not the current one ("You must choose a different password"); the
+  confirmation is checked from its fifth character ("The password doesn't match"); Update is enabled only
+  when both hold. \`PUT me/password\` with \`{ current, new, confirm }\`; the platform checks it all again and
+  signs the player's other devices out. An account never changed since it was made (created = updated)
+  gets a note instead of the fields.
+
+- \`informations\`: the player's details, read-only (name, gender, date of birth, country, city, address,
+  street number, postal code, nationality, nickname, player id); the e-mail and the mobile number,
+  editable until confirmed: Confirm saves a changed value (\`PUT static/players/{user_id}\`), sends a code
+  (\`POST notifications/players/{id}/registration\`, \`POST notifications/twilio/send_sms/verification\`)
+  and waits 60 s before another request, a wait kept across reloads; the code is checked with
+  \`POST notifications/players/verify_{email|sms}\`. A mobile number is cleaned as it is typed (digits
+  behind one leading +, at most 20 characters) and needs 8 to 20 digits; a refused one says "Invalid or
+  already used phone number" for 5 s. The reality-check interval (15, 30, 45 or 60 minutes) is saved,
+  its counter cookie cleared, and the page reloaded.
+
+The other children come with the rest of issue 23; until then the host routes their links.
+
+Light DOM, so password managers and autofill work. For a visitor it asks to log in.`,
+  shadow: false,
+  attributes: {
+    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'withdraw'], default: '`deposit`', description: 'Which view of the account to show.' },
+    basePath: { type: 'string', default: "the site's routes (`/{lang}/dashboard/...`)", description: 'Where the menu leads: `{base-path}/{child}`.' },
+    headingLevel: { type: 'number', default: '`1`', description: "Level of the view's heading, 1–6: lower it when the page has its own `<h1>`." },
+  },
+  events: {
+    'casino-navigate': { detail: '{ path: string }', cancelable: true, description: "The menu's links, and the login page for a visitor." },
+  },
+  parts: {
+    menu: 'The `<nav>` with the dashboard\'s children.',
+    'menu-link': 'A link of the menu (`aria-current="page"` on the current one).',
+    content: 'The box beside the menu holding the view.',
+    'sign-in': 'The note with a link to log in, for a visitor.',
+    form: "The passwords view's `<form>`.",
+    error: "The alert holding the platform's refusal (empty when there is none).",
+    status: 'The line saying the password was changed.',
+    'current-password': 'The Current password input.',
+    'new-password': 'The New password input.',
+    'confirm-password': 'The Confirm new password input.',
+    submit: 'The Update password button.',
+    'password-unchangeable': 'The note shown instead of the fields on an account never changed since it was made.',
+    details: "The player's read-only details (a `<dl>`).",
+    'email-form': 'The e-mail form (and likewise `phone-form`).',
+    email: 'The e-mail input (and likewise `phone`).',
+    'email-confirm': 'Its Confirm button, which counts down the wait (and likewise `phone-confirm`).',
+    'email-code': 'The code input once a code was sent (and likewise `phone-code`).',
+    'email-verify': 'Its Verify button (and likewise `phone-verify`).',
+    'email-notice': 'The line saying what happened (and likewise `phone-notice`).',
+    'reality-form': 'The reality-check interval form.',
+    reality: 'Its select.',
+    'reality-save': 'Its Save button.',
+  },
+  cssProperties: {
+    '--casino-color-surface': 'Card and menu background.',
+    '--casino-color-border': 'Their outlines.',
+    '--casino-color-text': 'Text colour.',
+    '--casino-color-text-muted': 'Hints.',
+    '--casino-color-primary': 'The current menu link and the buttons.',
+  },
+  slots: {},
+} as const satisfies ElementDefinition;

@@ -1,0 +1,41 @@
+import { expect, test } from './fixtures';
+
+// <casino-account> against the sandbox (issue 23). Its rules and states are model tests and stories
+// (packages/account); here the journeys through the real site.
+
+const SKIN_AUTH = `Basic ${Buffer.from('demo-skin:demo-skin-secret').toString('base64')}`;
+
+test('@layout a player changes the password from the account menu, and logs in with the new one', async ({ page, player, signIn, request, axe }) => {
+  await signIn(player, '/en/dashboard/deposit');
+  const account = page.getByRole('main').locator('casino-account');
+  await expect(account.locator('casino-cashier').getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await account.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Password' }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/passwords$/);
+  await expect(account.getByRole('link', { name: 'Password' })).toHaveAttribute('aria-current', 'page');
+  const update = account.getByRole('button', { name: 'Update password' });
+  await account.getByLabel('Current password').fill(player.password);
+  await account.getByLabel('New password', { exact: true }).fill('Fresh-pass-7#');
+  await account.getByLabel('Confirm new password').fill('Fresh-pass-7#');
+  await expect(update).toBeEnabled();
+  await update.click();
+  await expect(account.getByRole('status').filter({ hasText: 'Your password was changed.' })).toBeVisible();
+  await axe('account, password changed', 'casino-account');
+  const login = await request.post('/v1/auth/login?checkHash=1', { headers: { Authorization: SKIN_AUTH }, data: { username: player.username, password: 'Fresh-pass-7#' } });
+  expect(login.status()).toBe(200);
+});
+
+test('a player changes the e-mail address and confirms it with the code the outbox received; the field is then locked', async ({ page, signIn, sandbox, axe }) => {
+  const player = await sandbox.createPlayer('unverified-player');
+  await signIn(player, '/en/dashboard/informations');
+  const account = page.getByRole('main').locator('casino-account');
+  const email = account.getByRole('textbox', { name: 'E-mail address' });
+  const address = `${player.username}.new@example.com`;
+  await email.fill(address);
+  await account.getByRole('button', { name: 'Confirm e-mail' }).click();
+  await expect(account.getByRole('button', { name: /^Wait \d+ seconds?$/ })).toBeDisabled();
+  await account.getByRole('textbox', { name: 'Code' }).fill(await sandbox.latestCode(address, 'email'));
+  await account.getByRole('button', { name: 'Verify' }).click();
+  await expect(account.getByRole('status').filter({ hasText: 'Your e-mail address is confirmed.' })).toBeVisible();
+  await expect(email).toHaveAttribute('readonly', '');
+  await axe('account details, e-mail confirmed', 'casino-account');
+});
