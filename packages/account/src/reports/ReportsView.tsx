@@ -10,6 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent } from 'react';
 import { moneyText } from '../ledger/money-text';
 import { SummaryCards } from '../ledger/SummaryCards';
+import { useLedgerStyles } from '../ledger/use-ledger-styles';
 import { NetChart } from './NetChart';
 import { createReportsModel, REPORT_TYPES, type ReportsModel, type ReportType } from './reports-model';
 import english from './texts.en.json';
@@ -19,6 +20,7 @@ addEnglishTexts(english);
 /** `<casino-account view="reports">`: the casino report, a thin layer over its model. */
 export function ReportsView({ headingLevel }: { headingLevel?: number }) {
   useSignals();
+  useLedgerStyles();
   const t = useT();
   const runtime = useRuntime();
   const model = useModel(() => createReportsModel(runtime), [runtime]);

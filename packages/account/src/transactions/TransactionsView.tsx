@@ -11,6 +11,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent } from 'react';
 import { moneyText } from '../ledger/money-text';
 import { SummaryCards } from '../ledger/SummaryCards';
+import { useLedgerStyles } from '../ledger/use-ledger-styles';
 import { StatusBadge } from './StatusBadge';
 import { createTransactionsModel, TRANSACTION_STATUS_FILTER, TRANSACTION_TYPE_FILTER, type TransactionsModel } from './transactions-model';
 import english from './texts.en.json';
@@ -20,6 +21,7 @@ addEnglishTexts(english);
 /** `<casino-account view="transactions">`: the transaction history, a thin layer over its model. */
 export function TransactionsView({ headingLevel }: { headingLevel?: number }) {
   useSignals();
+  useLedgerStyles();
   const t = useT();
   const runtime = useRuntime();
   const model = useModel(() => createTransactionsModel(runtime), [runtime]);
