@@ -18,6 +18,9 @@ import english from './texts.en.json';
 
 addEnglishTexts(english);
 
+/** The spec's types have words in every language; another type shows the platform's own description. */
+const isFilteredType = (id: number | undefined): id is number => id !== undefined && (TRANSACTION_TYPE_FILTER as readonly number[]).includes(id);
+
 /** `<casino-account view="transactions">`: the transaction history, a thin layer over its model. */
 export function TransactionsView({ headingLevel }: { headingLevel?: number }) {
   useSignals();
@@ -96,7 +99,7 @@ function TransactionResult({ model }: { model: TransactionsModel }) {
     () => [
       { id: 'id', header: t('account.transactions.id'), cell: (row) => row.id, compare: (a, b) => a.id - b.id, rowHeader: true },
       { id: 'date', header: t('account.transactions.date'), cell: (row) => formatMoment(row.created_at, language, 'UTC')?.utc ?? row.created_at, compare: (a, b) => a.created_at.localeCompare(b.created_at) },
-      { id: 'type', header: t('account.transactions.type'), cell: (row) => row.type.description ?? row.type.name },
+      { id: 'type', header: t('account.transactions.type'), cell: (row) => (isFilteredType(row.type.id) ? t(`account.transactions.type.${row.type.id}`) : (row.type.description ?? row.type.name)) },
       { id: 'status', header: t('account.transactions.status'), cell: (row) => <StatusBadge status={row.status} />, compare: (a, b) => a.status.localeCompare(b.status) },
       { id: 'amount', header: t('account.transactions.amount'), cell: (row) => moneyText(row.amount, row.currency.code, language), compare: (a, b) => a.amount - b.amount, align: 'end' },
       { id: 'balance', header: t('account.transactions.balance'), cell: (row) => moneyText(row.balance, row.currency.code, language), align: 'end' },
