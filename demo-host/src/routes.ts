@@ -25,6 +25,8 @@ const BUILT_ROUTES: RouteTable = {
   [PLAYER_AREA_ROUTES.limits]: accountPage('limits', 'limits'),
   [PLAYER_AREA_ROUTES.passwords]: accountPage('passwords', 'passwords'),
   [PLAYER_AREA_ROUTES.profile]: accountPage('profile', 'informations'),
+  [PLAYER_AREA_ROUTES.reports]: accountPage('reports', 'reports'),
+  [PLAYER_AREA_ROUTES.transactions]: accountPage('transactions', 'transactions'),
 };
 
 /**

@@ -2,3 +2,5 @@
 // that needs it, not with the element (decision 0005). Models call the platform through these; views never do.
 export const playerCalls = () => import('@casino-sdk/core/contract/player').then((module) => module.playerApi);
 export const notificationCalls = () => import('@casino-sdk/core/contract/notification').then((module) => module.notificationApi);
+export const reportCalls = () => import('@casino-sdk/core/contract/report').then((module) => module.reportApi);
+export const transactionCalls = () => import('@casino-sdk/core/contract/transaction').then((module) => module.transactionApi);

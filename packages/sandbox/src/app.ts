@@ -28,6 +28,7 @@ import { registerCasinoRoutes } from './routes/casino';
 import { registerChatRoutes } from './routes/chat';
 import { registerGamePlayRoutes } from './routes/game-play';
 import { registerReportRoutes } from './routes/reports';
+import { registerTransactionRoutes } from './routes/transactions';
 import { registerDemoSlotRoutes } from './provider/demo-slots/demo-slot-routes';
 import { registerPaymentSimulatorRoutes } from './provider/payment-simulator/payment-simulator-routes';
 import { cryptoDraws, seededDraws } from './provider/demo-slots/slot-random';
@@ -166,6 +167,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerCasinoRoutes(app);
   registerGamePlayRoutes(app);
   registerReportRoutes(app);
+  registerTransactionRoutes(app);
   registerFavouriteRoutes(app);
   registerPaymentRoutes(app);
   registerSurveyRoutes(app);

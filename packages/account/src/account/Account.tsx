@@ -11,6 +11,8 @@ addEnglishTexts(english);
 // Each view loads when it is first shown; the cashier's three come with <casino-cashier>.
 const InformationsView = lazy(() => import('../informations/InformationsView').then((module) => ({ default: module.InformationsView })));
 const PasswordsView = lazy(() => import('../passwords/PasswordsView').then((module) => ({ default: module.PasswordsView })));
+const ReportsView = lazy(() => import('../reports/ReportsView').then((module) => ({ default: module.ReportsView })));
+const TransactionsView = lazy(() => import('../transactions/TransactionsView').then((module) => ({ default: module.TransactionsView })));
 const CashierView = lazy(() => import('./CashierView').then((module) => ({ default: module.CashierView })));
 
 const VIEWS = {
@@ -19,6 +21,8 @@ const VIEWS = {
   withdraw: (level?: number) => <CashierView view="withdraw" headingLevel={level} />,
   passwords: (level?: number) => <PasswordsView headingLevel={level} />,
   informations: (level?: number) => <InformationsView headingLevel={level} />,
+  reports: (level?: number) => <ReportsView headingLevel={level} />,
+  transactions: (level?: number) => <TransactionsView headingLevel={level} />,
 } satisfies Partial<Record<AccountMenuItem, (level?: number) => React.ReactNode>>;
 
 type AccountView = keyof typeof VIEWS;

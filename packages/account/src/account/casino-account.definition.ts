@@ -31,13 +31,25 @@ loaded when first shown:
   behind one leading +, at most 20 characters) and needs 8 to 20 digits; a refused one says "Invalid or
   already used phone number" for 5 s. The reality-check interval (15, 30, 45 or 60 minutes) is saved,
   its counter cookie cleared, and the page reloaded.
+- \`reports\`: the casino report. From and to are UTC days, both today at first; from is at most
+  yesterday and to at most today, and Search is disabled while from is after to. Type (all, real money,
+  bonus money) and provider (\`GET reports/casino/providers\`). Every row of the period
+  (\`GET reports/casino\`, page after page): cards for bets, wins and net, a chart of the net result per
+  day (inline SVG; the table is its accessible equivalent), and the table (date, game, provider, bets
+  placed, bets, wins, net), virtualised past 200 rows.
+- \`transactions\`: the history. The same dates; type (deposit, withdraw, casino bet, win, refund, bonus
+  bet, bonus win, bonus assigned) and status. Every matching row (\`GET transactions\`) and the period's
+  totals of types 1 and 2 (\`GET transactions/total\`) as cards for the deposit total, the withdraw total
+  and net; the table (id, date in UTC, type, status, amount, balance) with each status in words and in
+  the spec's colour (success green, declined red, initialized blue, pending yellow; authorized and
+  reverted neutral).
 
 The other children come with the rest of issue 23; until then the host routes their links.
 
 Light DOM, so password managers and autofill work. For a visitor it asks to log in.`,
   shadow: false,
   attributes: {
-    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'withdraw'], default: '`deposit`', description: 'Which view of the account to show.' },
+    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'reports', 'transactions', 'withdraw'], default: '`deposit`', description: 'Which view of the account to show.' },
     basePath: { type: 'string', default: "the site's routes (`/{lang}/dashboard/...`)", description: 'Where the menu leads: `{base-path}/{child}`.' },
     headingLevel: { type: 'number', default: '`1`', description: "Level of the view's heading, 1–6: lower it when the page has its own `<h1>`." },
   },
@@ -67,6 +79,11 @@ Light DOM, so password managers and autofill work. For a visitor it asks to log 
     'reality-form': 'The reality-check interval form.',
     reality: 'Its select.',
     'reality-save': 'Its Save button.',
+    filters: "The reports' or transactions' filter form.",
+    search: 'Its Search button.',
+    loading: 'The line shown while rows load.',
+    cards: 'The summary cards (a `<dl>`).',
+    chart: "The reports' chart of the net result per day.",
   },
   cssProperties: {
     '--casino-color-surface': 'Card and menu background.',
@@ -74,6 +91,10 @@ Light DOM, so password managers and autofill work. For a visitor it asks to log 
     '--casino-color-text': 'Text colour.',
     '--casino-color-text-muted': 'Hints.',
     '--casino-color-primary': 'The current menu link and the buttons.',
+    '--casino-color-success': 'The success status and the chart\'s days won.',
+    '--casino-color-danger': 'The declined status and the chart\'s days lost.',
+    '--casino-color-info': 'The initialized status (blue).',
+    '--casino-color-warning': 'The pending status.',
   },
   slots: {},
 } as const satisfies ElementDefinition;

@@ -1,7 +1,8 @@
 import './jitless';
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
-import { paginated } from './envelope';
+import { list, paginated } from './envelope';
+import { provider } from './casino';
 import { currencyRef, id, money, timestamp } from './fields';
 import { queryPositiveInt } from './query';
 
@@ -58,5 +59,14 @@ export const reportApi = {
     defined: 'by-sdk',
     query: casinoReportQuery,
     response: casinoReport,
+  }),
+  // Spec: "Provider list for reports", path not shown. Beside reports/casino; the providers whose
+  // games the player has played, so the filter offers only providers that can have rows.
+  providers: endpoint({
+    method: 'GET',
+    path: 'reports/casino/providers',
+    auth: 'player',
+    defined: 'by-sdk',
+    response: list(provider),
   }),
 };

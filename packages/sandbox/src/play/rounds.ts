@@ -1,6 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { casinoReportRows, gameSessions, playerBonuses, players, slotRounds, transactions } from '../db/schema';
+import { gameSessions, playerBonuses, players, slotRounds, transactions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { spin, type SpinOutcome } from '../provider/demo-slots/slot-maths';
 import type { RoundDraws } from '../provider/demo-slots/slot-random';
@@ -25,7 +25,6 @@ export interface RoundResult extends SpinOutcome {
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);
 const fixed = (centsValue: number) => (centsValue / 100).toFixed(2);
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
  * Plays round `round` of a launch: the bet leaves the wallet, the outcome is drawn at this moment
@@ -122,7 +121,6 @@ async function playRealRound(tx: Tx, launch: Launch, bet: number, round: number,
   let after = await move(-cents(bet), fromBonus ? TRANSACTION_TYPE.casinoBonusBet : TRANSACTION_TYPE.casinoBet);
   if (outcome.win > 0) after = await move(cents(outcome.win), fromBonus ? TRANSACTION_TYPE.casinoBonusWin : TRANSACTION_TYPE.casinoWin);
 
-  await addToReport(tx, { playerId, launch, currencyId: player.currencyId, bet, win: outcome.win, fromBonus, now });
   if (fromBonus) {
     await tx
       .update(playerBonuses)
@@ -144,47 +142,11 @@ export async function activeBonusOf(db: Pick<Database, 'select'>, playerId: numb
 }
 
 /**
- * The bet and loss limits of the UTC day, from the day's report rows (every round adds to them),
+ * The bet and loss limits of the UTC day, from the day's bets and wins in the ledger,
  * and the daily playing time from the day's real game sessions.
  */
 async function checkDailyLimits(tx: Tx, player: typeof players.$inferSelect, bet: number, now: Date): Promise<void> {
   if (player.maxDailyBet === null && player.maxDailyLoss === null && player.maxDailyPlayingTime === null) return;
   await checkStake(tx, player, bet, now, await playerProfile(tx, player.id));
   await checkPlayingTime(tx, player, now);
-}
-
-async function addToReport(
-  tx: Tx,
-  r: { playerId: number; launch: Launch; currencyId: number; bet: number; win: number; fromBonus: boolean; now: Date },
-): Promise<void> {
-  const bet = fixed(cents(r.bet));
-  const win = fixed(cents(r.win));
-  const values = {
-    playerId: r.playerId,
-    gameId: r.launch.gameId,
-    providerId: r.launch.providerId,
-    currencyId: r.currencyId,
-    day: utcDay(r.now),
-    betsCount: 1,
-    bets: r.fromBonus ? '0' : bet,
-    wins: r.fromBonus ? '0' : win,
-    bonusBets: r.fromBonus ? bet : '0',
-    bonusWins: r.fromBonus ? win : '0',
-    createdAt: r.now,
-    updatedAt: r.now,
-  };
-  await tx
-    .insert(casinoReportRows)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [casinoReportRows.playerId, casinoReportRows.day, casinoReportRows.gameId],
-      set: {
-        betsCount: sql`${casinoReportRows.betsCount} + 1`,
-        bets: sql`${casinoReportRows.bets} + ${values.bets}::numeric`,
-        wins: sql`${casinoReportRows.wins} + ${values.wins}::numeric`,
-        bonusBets: sql`${casinoReportRows.bonusBets} + ${values.bonusBets}::numeric`,
-        bonusWins: sql`${casinoReportRows.bonusWins} + ${values.bonusWins}::numeric`,
-        updatedAt: r.now,
-      },
-    });
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { casinoReportRows, games, gameSessions, playerMessages, players, providers, slotRounds, transactions } from '../db/schema';
+import { games, gameSessions, playerMessages, players, providers, slotRounds, transactions } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { spin as spinWith } from '../provider/demo-slots/slot-maths';
 import { seededDraws } from '../provider/demo-slots/slot-random';
@@ -269,8 +269,10 @@ describe('real play', () => {
     expect(types.includes(TRANSACTION_TYPE.casinoBonusWin)).toBe(expected.win > 0);
     const after = await json<{ bonus: { counter_percentage: number } }>(await call('me', { token }));
     expect(after.bonus.counter_percentage).toBeCloseTo(40.5, 2);
-    const [row] = await sandbox.db.select().from(casinoReportRows).where(eq(casinoReportRows.playerId, playerId));
-    expect(row).toMatchObject({ bonusBets: '5.00', bets: '0.00', betsCount: 1 });
+    const today = new Date().toISOString().slice(0, 10);
+    const report = await json<{ data: { bets: number; bets_count: number }[]; totals: { bets: number; bonus_bets: number } }>(await call(`reports/casino?from=${today}&to=${today}&type=bonus`, { token }));
+    expect(report.data).toMatchObject([{ bets: 5, bets_count: 1 }]);
+    expect(report.totals).toMatchObject({ bets: 0, bonus_bets: 5 });
   });
 
   it('refuses a spin past the daily bet or loss limit and moves no money for it', async () => {

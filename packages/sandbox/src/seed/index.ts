@@ -27,6 +27,7 @@ import { defaultAdmin, seedAdmin, type AdminAccount } from './admins';
 import { seedCountries } from './countries';
 import { seedCurrencies } from './currencies';
 import { generateCatalogue } from './games';
+import { seedPlayHistory } from './play-history';
 import { seedBanners } from './lobby/banners';
 import { seedPromotions } from './lobby/promotions';
 import { seedPlayers } from './players';
@@ -203,6 +204,7 @@ async function seedAccounts(db: Database, skinId: number, now: Date): Promise<vo
         });
       }
       if (opening.length) await tx.insert(transactions).values(opening);
+      if (account.playHistory) await seedPlayHistory(tx, player!.id, player!.currencyId, now, account.playHistory);
     }
     // Explicit ids leave the serial behind; later registrations must continue after them.
     await tx.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);

@@ -2,6 +2,7 @@ import type { playerBonuses, players } from '../db/schema';
 import type { NewPlayerMessage } from '../messages/player-messages';
 import { CZK_ID, EUR_ID } from './currencies';
 import { dialogMessages } from './messages';
+import type { PlayHistory } from './play-history';
 
 type PlayerRow = Omit<typeof players.$inferInsert, 'userId' | 'skinId'>;
 
@@ -26,6 +27,8 @@ export interface SeedPlayer {
   restoreToken?: string;
   /** An active campaign bonus with its wagering so far. */
   campaignBonus?: Omit<typeof playerBonuses.$inferInsert, 'playerId'>;
+  /** Months of deposits, withdrawals, bonuses and slot rounds in the ledger, ending at the seed. */
+  playHistory?: PlayHistory;
 }
 
 const DAY = 86_400_000;
@@ -238,6 +241,32 @@ export function seedPlayers(now: Date): SeedPlayer[] {
         campaignId: 701, campaignCode: 'WELCOME-SPINS', campaignName: 'Welcome spins', target: '1000.00', wagered: '400.00',
         maxBet: '5.00', freespins: 20, freespinsCounter: 8, expiresAt: new Date(now.getTime() + 14 * DAY),
       },
+    },
+    {
+      username: 'history-player',
+      password: 'History-pass-1!',
+      purpose: 'Six months of ledger: a deposit a week, a withdrawal a month (the latest pending), a monthly bonus and daily slot rounds on six games: reports and transactions.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Clara', lastname: 'Vella', gender: 'female', dob: '1988-11-02',
+        mobile: '79334455', language: 'en', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '1000.00',
+      playHistory: { days: 184, roundsPerDay: 4 },
+    },
+    {
+      username: 'bench-history-player',
+      password: 'History-pass-1!',
+      purpose: 'Like history-player with about 10,000 ledger rows over six months: the tables and exports at size.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Mark', lastname: 'Zammit', gender: 'male', dob: '1985-06-21',
+        mobile: '79445566', language: 'en', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '1000.00',
+      playHistory: { days: 184, roundsPerDay: 41 },
     },
     {
       username: 'new-player',

@@ -15,6 +15,8 @@ export interface DateRangeFieldProps {
   /** Earliest and latest day offered, `YYYY-MM-DD` (the history's first day, today). */
   min?: string;
   max?: string;
+  /** The latest day "from" offers, when earlier than `max` (the reports: yesterday, `to` up to today). */
+  fromMax?: string;
   required?: boolean;
   hint?: string;
   /** Under the group, linked from it and from both inputs; marks both invalid. */
@@ -34,12 +36,12 @@ export interface DateRangeFieldProps {
  * "To" offers no day before "from"; the rule (`dateRangeRules`) still says so in words, as a typed
  * date can pass the picker's limits.
  */
-export function DateRangeField({ label, value, onValueChange, min, max, required, hint, error, onBlur, ref, name = 'range', id, className }: DateRangeFieldProps) {
+export function DateRangeField({ label, value, onValueChange, min, max, fromMax, required, hint, error, onBlur, ref, name = 'range', id, className }: DateRangeFieldProps) {
   const t = useT();
   const ids = useFieldIds(id);
   const described = describe(ids, undefined, hint, error);
   const parts = [
-    { key: 'from', label: t('field.from'), min, max: value.to || max },
+    { key: 'from', label: t('field.from'), min, max: [value.to || max, fromMax].filter(Boolean).sort()[0] },
     { key: 'to', label: t('field.to'), min: value.from || min, max },
   ] as const;
 

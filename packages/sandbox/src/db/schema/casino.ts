@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from './columns';
+import { boolean, char, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, money } from './columns';
 import { players, sessions } from './players';
 import { currencies } from './skins';
 
@@ -105,22 +105,3 @@ export const slotRounds = pgTable('slot_rounds', {
   createdAt: createdAt(),
 }, (t) => [primaryKey({ columns: [t.gameSessionId, t.round] })]);
 
-/**
- * The casino report (GET reports/casino): one row per player, game and UTC day, summed by every
- * round. Bonus money is counted apart so the report's real and bonus types can be told apart.
- */
-export const casinoReportRows = pgTable('casino_report_rows', {
-  id: serial('id').primaryKey(),
-  playerId: integer('player_id').notNull().references(() => players.id, { onDelete: 'cascade' }),
-  gameId: integer('game_id').notNull().references(() => games.id),
-  providerId: integer('provider_id').notNull().references(() => providers.id),
-  currencyId: integer('currency_id').notNull().references(() => currencies.id),
-  day: date('day').notNull(),
-  betsCount: integer('bets_count').notNull().default(0),
-  bets: money('bets').notNull().default('0'),
-  wins: money('wins').notNull().default('0'),
-  bonusBets: money('bonus_bets').notNull().default('0'),
-  bonusWins: money('bonus_wins').notNull().default('0'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('casino_report_rows_day_idx').on(t.playerId, t.day, t.gameId)]);

@@ -1,0 +1,1 @@
+DROP TABLE "casino_report_rows" CASCADE;
