@@ -39,3 +39,21 @@ test('a player changes the e-mail address and confirms it with the code the outb
   await expect(email).toHaveAttribute('readonly', '');
   await axe('account details, e-mail confirmed', 'casino-account');
 });
+
+test("a transaction's status page shows the player's own transaction from the platform, and a way home for one not found", async ({ page, player, signIn, request, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 404/);
+  const login = await request.post('/v1/auth/login?checkHash=1', { headers: { Authorization: SKIN_AUTH }, data: { username: player.username, password: player.password } });
+  const { token } = (await login.json()) as { token: string };
+  const deposit = await request.post('/v1/payments/deposit', {
+    headers: { Authorization: SKIN_AUTH, 'user-token': token, 'Idempotency-Key': `e2e-status-${player.username}` },
+    data: { amount: 10, payment_method_id: 22, createLevel: 'BasicAmlLevel' },
+  });
+  const { transaction_id: id } = (await deposit.json()) as { transaction_id: number };
+  await signIn(player, `/en/transactions/${id}`);
+  const status = page.getByRole('main').locator('casino-transaction-status');
+  await expect(status.locator('[part="status"]')).toHaveText(`Transaction ${id}: Success`);
+  await page.goto('/en/transactions/999999999');
+  await expect(status.getByText('The transaction was not found.')).toBeVisible();
+  await status.getByRole('button', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/en\/$/);
+});

@@ -13,6 +13,7 @@ import { maintenancePage } from './pages/maintenance-page';
 import { promotionsPage } from './pages/promotions-page';
 import { PASSWORD_RESET_LINK_ROUTE, PASSWORD_RESET_ROUTE, passwordResetPage } from './pages/password-reset-page';
 import { recoveryPage } from './pages/recovery-page';
+import { transactionPage } from './pages/transaction-page';
 import { registrationPage } from './pages/registration-page';
 
 /** The cashier's own pages, and the account's views as they arrive (issues 22 and 23). */
@@ -25,6 +26,7 @@ const BUILT_ROUTES: RouteTable = {
   [PLAYER_AREA_ROUTES.limits]: accountPage('limits', 'limits'),
   [PLAYER_AREA_ROUTES.passwords]: accountPage('passwords', 'passwords'),
   [PLAYER_AREA_ROUTES.profile]: accountPage('profile', 'informations'),
+  [PLAYER_AREA_ROUTES.transaction]: transactionPage,
   [PLAYER_AREA_ROUTES.reports]: accountPage('reports', 'reports'),
   [PLAYER_AREA_ROUTES.transactions]: accountPage('transactions', 'transactions'),
 };

@@ -4,3 +4,4 @@ export const playerCalls = () => import('@casino-sdk/core/contract/player').then
 export const notificationCalls = () => import('@casino-sdk/core/contract/notification').then((module) => module.notificationApi);
 export const reportCalls = () => import('@casino-sdk/core/contract/report').then((module) => module.reportApi);
 export const transactionCalls = () => import('@casino-sdk/core/contract/transaction').then((module) => module.transactionApi);
+export const paymentCalls = () => import('@casino-sdk/core/contract/payment').then((module) => module.paymentApi);

@@ -11,9 +11,18 @@ export interface CasinoAccountElement extends HTMLElement {
   headingLevel: number | undefined;
 }
 
+/** `<casino-transaction-status>`: The status page of one of the player's transactions (`/transactions/{id}`). */
+export interface CasinoTransactionStatusElement extends HTMLElement {
+  /** The transaction, as the route names it. Attribute `transaction-id`. */
+  transactionId: string | undefined;
+  /** Level of the heading, 1–6: lower it when the page has its own `<h1>`. Attribute `heading-level`. */
+  headingLevel: number | undefined;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'casino-account': CasinoAccountElement;
+    'casino-transaction-status': CasinoTransactionStatusElement;
   }
 }
 
@@ -24,6 +33,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'casino-account': ElementAttributes<CasinoAccountElement, { view?: string; 'base-path'?: string; 'heading-level'?: number }>;
+      'casino-transaction-status': ElementAttributes<CasinoTransactionStatusElement, { 'transaction-id'?: string; 'heading-level'?: number }>;
     }
   }
 }

@@ -2,13 +2,16 @@
 // The element interfaces, HTMLElementTagNameMap and React JSX types, generated from the definitions.
 export type * from './elements.generated';
 import { ACCOUNT_TAG, defineAccount } from './account/casino-account';
+import { defineTransactionStatus, TRANSACTION_STATUS_TAG } from './transaction-status/casino-transaction-status';
 
 export { Account, type AccountProps } from './account/Account';
-export { defineAccount, ACCOUNT_TAG };
+export { TransactionStatus, type TransactionStatusProps } from './transaction-status/TransactionStatus';
+export { defineAccount, ACCOUNT_TAG, defineTransactionStatus, TRANSACTION_STATUS_TAG };
 
 /** Registers the player account's elements. Safe to call more than once. */
 export function defineAccountElements(): void {
   defineAccount();
+  defineTransactionStatus();
 }
 
 // Importing the package registers the elements (a no-op outside a browser and on a second import).

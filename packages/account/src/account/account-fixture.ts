@@ -23,7 +23,10 @@ export function accountAnswers(options: AccountFixtureOptions): FixtureAnswers {
   // What the player has changed and confirmed here, as GET me then answers it.
   let player: PlayerInfo = { ...samplePlayer, ...options.player, balance: options.player?.balance ?? samplePlayer.balance };
   const refuse = ({ status, ...body }: Refusal) => jsonResponse(body, status);
-  return (method, path, body) => {
+  return (method, path, body, query) => {
+    // A test's own answers come first.
+    const own = options.answers?.(method, path, body, query);
+    if (own) return own;
     const sent = (body ?? {}) as Record<string, unknown>;
     if (method === 'GET' && path === '/v1/me') return jsonResponse(player, 200);
     if (method === 'PUT' && path === `/v1/static/players/${player.user_id}`) {
