@@ -23,6 +23,7 @@ import { registerArtRoutes } from './routes/art';
 import { registerAuthRoutes } from './routes/auth';
 import { registerRegistrationRoutes } from './routes/registration';
 import { registerVerificationRoutes } from './routes/verification';
+import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
 import { registerAccountAccessRoutes } from './routes/account-access';
 import { registerCasinoRoutes } from './routes/casino';
 import { registerChatRoutes } from './routes/chat';
@@ -157,6 +158,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerAuthRoutes(app);
   registerRegistrationRoutes(app);
   registerVerificationRoutes(app);
+  registerNewsletterRoutes(app);
   registerAccountAccessRoutes(app);
   registerAdminRoutes(app);
   registerPlayerRoutes(app);

@@ -119,6 +119,17 @@ export const sandboxApi = {
     response: z.object({ games: z.number() }),
   }),
   /**
+   * Sends the player a newsletter into the outbox, with its opt-out link
+   * (`{site}/{lang}/newsletter/opt-out?token=…`, the token good for 90 days).
+   */
+  sendNewsletter: endpoint({
+    method: 'POST',
+    path: 'sandbox/players/{username}/newsletter',
+    auth: 'admin',
+    sandboxOnly: true,
+    response: z.object({ message: z.string() }),
+  }),
+  /**
    * What the payment provider would report for a deposit or withdrawal: paid (a card's page, a
    * transfer's money arrived), declined with the provider's reason, cancelled or expired. A crypto
    * transfer has two more: `underpaid` with the `received_amount` that arrived (below the amount
