@@ -57,3 +57,21 @@ test("a transaction's status page shows the player's own transaction from the pl
   await status.getByRole('button', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/en\/$/);
 });
+
+test('@layout a subscribed player leaves the newsletter through its link with a reason and a confirmation; without a token the page is unavailable', async ({ page, player, sandbox, axe }) => {
+  const link = new URL(await sandbox.sendNewsletter(player));
+  await page.goto(`${link.pathname}${link.search}`);
+  const optOut = page.getByRole('main').locator('casino-newsletter-opt-out');
+  const reason = optOut.getByRole('textbox', { name: 'Reason' });
+  await reason.fill('Too many e-mails');
+  await expect(optOut.getByText('16/255 characters')).toBeVisible();
+  await optOut.getByRole('button', { name: 'Unsubscribe' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsubscribe from the newsletter?' });
+  await expect(dialog).toBeVisible();
+  await axe('newsletter opt-out confirmation', 'casino-newsletter-opt-out');
+  await dialog.getByRole('button', { name: 'Yes, unsubscribe' }).click();
+  await expect(optOut.getByRole('status')).toHaveText('Newsletter opt-out request sent successfully');
+  await page.goto('/en/newsletter/opt-out');
+  await expect(optOut.getByText('This page is unavailable.')).toBeVisible();
+  await expect(optOut.getByRole('button', { name: 'Go to the home page' })).toBeVisible();
+});

@@ -73,6 +73,8 @@ interface Fixtures {
     advanceClock(ms: number): Promise<void>;
     resetClock(): Promise<void>;
     sendMessage(username: string, message: { type: string; subject: string; body: string; duration?: number }): Promise<void>;
+    /** A newsletter into the player's outbox; answers the opt-out link it carries. */
+    sendNewsletter(player: SandboxPlayer): Promise<string>;
     /** The payment provider's late word on a pending attempt (its notification to the platform). */
     settlePayment(attemptId: number, status: 'success' | 'declined'): Promise<void>;
     /** `minutes` of the player's real play pass at once (the reality check the platform holds comes due). */
@@ -282,6 +284,15 @@ export const test = base.extend<Fixtures & Options>({
       async sendMessage(username, message) {
         const response = await request.post(`/v1/sandbox/players/${username}/messages`, { headers: await sandboxHeaders(request), data: message });
         expect(response.ok(), await response.text()).toBe(true);
+      },
+      async sendNewsletter(player) {
+        const response = await request.post(`/v1/sandbox/players/${player.username}/newsletter`, { headers: await sandboxHeaders(request) });
+        expect(response.ok(), await response.text()).toBe(true);
+        const outbox = await request.get(`/v1/sandbox/outbox?to=${encodeURIComponent(`${player.username.toLowerCase()}@example.com`)}`, { headers: await sandboxHeaders(request) });
+        const { data } = (await outbox.json()) as { data: { body: string }[] };
+        const link = data.map((message) => /https?:\/\/\S+\/newsletter\/opt-out\?token=\S+/.exec(message.body)?.[0]).find(Boolean);
+        expect(link, 'the newsletter carries an opt-out link').toBeDefined();
+        return link!;
       },
       async settlePayment(attemptId, status) {
         const response = await request.post(`/v1/sandbox/payments/${attemptId}/settle`, { headers: await sandboxHeaders(request), data: { status } });

@@ -12,6 +12,7 @@ import { loginPage } from './pages/login-page';
 import { maintenancePage } from './pages/maintenance-page';
 import { promotionsPage } from './pages/promotions-page';
 import { PASSWORD_RESET_LINK_ROUTE, PASSWORD_RESET_ROUTE, passwordResetPage } from './pages/password-reset-page';
+import { newsletterOptOutPage } from './pages/newsletter-opt-out-page';
 import { recoveryPage } from './pages/recovery-page';
 import { transactionPage } from './pages/transaction-page';
 import { registrationPage } from './pages/registration-page';
@@ -27,6 +28,7 @@ const BUILT_ROUTES: RouteTable = {
   [PLAYER_AREA_ROUTES.passwords]: accountPage('passwords', 'passwords'),
   [PLAYER_AREA_ROUTES.profile]: accountPage('profile', 'informations'),
   [PLAYER_AREA_ROUTES.transaction]: transactionPage,
+  [PLAYER_AREA_ROUTES.newsletterOptOut]: newsletterOptOutPage,
   [PLAYER_AREA_ROUTES.reports]: accountPage('reports', 'reports'),
   [PLAYER_AREA_ROUTES.transactions]: accountPage('transactions', 'transactions'),
 };

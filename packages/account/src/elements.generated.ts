@@ -11,6 +11,14 @@ export interface CasinoAccountElement extends HTMLElement {
   headingLevel: number | undefined;
 }
 
+/** `<casino-newsletter-opt-out>`: The newsletter opt-out page (`/newsletter/opt-out?token=`), for visitors too. */
+export interface CasinoNewsletterOptOutElement extends HTMLElement {
+  /** The link's token (the page's `?token=`). Attribute `token`. */
+  token: string | undefined;
+  /** Level of the heading, 1–6: lower it when the page has its own `<h1>`. Attribute `heading-level`. */
+  headingLevel: number | undefined;
+}
+
 /** `<casino-transaction-status>`: The status page of one of the player's transactions (`/transactions/{id}`). */
 export interface CasinoTransactionStatusElement extends HTMLElement {
   /** The transaction, as the route names it. Attribute `transaction-id`. */
@@ -22,6 +30,7 @@ export interface CasinoTransactionStatusElement extends HTMLElement {
 declare global {
   interface HTMLElementTagNameMap {
     'casino-account': CasinoAccountElement;
+    'casino-newsletter-opt-out': CasinoNewsletterOptOutElement;
     'casino-transaction-status': CasinoTransactionStatusElement;
   }
 }
@@ -33,6 +42,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'casino-account': ElementAttributes<CasinoAccountElement, { view?: string; 'base-path'?: string; 'heading-level'?: number }>;
+      'casino-newsletter-opt-out': ElementAttributes<CasinoNewsletterOptOutElement, { token?: string; 'heading-level'?: number }>;
       'casino-transaction-status': ElementAttributes<CasinoTransactionStatusElement, { 'transaction-id'?: string; 'heading-level'?: number }>;
     }
   }

@@ -8,6 +8,7 @@ import { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
 import { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 import { SelectField, type SelectFieldProps } from './SelectField';
+import { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** A form message in words: our key through `t`, the server's text as it came. */
@@ -26,6 +27,7 @@ export type Bound<P, V = string> = Omit<P, 'value' | 'onValueChange' | 'error' |
 };
 
 export type FormTextFieldProps = Bound<TextFieldProps>;
+export type FormTextAreaFieldProps = Bound<TextAreaFieldProps>;
 export type FormPasswordFieldProps = Bound<PasswordFieldProps>;
 export type FormSelectFieldProps = Bound<SelectFieldProps>;
 export type FormCheckboxFieldProps = Omit<Bound<CheckboxFieldProps, boolean>, 'checked' | 'onCheckedChange'>;
@@ -79,6 +81,17 @@ export function FormTextField({ field, t, onBlur, onValueChange, ...props }: For
   const bound = useBoundField(field, t, { onBlur, onValueChange });
   return (
     <TextField
+      {...bound}
+      {...props}
+    />
+  );
+}
+
+/** A textarea bound to a form model field. */
+export function FormTextAreaField({ field, t, onBlur, onValueChange, ...props }: FormTextAreaFieldProps) {
+  const bound = useBoundField<string, HTMLTextAreaElement, NonNullable<TextAreaFieldProps['onBlur']>>(field, t, { onBlur, onValueChange });
+  return (
+    <TextAreaField
       {...bound}
       {...props}
     />

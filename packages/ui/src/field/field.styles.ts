@@ -20,6 +20,7 @@ export const fieldCss = `
   outline-offset: 1px;
 }
 .casino-field__input[aria-invalid='true'] { border-color: var(--casino-color-danger, #b3261e); border-width: 2px; }
+.casino-field__input--multiline { padding-block: var(--casino-space-2, 8px); font: inherit; line-height: 1.5; resize: vertical; }
 .casino-field--with-action .casino-field__input { padding-inline-end: calc(var(--casino-control-height, 44px) + var(--casino-space-1, 4px)); }
 .casino-field__action {
   position: absolute; inset-block: 0; inset-inline-end: 0;

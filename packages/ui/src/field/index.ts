@@ -1,4 +1,5 @@
 export { TextField, type TextFieldProps } from './TextField';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
@@ -6,6 +7,7 @@ export { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
 export { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField';
 export {
   FormTextField,
+  FormTextAreaField,
   FormPasswordField,
   FormSelectField,
   FormCheckboxField,
@@ -14,6 +16,7 @@ export {
   FormAlert,
   messageText,
   type FormTextFieldProps,
+  type FormTextAreaFieldProps,
   type FormPasswordFieldProps,
   type FormSelectFieldProps,
   type FormCheckboxFieldProps,
