@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { auditEvents, paymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { settleAttempt, type SettleOutcome } from './settle-attempt';
+import { settleMade, type SettleOutcome } from './settle-attempt';
 
 export type PaymentKind = 'deposit' | 'withdraw';
 
@@ -38,8 +38,6 @@ export interface AttemptOutcome {
   answer: (attemptId: number) => Record<string, unknown>;
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** An Idempotency-Key the sandbox takes: what a UUID or any printable token of reasonable size is. */
 export function idempotencyKeyOf(header: string | undefined): string {
   const key = header?.trim() ?? '';
@@ -57,7 +55,10 @@ export function idempotencyKeyOf(header: string | undefined): string {
  */
 export async function onceForKey(db: Database, request: AttemptRequest, now: Date, make: (tx: Transaction) => Promise<AttemptOutcome | AmountRefusal>): Promise<Record<string, unknown>> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${request.playerId})`);
+    // The attempt's id is reserved with the lock, so its row is written once, answer and all.
+    const [{ id }] = (await tx
+      .select({ id: sql<number>`nextval(pg_get_serial_sequence('payment_attempts', 'id'))::int` })
+      .from(sql`pg_advisory_xact_lock(${request.playerId})`)) as [{ id: number }];
     const [seen] = await tx
       .select()
       .from(paymentAttempts)
@@ -70,9 +71,11 @@ export async function onceForKey(db: Database, request: AttemptRequest, now: Dat
     }
     const outcome = await make(tx);
     if ('refused' in outcome) return outcome.refused;
+    const answer = outcome.answer(id);
     const [row] = await tx
       .insert(paymentAttempts)
       .values({
+        id,
         playerId: request.playerId,
         kind: request.kind,
         methodId: outcome.methodId,
@@ -84,20 +87,20 @@ export async function onceForKey(db: Database, request: AttemptRequest, now: Dat
         status: outcome.status,
         returnRoute: outcome.returnRoute ?? null,
         providerReference: outcome.providerReference ?? null,
-        answer: {},
+        answer,
+        payload: outcome.payload?.(id) ?? null,
         createdAt: now,
         updatedAt: now,
       })
-      .returning({ id: paymentAttempts.id });
-    const answer = outcome.answer(row!.id);
-    await tx.update(paymentAttempts).set({ answer, payload: outcome.payload?.(row!.id) ?? null }).where(eq(paymentAttempts.id, row!.id));
-    await tx.insert(auditEvents).values({
+      .returning();
+    const made = {
       playerId: request.playerId,
       action: `payment_${request.kind}_${outcome.status}`,
-      detail: { attempt_id: row!.id, method_id: outcome.methodId, amount: outcome.amount },
+      detail: { attempt_id: id, method_id: outcome.methodId, amount: outcome.amount },
       createdAt: now,
-    });
-    if (outcome.settle) await settleAttempt(tx, row!.id, outcome.settle, now);
+    };
+    if (outcome.settle) await settleMade(tx, row!, outcome.settle, now, made);
+    else await tx.insert(auditEvents).values(made);
     return answer;
   });
 }

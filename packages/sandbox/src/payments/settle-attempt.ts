@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { auditEvents, paymentAttempts, type PaymentAttemptRow } from '../db/schema';
 import { changeBalance } from '../players/wallet';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
@@ -44,7 +44,7 @@ export function isOverdue(attempt: Pick<PaymentAttemptRow, 'status' | 'createdAt
  * succeeds (with what arrived when underpaid); a withdrawal's amount, taken when it was requested, is
  * given back when it does not. Returns the attempt as it stands, or null when there is none.
  */
-export async function settleAttempt(tx: Database, attemptId: number, outcome: SettleOutcome, now: Date): Promise<PaymentAttemptRow | null> {
+export async function settleAttempt(tx: Transaction, attemptId: number, outcome: SettleOutcome, now: Date): Promise<PaymentAttemptRow | null> {
   const [locked] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
   if (!locked) return null;
   const attempt = isOverdue(locked, now) ? await finish(tx, locked, { status: 'expired' }, now) : locked;
@@ -66,7 +66,18 @@ export async function expireIfOverdue(db: Database, attempt: PaymentAttemptRow, 
   return (await db.transaction((tx) => settleAttempt(tx, attempt.id, { status: 'expired' }, now))) ?? attempt;
 }
 
-async function finish(tx: Database, attempt: PaymentAttemptRow, outcome: SettleOutcome, now: Date): Promise<PaymentAttemptRow> {
+type AuditRow = typeof auditEvents.$inferInsert;
+
+/**
+ * Settles an attempt this transaction has just made (a wallet paid at once): no one else can see its
+ * row yet, so it needs neither the lock nor a second read; `made`, the audit row of its making, is
+ * written in the same statement as the settlement's.
+ */
+export function settleMade(tx: Transaction, attempt: PaymentAttemptRow, outcome: SettleOutcome, now: Date, made: AuditRow): Promise<PaymentAttemptRow> {
+  return finish(tx, attempt, outcome, now, [made]);
+}
+
+async function finish(tx: Transaction, attempt: PaymentAttemptRow, outcome: SettleOutcome, now: Date, audited: AuditRow[] = []): Promise<PaymentAttemptRow> {
   const credited = outcome.status === 'underpaid' ? outcome.received : attempt.amount;
   if (attempt.kind === 'deposit' && (outcome.status === 'success' || outcome.status === 'underpaid')) {
     await changeBalance(tx, { playerId: attempt.playerId, amount: Number(credited), wallet: 'total', typeId: TRANSACTION_TYPE.deposit, note: `Deposit ${attempt.id}`, now });
@@ -80,11 +91,14 @@ async function finish(tx: Database, attempt: PaymentAttemptRow, outcome: SettleO
     .set({ status: outcome.status, reasonCode: outcome.reasonCode ?? null, receivedAmount: received, updatedAt: now })
     .where(eq(paymentAttempts.id, attempt.id))
     .returning();
-  await tx.insert(auditEvents).values({
-    playerId: attempt.playerId,
-    action: `payment_${outcome.status}`,
-    detail: { attempt_id: attempt.id, kind: attempt.kind, amount: attempt.amount, received_amount: received, reason_code: outcome.reasonCode ?? null },
-    createdAt: now,
-  });
+  await tx.insert(auditEvents).values([
+    ...audited,
+    {
+      playerId: attempt.playerId,
+      action: `payment_${outcome.status}`,
+      detail: { attempt_id: attempt.id, kind: attempt.kind, amount: attempt.amount, received_amount: received, reason_code: outcome.reasonCode ?? null },
+      createdAt: now,
+    },
+  ]);
   return settled!;
 }
