@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { auditEvents, paymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { settleMade, type SettleOutcome } from './settle-attempt';
+import { insertSettled, type SettleOutcome } from './settle-attempt';
 
 export type PaymentKind = 'deposit' | 'withdraw';
 
@@ -31,7 +31,7 @@ export interface AttemptOutcome {
   status: 'initialized' | 'pending';
   returnRoute?: string;
   providerReference?: string;
-  /** Settled at once, as a wallet is, through settleAttempt like any later notification. */
+  /** Settled at once, as a wallet is: its money moves as settleAttempt moves any later notification's. */
   settle?: SettleOutcome;
   /** Bank details a pending transfer is paid to (they name the attempt). */
   payload?: (attemptId: number) => Record<string, string>;
@@ -72,35 +72,36 @@ export async function onceForKey(db: Database, request: AttemptRequest, now: Dat
     const outcome = await make(tx);
     if ('refused' in outcome) return outcome.refused;
     const answer = outcome.answer(id);
-    const [row] = await tx
-      .insert(paymentAttempts)
-      .values({
-        id,
-        playerId: request.playerId,
-        kind: request.kind,
-        methodId: outcome.methodId,
-        provider: outcome.provider,
-        amount: outcome.amount,
-        currencyId: outcome.currencyId,
-        idempotencyKey: request.idempotencyKey,
-        request: request.request,
-        status: outcome.status,
-        returnRoute: outcome.returnRoute ?? null,
-        providerReference: outcome.providerReference ?? null,
-        answer,
-        payload: outcome.payload?.(id) ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const attempt = {
+      id,
+      playerId: request.playerId,
+      kind: request.kind,
+      methodId: outcome.methodId,
+      provider: outcome.provider,
+      amount: outcome.amount,
+      currencyId: outcome.currencyId,
+      idempotencyKey: request.idempotencyKey,
+      request: request.request,
+      status: outcome.status,
+      returnRoute: outcome.returnRoute ?? null,
+      providerReference: outcome.providerReference ?? null,
+      answer,
+      payload: outcome.payload?.(id) ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
     const made = {
       playerId: request.playerId,
       action: `payment_${request.kind}_${outcome.status}`,
       detail: { attempt_id: id, method_id: outcome.methodId, amount: outcome.amount },
       createdAt: now,
     };
-    if (outcome.settle) await settleMade(tx, row!, outcome.settle, now, made);
-    else await tx.insert(auditEvents).values(made);
+    if (outcome.settle) {
+      await insertSettled(tx, attempt, outcome.settle, made, now);
+    } else {
+      await tx.insert(paymentAttempts).values(attempt);
+      await tx.insert(auditEvents).values(made);
+    }
     return answer;
   });
 }

@@ -67,38 +67,46 @@ export async function expireIfOverdue(db: Database, attempt: PaymentAttemptRow, 
 }
 
 type AuditRow = typeof auditEvents.$inferInsert;
+type NewAttempt = typeof paymentAttempts.$inferInsert & { id: number };
 
 /**
- * Settles an attempt this transaction has just made (a wallet paid at once): no one else can see its
- * row yet, so it needs neither the lock nor a second read; `made`, the audit row of its making, is
- * written in the same statement as the settlement's.
+ * Settles an attempt as it is made (a wallet paid at once): its money moves, then its row is written
+ * once, already final (no one else can see it before the transaction ends, so it needs no lock), and
+ * `made`, the audit row of its making, goes in one insert with the settlement's.
  */
-export function settleMade(tx: Transaction, attempt: PaymentAttemptRow, outcome: SettleOutcome, now: Date, made: AuditRow): Promise<PaymentAttemptRow> {
-  return finish(tx, attempt, outcome, now, [made]);
+export async function insertSettled(tx: Transaction, attempt: NewAttempt, outcome: SettleOutcome, made: AuditRow, now: Date): Promise<void> {
+  const settled = await moveMoney(tx, attempt, outcome, now);
+  await tx.insert(paymentAttempts).values({ ...attempt, ...finalColumns(outcome, now) });
+  await tx.insert(auditEvents).values([made, settled]);
 }
 
-async function finish(tx: Transaction, attempt: PaymentAttemptRow, outcome: SettleOutcome, now: Date, audited: AuditRow[] = []): Promise<PaymentAttemptRow> {
-  const credited = outcome.status === 'underpaid' ? outcome.received : attempt.amount;
+async function finish(tx: Transaction, attempt: PaymentAttemptRow, outcome: SettleOutcome, now: Date): Promise<PaymentAttemptRow> {
+  const audit = await moveMoney(tx, attempt, outcome, now);
+  const [settled] = await tx.update(paymentAttempts).set(finalColumns(outcome, now)).where(eq(paymentAttempts.id, attempt.id)).returning();
+  await tx.insert(auditEvents).values(audit);
+  return settled!;
+}
+
+function finalColumns(outcome: SettleOutcome, now: Date) {
+  return { status: outcome.status, reasonCode: outcome.reasonCode ?? null, receivedAmount: outcome.status === 'underpaid' ? outcome.received : null, updatedAt: now };
+}
+
+/**
+ * Moves what the outcome moves: a deposit's credit on success (what arrived when underpaid), a
+ * withdrawal's amount back on anything else. Returns the settlement's audit row.
+ */
+async function moveMoney(tx: Transaction, attempt: Pick<NewAttempt, 'id' | 'playerId' | 'kind' | 'amount'>, outcome: SettleOutcome, now: Date): Promise<AuditRow> {
+  const received = outcome.status === 'underpaid' ? outcome.received : null;
   if (attempt.kind === 'deposit' && (outcome.status === 'success' || outcome.status === 'underpaid')) {
-    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(credited), wallet: 'total', typeId: TRANSACTION_TYPE.deposit, note: `Deposit ${attempt.id}`, now });
+    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(received ?? attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.deposit, note: `Deposit ${attempt.id}`, now });
   }
   if (attempt.kind === 'withdraw' && outcome.status !== 'success') {
     await changeBalance(tx, { playerId: attempt.playerId, amount: Number(attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal ${attempt.id} ${outcome.status}`, now });
   }
-  const received = outcome.status === 'underpaid' ? outcome.received : null;
-  const [settled] = await tx
-    .update(paymentAttempts)
-    .set({ status: outcome.status, reasonCode: outcome.reasonCode ?? null, receivedAmount: received, updatedAt: now })
-    .where(eq(paymentAttempts.id, attempt.id))
-    .returning();
-  await tx.insert(auditEvents).values([
-    ...audited,
-    {
-      playerId: attempt.playerId,
-      action: `payment_${outcome.status}`,
-      detail: { attempt_id: attempt.id, kind: attempt.kind, amount: attempt.amount, received_amount: received, reason_code: outcome.reasonCode ?? null },
-      createdAt: now,
-    },
-  ]);
-  return settled!;
+  return {
+    playerId: attempt.playerId,
+    action: `payment_${outcome.status}`,
+    detail: { attempt_id: attempt.id, kind: attempt.kind, amount: attempt.amount, received_amount: received, reason_code: outcome.reasonCode ?? null },
+    createdAt: now,
+  };
 }
