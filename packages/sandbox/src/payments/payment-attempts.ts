@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { auditEvents, paymentAttempts } from '../db/schema';
+import { paymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { insertSettled, type SettleOutcome } from './settle-attempt';
+import { insertAttempt, type SettleOutcome } from './settle-attempt';
 
 export type PaymentKind = 'deposit' | 'withdraw';
 
@@ -96,12 +96,7 @@ export async function onceForKey(db: Database, request: AttemptRequest, now: Dat
       detail: { attempt_id: id, method_id: outcome.methodId, amount: outcome.amount },
       createdAt: now,
     };
-    if (outcome.settle) {
-      await insertSettled(tx, attempt, outcome.settle, made, now);
-    } else {
-      await tx.insert(paymentAttempts).values(attempt);
-      await tx.insert(auditEvents).values(made);
-    }
+    await insertAttempt(tx, attempt, made, now, outcome.settle);
     return answer;
   });
 }

@@ -70,14 +70,20 @@ type AuditRow = typeof auditEvents.$inferInsert;
 type NewAttempt = typeof paymentAttempts.$inferInsert & { id: number };
 
 /**
- * Settles an attempt as it is made (a wallet paid at once): its money moves, then its row is written
- * once, already final (no one else can see it before the transaction ends, so it needs no lock), and
- * `made`, the audit row of its making, goes in one insert with the settlement's.
+ * Writes a new attempt and the audit row of its making (`made`) in one statement. One settled as it
+ * is made (a wallet paid at once) first moves its money, then is written already final, with the
+ * settlement's audit row beside `made`: no one else can see the row before the transaction ends, so
+ * it needs neither the lock nor a second read.
  */
-export async function insertSettled(tx: Transaction, attempt: NewAttempt, outcome: SettleOutcome, made: AuditRow, now: Date): Promise<void> {
-  const settled = await moveMoney(tx, attempt, outcome, now);
-  await tx.insert(paymentAttempts).values({ ...attempt, ...finalColumns(outcome, now) });
-  await tx.insert(auditEvents).values([made, settled]);
+export async function insertAttempt(tx: Transaction, attempt: NewAttempt, made: AuditRow, now: Date, settle?: SettleOutcome): Promise<void> {
+  const audit = settle ? [made, await moveMoney(tx, attempt, settle, now)] : [made];
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(paymentAttempts)
+      .values(settle ? { ...attempt, ...finalColumns(settle, now) } : attempt)
+      .returning({ id: paymentAttempts.id }),
+  );
+  await tx.with(inserted).insert(auditEvents).values(audit);
 }
 
 async function finish(tx: Transaction, attempt: PaymentAttemptRow, outcome: SettleOutcome, now: Date): Promise<PaymentAttemptRow> {

@@ -10,7 +10,7 @@ import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 // PGlite a statement costs ~0.4–1 ms and they run one at a time, so the count is the service time;
 // a timed test would measure the machine. Counted: every statement drizzle sends (the session
 // lookup included); the transaction's BEGIN and COMMIT are PGlite's own and not among them.
-const MAX_STATEMENTS = { deposit: 9, withdraw: 9 };
+const MAX_STATEMENTS = { deposit: 8, withdraw: 8 };
 
 let statements: string[] | null = null;
 let sandbox: TestSandbox;
