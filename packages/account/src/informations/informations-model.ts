@@ -1,7 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
-import { COOKIES, deleteCookie, watchCountdown } from '@casino-sdk/core/internal';
+import { browserStorage, COOKIES, deleteCookie, watchCountdown } from '@casino-sdk/core/internal';
 import { notificationCalls, playerCalls } from '../calls';
 import { cleanMobile, CONFIRM_COOLDOWN_SECONDS, CONTACT_ERROR_MS, mobileValid } from './informations-rules';
 
@@ -57,7 +57,7 @@ const CODE_REFUSALS: Record<string, string> = { code_is_wrong: 'informations.cod
 export function createInformationsModel(runtime: Runtime, options: InformationsOptions = {}): InformationsModel {
   const { store, client, scheduler } = runtime;
   const now = options.now ?? Date.now;
-  const storage = options.storage ?? browserLocalStorage();
+  const storage = options.storage ?? browserStorage('localStorage');
   const reload = options.reload ?? (() => location.reload());
   const stops: (() => void)[] = [];
   const player = () => store.player.value;
@@ -212,13 +212,5 @@ export function createInformationsModel(runtime: Runtime, options: InformationsO
       reality.dispose();
     },
   };
-}
-
-function browserLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 

@@ -3,10 +3,10 @@ import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { PaymentResult } from '@casino-sdk/core/contract/payment';
 import { failureMessage } from '@casino-sdk/core/form';
 import { limitRefusalMessage } from '@casino-sdk/core/money';
-import { refreshBalance } from '@casino-sdk/core/internal';
+import { browserStorage, refreshBalance } from '@casino-sdk/core/internal';
 import { readPaymentAnswer, TRANSFER_SUCCESS_MS, type PaymentOutcome } from './payment-answer';
 import { playerCurrency } from '../cashier/player-currency';
-import { attemptFor, browserStorage, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type PaymentKind } from './payment-attempt';
+import { attemptFor, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type PaymentKind } from './payment-attempt';
 import type { PaymentForm } from './payment-form';
 import { createNotices, type Notice } from '../cashier/notices';
 
