@@ -53,7 +53,7 @@ export function idempotencyKeyOf(header: string | undefined): string {
  * request is refused; a new key runs `make` (which moves money in the same transaction) and keeps its
  * answer. Concurrent retries of one key wait for the lock and find the first one's row.
  */
-export async function onceForKey(db: Database, request: AttemptRequest, now: Date, make: (tx: Transaction) => Promise<AttemptOutcome | AmountRefusal>): Promise<Record<string, unknown>> {
+export async function onceForKey(db: Database, request: AttemptRequest, now: Date, make: (tx: Transaction, attemptId: number) => Promise<AttemptOutcome | AmountRefusal>): Promise<Record<string, unknown>> {
   return db.transaction(async (tx) => {
     // The attempt's id is reserved with the lock, so its row is written once, answer and all.
     const [{ id }] = (await tx
@@ -69,7 +69,7 @@ export async function onceForKey(db: Database, request: AttemptRequest, now: Dat
       }
       return seen.answer as Record<string, unknown>;
     }
-    const outcome = await make(tx);
+    const outcome = await make(tx, id);
     if ('refused' in outcome) return outcome.refused;
     const answer = outcome.answer(id);
     const attempt = {

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { auditEvents, paymentAttempts, type PaymentAttemptRow } from '../db/schema';
+import { auditEvents, paymentAttempts, transactions, type PaymentAttemptRow } from '../db/schema';
 import { changeBalance } from '../players/wallet';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 
@@ -98,16 +98,24 @@ function finalColumns(outcome: SettleOutcome, now: Date) {
 }
 
 /**
- * Moves what the outcome moves: a deposit's credit on success (what arrived when underpaid), a
- * withdrawal's amount back on anything else. Returns the settlement's audit row.
+ * Moves what the outcome moves: a deposit's credit on success (what arrived when underpaid); a
+ * withdrawal's request row to its final status, and its amount back on anything but success.
+ * Returns the settlement's audit row.
  */
 async function moveMoney(tx: Transaction, attempt: Pick<NewAttempt, 'id' | 'playerId' | 'kind' | 'amount'>, outcome: SettleOutcome, now: Date): Promise<AuditRow> {
   const received = outcome.status === 'underpaid' ? outcome.received : null;
   if (attempt.kind === 'deposit' && (outcome.status === 'success' || outcome.status === 'underpaid')) {
-    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(received ?? attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.deposit, note: `Deposit ${attempt.id}`, now });
+    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(received ?? attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.deposit, reference: String(attempt.id), note: `Deposit ${attempt.id}`, now });
+  }
+  if (attempt.kind === 'withdraw') {
+    // The request's ledger row, pending since it was made, now says how it ended.
+    await tx
+      .update(transactions)
+      .set({ status: withdrawalLedgerStatus(outcome.status), updatedAt: now })
+      .where(and(eq(transactions.playerId, attempt.playerId), eq(transactions.typeId, TRANSACTION_TYPE.withdraw), eq(transactions.reference, String(attempt.id))));
   }
   if (attempt.kind === 'withdraw' && outcome.status !== 'success') {
-    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal ${attempt.id} ${outcome.status}`, now });
+    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, status: 'reverted', note: `Withdrawal ${attempt.id} ${outcome.status}`, now });
   }
   return {
     playerId: attempt.playerId,
@@ -115,4 +123,12 @@ async function moveMoney(tx: Transaction, attempt: Pick<NewAttempt, 'id' | 'play
     detail: { attempt_id: attempt.id, kind: attempt.kind, amount: attempt.amount, received_amount: received, reason_code: outcome.reasonCode ?? null },
     createdAt: now,
   };
+}
+
+/**
+ * A withdrawal's request row in the ledger's words (player-area §4's statuses): paid out is
+ * `success`, taken back by the player `reverted`, anything else the provider's `declined`.
+ */
+export function withdrawalLedgerStatus(status: FinalStatus): 'success' | 'reverted' | 'declined' {
+  return status === 'success' ? 'success' : status === 'cancelled' ? 'reverted' : 'declined';
 }

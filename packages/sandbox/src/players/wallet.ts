@@ -12,6 +12,13 @@ export interface BalanceChange {
   wallet: 'total' | 'bonus';
   typeId: number;
   note?: string;
+  /**
+   * The ledger row's status (`success` unless said): a withdrawal's request is `pending` until its
+   * provider settles it, and the money it gives back when it does not is `reverted`.
+   */
+  status?: 'success' | 'pending' | 'reverted';
+  /** The payment attempt the row belongs to, so its settlement finds it. */
+  reference?: string;
   now: Date;
 }
 
@@ -73,13 +80,14 @@ export async function changeBalance(tx: Transaction, change: BalanceChange): Pro
   await tx.insert(transactions).values({
     playerId: change.playerId,
     typeId: change.typeId,
-    status: 'success',
+    status: change.status ?? 'success',
     currencyId: updated.currencyId,
     amount: change.wallet === 'total' ? delta : '0',
     bonusAmount: change.wallet === 'bonus' ? delta : '0',
     balanceAfter: updated.balanceTotal,
     bonusBalanceAfter: updated.balanceBonus,
     note: change.note ?? null,
+    reference: change.reference ?? null,
     createdAt: change.now,
     updatedAt: change.now,
   });

@@ -135,6 +135,23 @@ describe('withdrawals (player-area spec §7)', () => {
     expect(after.sum).toBe(after.balance);
   });
 
+  it("writes the request in the ledger as pending until it is settled: paid out, it is success; declined, it is declined and its amount comes back as reverted", async () => {
+    const rows = async (token: string) =>
+      (await json<{ data: { type: { id: number }; status: string; amount: number }[] }>(await sandbox.call('transactions?from=1970-01-01&to=2999-12-31&type=2', { token }))).data.map((row) => [row.status, row.amount]);
+    const paid = await player();
+    const { transaction_id: paidId } = await json<{ transaction_id: number }>(await withdraw(paid.token, 'key-wd-rows-1', { amount: 12.5, account_id: 52 }));
+    expect(await rows(paid.token)).toEqual([['pending', -12.5]]);
+    await sandbox.control(`sandbox/payments/${paidId}/settle`, { method: 'POST', body: { status: 'success' } });
+    expect(await rows(paid.token)).toEqual([['success', -12.5]]);
+
+    const declined = await player();
+    const { transaction_id: declinedId } = await json<{ transaction_id: number }>(await withdraw(declined.token, 'key-wd-rows-2', { amount: 7, account_id: 52 }));
+    await sandbox.control(`sandbox/payments/${declinedId}/settle`, { method: 'POST', body: { status: 'declined' } });
+    expect((await rows(declined.token)).sort()).toEqual([['declined', -7], ['reverted', 7]]);
+    const success = await json<{ amount: number }>(await sandbox.call('transactions/total?from=1970-01-01&to=2999-12-31&type=2&status=success', { token: declined.token }));
+    expect(success.amount).toBe(0);
+  });
+
   it('takes the amount out at once, pending; a cancel gives it back', async () => {
     const { token, playerId } = await player();
     const before = await ledger(playerId);

@@ -149,7 +149,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     }
     const amount = moneyText(body.amount);
     const request = JSON.stringify({ amount, method: method!.id, iban });
-    return onceForKey(db, { playerId: player.playerId, kind: 'withdraw', idempotencyKey, request }, now, async (tx) => {
+    return onceForKey(db, { playerId: player.playerId, kind: 'withdraw', idempotencyKey, request }, now, async (tx, attemptId) => {
       const mine = and(eq(paymentAttempts.playerId, player.playerId), eq(paymentAttempts.kind, 'withdraw'));
       // What decides the request, in one read under the lock: the cooldown (a request the platform
       // took starts the wait; an amount it declined does not), a pending one, and the balance.
@@ -176,7 +176,16 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
       if (body.amount < Math.max(1, method!.minimum) || body.amount > method!.maximum || !state.affordable) {
         return { refused: { amount: ['Invalid amount chosen'] } };
       }
-      await changeBalance(tx, { playerId: player.playerId, amount: -body.amount, wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal by ${method!.name}`, now });
+      await changeBalance(tx, {
+        playerId: player.playerId,
+        amount: -body.amount,
+        wallet: 'total',
+        typeId: TRANSACTION_TYPE.withdraw,
+        status: 'pending',
+        reference: String(attemptId),
+        note: `Withdrawal by ${method!.name}`,
+        now,
+      });
       return { ...base, status: 'pending', answer: (id) => ({ message: 'Your withdrawal request was received.', transaction_id: id }) };
     });
   });
