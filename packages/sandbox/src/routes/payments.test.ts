@@ -80,14 +80,17 @@ describe('deposits (front-end spec §7, exactly once per Idempotency-Key)', () =
     expect((await ledger(playerId)).balance).toBe(before.balance);
   });
 
-  it("leaves a crypto transfer pending with the wallet address and the network the platform names", async () => {
+  it("leaves a crypto transfer pending with the network the platform names and an address of the transfer's own", async () => {
     const { token } = await player();
     await deposit(token, 'key-crypto-0001', { amount: 50, payment_method_id: 161, bank: 'Alex Player', accountnumber: 'REF-1' });
+    await deposit(token, 'key-crypto-0002', { amount: 20, payment_method_id: 161, bank: 'Alex Player', accountnumber: 'REF-2' });
     const pending = await json<{ data: { payload: Record<string, string> }[] }>(
       await sandbox.call('payments/transactions?date_from=1970-01-01%2000:00:00&date_to=2999-12-31%2023:59:59&type_id=1&status=pending', { token }),
     );
-    expect(pending.data[0]!.payload).toMatchObject({ network: expect.stringContaining('TRC-20'), address: expect.any(String) });
-    expect(pending.data[0]!.payload.iban).toBeUndefined();
+    const [second, first] = pending.data.map((row) => row.payload);
+    expect(first).toMatchObject({ network: expect.stringContaining('TRC-20'), address: expect.stringMatching(/^T[1-9A-HJ-NP-Za-km-z]{33}$/) });
+    expect(second!.address).not.toBe(first!.address);
+    expect(first!.iban).toBeUndefined();
   });
 
   it("answers an amount over the method's maximum in amount[], refuses a self-excluded player and a call without a key", async () => {
