@@ -14,7 +14,7 @@ import type { PaymentForm } from '../payment/payment-form';
 import { awayAttempt, forgetAway, rememberAway, type AttemptStorage } from '../payment/payment-attempt';
 import { bankTransferFields, cryptoTransferFields, walletFlow } from '../payment/method-modules';
 import { createPaymentSubmission, type PaymentSubmissionOptions } from '../payment/payment-submission';
-import type { Notice } from '../cashier/notices';
+import type { Notice } from '@casino-sdk/core/form';
 
 /** Spec §9: the smallest deposit, 1 in the player's currency. */
 export const MIN_DEPOSIT = 1;

@@ -1,11 +1,11 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
-import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, createNotices, failureMessage, type FormModel, type Notice } from '@casino-sdk/core/form';
 import { jurisdictionProfile, selfExclusionEnd } from '@casino-sdk/core/rules';
 import type { ViewLoad } from '../cashier/view-load';
 import { playerCalls } from '../calls';
-import { createNotices, type Notice } from '../cashier/notices';
+import { MESSAGE_MS } from '../payment/payment-answer';
 import { exclusionActivation, exclusionEnd, exclusionPeriods, exclusionRequest, needsReason, type ExclusionPeriod } from './exclusion-rules';
 
 export interface ExclusionValues {
@@ -59,7 +59,7 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
   const load = signal<ViewLoad>({ kind: 'loading' });
   const requests = signal<readonly Statistic[]>([]);
   const confirming = signal(false);
-  const notices = createNotices(scheduler);
+  const notices = createNotices(scheduler, MESSAGE_MS);
   const { show } = notices;
 
   const currentEnd = computed(() => selfExclusionEnd(store.player.value, new Date(now())));

@@ -2,10 +2,10 @@ import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/si
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { PlayerInfo } from '@casino-sdk/core/contract/player';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
-import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, createNotices, failureMessage, type FormModel, type Notice } from '@casino-sdk/core/form';
 import type { ViewLoad } from '../cashier/view-load';
 import { playerCalls } from '../calls';
-import { createNotices, type Notice } from '../cashier/notices';
+import { MESSAGE_MS } from '../payment/payment-answer';
 import { limitActivation, limitInputProblem, LIMIT_FIELDS, nextRequestAt, periodDepositLimits, playingTimeProblem, type LimitField } from './limits-rules';
 
 export type LimitValues = Record<LimitField, string>;
@@ -51,7 +51,7 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
   const now = options.now ?? (() => Date.now());
   const load = signal<ViewLoad>({ kind: 'loading' });
   const requests = signal<readonly Statistic[]>([]);
-  const notices = createNotices(scheduler);
+  const notices = createNotices(scheduler, MESSAGE_MS);
   const { show } = notices;
   const deleting = signal<number | null>(null);
   const stops: (() => void)[] = [];
