@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { auditEvents, paymentAttempts, transactions, type PaymentAttemptRow } from '../db/schema';
+import { auditEvents, currencies, paymentAttempts, playerMessages, transactions, type PaymentAttemptRow } from '../db/schema';
 import { changeBalance } from '../players/wallet';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
+import { settlementMessage } from './settlement-message';
 
 /**
  * An attempt waits (initialized at a hosted page, pending a transfer or a payout) until settled once;
@@ -90,6 +91,9 @@ async function finish(tx: Transaction, attempt: PaymentAttemptRow, outcome: Sett
   const audit = await moveMoney(tx, attempt, outcome, now);
   const [settled] = await tx.update(paymentAttempts).set(finalColumns(outcome, now)).where(eq(paymentAttempts.id, attempt.id)).returning();
   await tx.insert(auditEvents).values(audit);
+  const [currency] = await tx.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, attempt.currencyId));
+  const message = settlementMessage(attempt, outcome, currency?.code ?? '');
+  if (message) await tx.insert(playerMessages).values({ playerId: attempt.playerId, type: 'payment', ...message, createdAt: now });
   return settled!;
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, players, skins, transactions } from '../db/schema';
+import { auditEvents, playerMessages, players, skins, transactions } from '../db/schema';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
@@ -242,6 +242,22 @@ describe('attempts settled once, and resumed by their id (decision 0046)', () =>
     expect(Number((await ledger(playerId)).balance)).toBeCloseTo(Number(before.balance) + 100, 2);
     const pending = await json<{ data: unknown[] }>(await sandbox.call('payments/transactions?date_from=1970-01-01%2000:00:00&date_to=2100-01-01%2023:59:59&type_id=1&status=pending', { token }));
     expect(pending.data).toEqual([]);
+  });
+});
+
+describe("the player told of a payment settled while away (the inbox)", () => {
+  it('writes a message when a transfer arrives short or a withdrawal is declined, and none for a card payment followed on screen', async () => {
+    const { token, playerId } = await player();
+    const inbox = async () => json(await sandbox.call('me/messages/readone', { token }));
+    const crypto = await json<{ transaction_id: number }>(await deposit(token, 'key-told-0001', { amount: 50, payment_method_id: 161, bank: 'Alex Player', accountnumber: 'REF-1' }));
+    await sandbox.control(`sandbox/payments/${crypto.transaction_id}/settle`, { method: 'POST', body: { status: 'underpaid', received_amount: 42.5 } });
+    expect(await inbox()).toMatchObject({ type: 'payment', subject: 'Deposit arrived short', body: expect.stringMatching(/EUR 50\.00 arrived short: EUR 42\.50 arrived/) });
+    const card = await json<{ transaction_id: number }>(await deposit(token, 'key-told-0002', { amount: 20, payment_method_id: 3 }));
+    await sandbox.control(`sandbox/payments/${card.transaction_id}/settle`, { method: 'POST', body: { status: 'declined' } });
+    const { transaction_id: withdrawal } = await json<{ transaction_id: number }>(await withdraw(token, 'key-told-0003', { amount: 10, account_id: 52 }));
+    await sandbox.control(`sandbox/payments/${withdrawal}/settle`, { method: 'POST', body: { status: 'declined' } });
+    const subjects = (await sandbox.db.select({ subject: playerMessages.subject }).from(playerMessages).where(eq(playerMessages.playerId, playerId)).orderBy(playerMessages.id)).map((row) => row.subject);
+    expect(subjects).toEqual(['Deposit arrived short', 'Withdrawal declined']);
   });
 });
 
