@@ -114,10 +114,12 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
   const pending = signal<readonly PendingTransaction[]>([]);
   const walletStep = signal<WalletStep>(null);
   const profile = jurisdictionProfile(runtime.config.value.jurisdiction);
-  const limitPromptAnswered = signal(false);
   const resumed = signal<PaymentAttempt | null>(null);
   const page = options.location ?? (typeof location === 'undefined' ? undefined : location);
   const awayStorage = options.awayStorage ?? browserStorage('localStorage');
+  // "No limit for now" is kept for the player on this device, so a reload does not ask again.
+  const noLimitKey = () => `casino-sdk.no-deposit-limit.${store.player.value?.id ?? ''}`;
+  const limitPromptAnswered = signal(false);
 
   const currency = playerCurrency(store);
   const minor = (amount: number) => parseMoney(amount, currency.value.code).minor;
@@ -153,7 +155,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     if (player?.marketing?.terms_and_conditions === false) return { kind: 'terms' };
     if (profile.depositKycGate === 'verified' && player?.is_verified === false) return { kind: 'kyc' };
     const hasLimit = [player?.limits.max_daily_deposit, player?.limits.max_weekly_deposit, player?.limits.max_monthly_deposit].some((limit) => limit !== null && limit !== undefined && limit > 0);
-    if (profile.depositLimitPrompt === 'registration-or-first-deposit' && !hasLimit && firstDeposit.value && !limitPromptAnswered.value) return { kind: 'limit' };
+    if (profile.depositLimitPrompt === 'registration-or-first-deposit' && !hasLimit && firstDeposit.value && !limitPromptAnswered.value && awayStorage?.getItem(noLimitKey()) !== '1') return { kind: 'limit' };
     return { kind: 'form' };
   });
 
@@ -266,6 +268,8 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
           payment.show({ message: failureMessage(caught), tone: 'error' });
           return;
         }
+      } else {
+        awayStorage?.setItem(noLimitKey(), '1');
       }
       limitPromptAnswered.value = true;
     },
