@@ -4,6 +4,7 @@ casino-account .casino-ledger { display: flex; flex-direction: column; gap: var(
 casino-account .casino-ledger__title { margin: 0; font-size: 1.5rem; line-height: 1.25; }
 casino-account .casino-ledger__filters { display: flex; flex-direction: row; flex-wrap: wrap; align-items: end; gap: var(--casino-space-3, 12px); }
 casino-account .casino-ledger__filters > * { flex: 1 1 12rem; min-width: 0; }
+casino-account .casino-ledger__filters > .casino-field--date-range { flex: 2 1 20rem; }
 casino-account .casino-ledger__filters > button { flex: 0 0 auto; }
 casino-account .casino-ledger__loading, casino-account .casino-ledger__hint { margin: 0; }
 casino-account .casino-ledger__hint { color: var(--casino-color-text-muted, #4d4766); font-size: 0.875rem; }
