@@ -10,6 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent } from 'react';
 import { moneyText } from '../ledger/money-text';
 import { SummaryCards } from '../ledger/SummaryCards';
+import { useRowsPaintedMark } from '../ledger/rows-painted';
 import { useLedgerStyles } from '../ledger/use-ledger-styles';
 import { NetChart } from './NetChart';
 import { createReportsModel, REPORT_TYPES, type ReportsModel, type ReportType } from './reports-model';
@@ -26,6 +27,7 @@ export function ReportsView({ headingLevel }: { headingLevel?: number }) {
   const model = useModel(() => createReportsModel(runtime), [runtime]);
   const titleId = useId();
   const load = model.load.value;
+  useRowsPaintedMark(model.rows.value, load.kind === 'ready');
   return (
     <section className="casino-ledger" aria-labelledby={titleId}>
       <Heading tag={headingTag(headingLevel)} className="casino-ledger__title" id={titleId}>

@@ -11,6 +11,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent } from 'react';
 import { moneyText } from '../ledger/money-text';
 import { SummaryCards } from '../ledger/SummaryCards';
+import { useRowsPaintedMark } from '../ledger/rows-painted';
 import { useLedgerStyles } from '../ledger/use-ledger-styles';
 import { StatusBadge } from './StatusBadge';
 import { createTransactionsModel, TRANSACTION_STATUS_FILTER, TRANSACTION_TYPE_FILTER, type TransactionsModel } from './transactions-model';
@@ -30,6 +31,7 @@ export function TransactionsView({ headingLevel }: { headingLevel?: number }) {
   const model = useModel(() => createTransactionsModel(runtime), [runtime]);
   const titleId = useId();
   const load = model.load.value;
+  useRowsPaintedMark(model.rows.value, load.kind === 'ready');
   return (
     <section className="casino-ledger" aria-labelledby={titleId}>
       <Heading tag={headingTag(headingLevel)} className="casino-ledger__title" id={titleId}>

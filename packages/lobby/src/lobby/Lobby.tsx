@@ -1,6 +1,6 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import type { Game } from '@casino-sdk/core/contract/casino';
-import { useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
+import { useHost, useModel, usePaintedMark, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -15,7 +15,7 @@ import { LobbySkeleton } from './LobbySkeleton';
 import { FAVOURITES_TAB, isLobbySection, NO_FILTERS, sameFilters, type LobbySection } from './lobby-filters';
 import { browserLocation, type LobbyLocation } from './lobby-location';
 import { createLobbyModel } from './lobby-model';
-import { usePaintedMark } from './lobby-marks';
+import { LOBBY_MARKS } from './lobby-marks';
 import { useShownList } from './shown-list';
 import type { Device } from './lobby-query';
 import english from './texts.en.json';
@@ -99,7 +99,7 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
     if (y) view.scrollTo?.({ top: y, behavior: 'instant' });
   }, [loaded, view, place]);
 
-  usePaintedMark(loaded, loaded.kind === 'ready');
+  usePaintedMark(LOBBY_MARKS.painted, loaded, loaded.kind === 'ready');
 
   const hasMore = list.kind === 'ready' && list.games.length < list.total;
   useEffect(() => {

@@ -4,7 +4,7 @@ import { errorMessageKey } from '@casino-sdk/core/internal';
 import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
 import { filtersFromQuery, queryFromFilters, readSearch, sameFilters, type LobbyFilters, type LobbySection, type Reels } from './lobby-filters';
 import type { LobbyLocation } from './lobby-location';
-import { afterPaint } from './after-paint';
+import { afterPaint } from '@casino-sdk/core/internal';
 import { LOBBY_MARKS, markLobby } from './lobby-marks';
 import { FIRST_GAMES, gamesQuery, MORE_GAMES, pagesFor, type Device } from './lobby-query';
 import { casinoCalls } from '../calls';

@@ -1,0 +1,14 @@
+import { afterPaint } from '@casino-sdk/core/internal';
+import { useEffect } from 'react';
+
+/**
+ * Sets the performance mark `name` once the frame that shows `shown` has been drawn (when `ready`):
+ * what the bench reads to time an element's paint (bench/lobby-render.ts, bench/account-render.ts).
+ * A mark costs a few microseconds; nothing here measures.
+ */
+export function usePaintedMark(name: string, shown: unknown, ready: boolean): void {
+  useEffect(() => {
+    if (!ready) return;
+    return afterPaint(() => globalThis.performance?.mark?.(name));
+  }, [name, shown, ready]);
+}
