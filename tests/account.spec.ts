@@ -24,8 +24,9 @@ test('@layout a player changes the password from the account menu, and logs in w
   expect(login.status()).toBe(200);
 });
 
-test('a player changes the e-mail address and confirms it with the code the outbox received; the field is then locked', async ({ page, signIn, sandbox, axe }) => {
+test('a player changes the e-mail address and confirms it with the code the outbox received, the 60 s wait kept across a reload; the field is then locked', async ({ page, signIn, sandbox, axe }) => {
   const player = await sandbox.createPlayer('unverified-player');
+  await page.clock.install();
   await signIn(player, '/en/dashboard/informations');
   const account = page.getByRole('main').locator('casino-account');
   const email = account.getByRole('textbox', { name: 'E-mail address' });
@@ -33,6 +34,11 @@ test('a player changes the e-mail address and confirms it with the code the outb
   await email.fill(address);
   await account.getByRole('button', { name: 'Confirm e-mail' }).click();
   await expect(account.getByRole('button', { name: /^Wait \d+ seconds?$/ })).toBeDisabled();
+  // A reload does not start the wait over, nor end it (spec: a 60 s cooldown after each request).
+  await page.reload();
+  await expect(account.getByRole('button', { name: /^Wait \d+ seconds?$/ })).toBeDisabled();
+  await page.clock.runFor(61_000);
+  await expect(account.getByRole('button', { name: 'Confirm e-mail' })).toBeEnabled();
   await account.getByRole('textbox', { name: 'Code' }).fill(await sandbox.latestCode(address, 'email'));
   await account.getByRole('button', { name: 'Verify' }).click();
   await expect(account.getByRole('status').filter({ hasText: 'Your e-mail address is confirmed.' })).toBeVisible();
