@@ -70,13 +70,15 @@ export function ledgerStory(options: LedgerFixtureOptions = {}): { casino: Casin
 }
 
 /** A signed-in player's runtime on this fixture, for the models' tests. */
-export async function ledgerRuntime(options: LedgerFixtureOptions = {}): Promise<{ runtime: Runtime; asked: string[] }> {
+/** `hold`: a call's answer waits for the promise it returns (a slow answer, released by the test). */
+export async function ledgerRuntime(options: LedgerFixtureOptions = {}, hold?: (url: URL) => Promise<void> | undefined): Promise<{ runtime: Runtime; asked: string[] }> {
   const fixture = createPlatformFixture({ ...options, answers: ledgerAnswers(options) });
   // Every GET with its query, as the platform saw it (the fixture's own record keeps the path only).
   const asked: string[] = [];
-  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'https://platform.example');
     asked.push(url.pathname + url.search);
+    await hold?.(url);
     return fixture(input, init);
   };
   const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });

@@ -48,6 +48,22 @@ describe('the transactions model', () => {
     expect(ledgerCalls(asked)).toContain('/v1/transactions?from=2026-11-01&to=2026-11-25&type=4&status=pending&per_page=500&page=1');
   });
 
+  it("shows the latest search's rows when an earlier search answers after it", async () => {
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const { runtime } = await ledgerRuntime({}, (url) => (url.pathname === '/v1/transactions' && url.searchParams.get('from') === '2026-11-26' ? slow : undefined));
+    model = createTransactionsModel(runtime, { now: () => NOW });
+    const first = model.search();
+    model.setRange({ from: '2026-11-01', to: '2026-11-25' });
+    await model.search();
+    const latest = model.rows.value;
+    expect(model.cards.value).not.toBeNull();
+    release();
+    await first;
+    expect(model.rows.value).toBe(latest);
+    expect(model.load.value.kind).toBe('ready');
+  });
+
   it('shows withdrawals as money out and net as what stays, in cents', () => {
     expect(transactionCards(0.3, -0.1)).toEqual({ deposits: 0.3, withdrawals: 0.1, net: 0.2 });
     expect(transactionCards(100.1, -250.05)).toEqual({ deposits: 100.1, withdrawals: 250.05, net: -149.95 });
