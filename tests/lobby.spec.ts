@@ -60,6 +60,24 @@ test('a shared link shows the same list; a card asks for its game page', async (
   expect(href).toMatch(/^\/en\/game\/play\/1\/\d+$/);
 });
 
+test("a card's info panel, by keyboard: the game's facts from the platform, then Escape back to the card", async ({ page, axe }) => {
+  await page.goto('/en/prime?reels=5');
+  const list = lobby(page);
+  const info = list.getByRole('listitem').first().getByRole('button', { name: /^About / });
+  const name = ((await info.getAttribute('aria-label')) ?? '').replace(/^About /, '');
+  await info.focus();
+  await page.keyboard.press('Enter');
+  const panel = list.getByRole('dialog', { name });
+  await expect(panel.getByRole('definition')).toHaveCount(5);
+  await expect(panel).toContainText(/Return to player \(RTP\)\d\d\.\d\d%/);
+  await expect(panel).toContainText('Bets€0.10 – €10.00Reels5Paylines');
+  await expect(panel).toContainText(`${name} is a 5-reel slot by`);
+  await axe('the game info panel', 'casino-lobby');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(info).toBeFocused();
+});
+
 test('the scroll trigger loads more, and the grid keeps only rows near the viewport', async ({ page }) => {
   await page.goto('/en/casino');
   const list = lobby(page);

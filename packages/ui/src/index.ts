@@ -7,7 +7,7 @@ export { attributeName, type AttributeType, type AttributeDefinition, type Eleme
 export { useHost, HostProvider } from './element/host';
 export { ElementErrorBoundary } from './element/ElementErrorBoundary';
 export { Heading, headingTag, type HeadingProps, type HeadingTag } from './element/heading';
-export { isPlainClick, linkClick } from './events/link';
+export { isPlainClick, linkClick, type ClickLike } from './events/link';
 export { emit, navigate, navigateBack, type CasinoEventMap, type CasinoEventName, type CasinoEvent, type CasinoEventTypes, type PageHistory, type PageLocation } from './events/emit';
 export { useRuntime, useT, useLanguage, type Translate } from './runtime/use-runtime';
 export { useModel, type ViewModelLifecycle } from './runtime/use-model';

@@ -57,6 +57,16 @@ export const gameDetail = z.extend(game, {
   provider: z.extend(provider, { slug: z.string() }),
   /** The smallest real-money bet, in the player's currency (the SDK's addition: the insufficient-balance panel names it). */
   min_bet: z.optional(z.nullable(money)),
+  // The SDK's additions for the lobby's game info panel (issue 24), each optional: a platform without them shows less.
+  /** Return to player, in per cent. */
+  rtp: z.optional(z.nullable(z.number())),
+  volatility: z.optional(z.nullable(z.enum(['low', 'medium', 'high']))),
+  /** The largest real-money bet, in the player's currency. */
+  max_bet: z.optional(z.nullable(money)),
+  reels: z.optional(z.nullable(z.number().check(z.int()))),
+  lines: z.optional(z.nullable(z.number().check(z.int()))),
+  /** A short description in the language asked for; plain text. */
+  description: z.optional(z.nullable(z.string())),
 });
 export type GameDetail = z.infer<typeof gameDetail>;
 
@@ -161,7 +171,8 @@ export const casinoApi = {
     method: 'GET',
     path: 'static/casinoGames/{gameId}',
     auth: 'skin',
-    query: z.object({ provider_id: z.optional(queryPositiveInt) }),
+    /** `language`: the SDK's addition, the description's language. */
+    query: z.object({ provider_id: z.optional(queryPositiveInt), language: z.optional(z.string().check(z.maxLength(5))) }),
     response: gameDetail,
   }),
   /**

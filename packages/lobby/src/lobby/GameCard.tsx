@@ -51,6 +51,10 @@ export const GameCard = memo(function GameCard({ game, language, providerName, t
           {texts.demo}
         </a>
       ) : null}
+      {/* Opens the game's info panel: the lobby takes the click (useGameInfo), so the card stays hook-free. */}
+      <button type="button" className="casino-lobby__info" part="info" aria-label={texts.info(game.name)} data-info-game={game.id} data-info-provider={game.provider_id} data-info-name={game.name}>
+        i
+      </button>
       {favourite !== undefined && onFavourite ? (
         <FavouriteButton game={game} pressed={favourite} label={texts.favourite(game.name)} onToggle={onFavourite} />
       ) : null}

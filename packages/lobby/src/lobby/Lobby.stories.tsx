@@ -1,6 +1,6 @@
 import type { Runtime } from '@casino-sdk/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import type { CasinoStoryParameters } from '../../../../.storybook/platform';
 import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
 import { phone } from '../../../../.storybook/viewports';
@@ -173,4 +173,57 @@ export const LoadError: Story = {
 export const Phone: Story = {
   parameters: catalogue(),
   globals: { ...phone },
+};
+
+const infoButton = (canvasElement: HTMLElement, id: number) => shadowOf(canvasElement).querySelector<HTMLButtonElement>(`[data-info-game="${id}"]`);
+const infoPanel = (canvasElement: HTMLElement) => shadowOf(canvasElement).querySelector<HTMLDialogElement>('dialog.casino-game-info');
+
+/** The "i" of a slot's card opens its info panel (its own chunk): RTP, volatility, bets, reels, lines, Play and Demo; Escape closes it and gives the focus back. */
+export const GameInfo: Story = {
+  parameters: catalogue(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(infoButton(canvasElement, 1)).not.toBeNull());
+    const button = infoButton(canvasElement, 1)!;
+    await expect(button).toHaveAccessibleName('About Fruit Reels 1');
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(infoPanel(canvasElement)?.querySelector('[part="info-facts"]')).toBeTruthy());
+    const panel = infoPanel(canvasElement)!;
+    await expect(panel).toHaveAccessibleName('Fruit Reels 1');
+    await expect(panel.querySelector('[part="info-facts"]')).toHaveTextContent('Return to player (RTP)96.12%VolatilityHighBets€0.10 – €10.00Reels4Paylines20');
+    await expect(panel.querySelector('[part="info-play"]')).toHaveAttribute('href', '/en/game/play/2/1');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(infoPanel(canvasElement)).toBeNull());
+    await expect(shadowOf(canvasElement).activeElement).toBe(button);
+  },
+};
+
+/** A live game's panel: no volatility, reels or lines, and no demo. */
+export const GameInfoLive: Story = {
+  parameters: catalogue(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(infoButton(canvasElement, 5)).not.toBeNull());
+    await userEvent.click(infoButton(canvasElement, 5)!);
+    await waitFor(() => expect(infoPanel(canvasElement)?.querySelector('[part="info-facts"]')).toBeTruthy());
+    await expect(infoPanel(canvasElement)!.querySelectorAll('dt')).toHaveLength(2);
+  },
+};
+
+/** The panel while the platform has not answered, then when it cannot: the reason and a retry. */
+export const GameInfoLoading: Story = {
+  parameters: catalogue({ gameInfo: 'hang' }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(infoButton(canvasElement, 1)).not.toBeNull());
+    await userEvent.click(infoButton(canvasElement, 1)!);
+    await waitFor(() => expect(infoPanel(canvasElement)).toHaveTextContent("Loading the game's details…"));
+  },
+};
+
+export const GameInfoError: Story = {
+  parameters: catalogue({ gameInfo: 'fail' }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(infoButton(canvasElement, 1)).not.toBeNull());
+    await userEvent.click(infoButton(canvasElement, 1)!);
+    await waitFor(() => expect(infoPanel(canvasElement)?.querySelector('[part="info-error"]')).toBeTruthy());
+  },
 };

@@ -9,6 +9,7 @@ import { BannerSlot } from '../banners/BannerSlot';
 import { createFavouritesModel } from '../favourites/favourites-model';
 import { FavouriteGames } from '../favourites/FavouriteGames';
 import { RecentlyPlayed } from '../favourites/RecentlyPlayed';
+import { useGameInfo } from '../game-info/use-game-info';
 import { GameGrid } from './GameGrid';
 import { LobbyBar } from './LobbyBar';
 import { LobbySkeleton } from './LobbySkeleton';
@@ -114,8 +115,11 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
 
   const providerNames = useMemo(() => new Map(model.providers.value.map((provider) => [provider.id, provider.name])), [model.providers.value]);
 
+  const root = useRef<HTMLElement>(null);
+  const infoPanel = useGameInfo(root);
+
   return (
-    <section className="casino-lobby" part="lobby" aria-label={t('lobby.label')}>
+    <section ref={root} className="casino-lobby" part="lobby" aria-label={t('lobby.label')}>
       <BannerSlot category={section} />
       <LobbyBar model={model} section={section} language={language} stuck={stuck} favouritesTab={signedIn} />
       {refusal ? (
@@ -171,6 +175,7 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
           )}
         </>
       )}
+      {infoPanel}
     </section>
   );
 }

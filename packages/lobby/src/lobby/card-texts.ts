@@ -1,5 +1,5 @@
 import { rememberGameLaunch } from '@casino-sdk/core/internal';
-import { isPlainClick, linkClick, useHost, useT } from '@casino-sdk/ui';
+import { isPlainClick, linkClick, useHost, useT, type ClickLike } from '@casino-sdk/ui';
 import { useEffect, useMemo, type RefObject } from 'react';
 
 /** What every card says, translated once per list instead of once per card. */
@@ -8,6 +8,7 @@ export interface CardTexts {
   demo: string;
   demoGame: (name: string) => string;
   favourite: (name: string) => string;
+  info: (name: string) => string;
 }
 
 /**
@@ -22,6 +23,7 @@ export function useCardTexts(): CardTexts {
       demo: t('lobby.demo'),
       demoGame: (name: string) => t('lobby.demoGame', { name }),
       favourite: (name: string) => t('lobby.favourite', { name }),
+      info: (name: string) => t('lobby.info', { name }),
     }),
     [t],
   );
@@ -40,12 +42,21 @@ export function useCardLinkClicks(list: RefObject<HTMLElement | null>): void {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest?.('a[href]');
       if (!link || !element.contains(link)) return;
-      const href = link.getAttribute('href')!;
-      const view = host.ownerDocument.defaultView;
-      if (view && !event.defaultPrevented && isPlainClick(event)) rememberGameLaunch(view, view.location.pathname + view.location.search, href);
-      linkClick(host, href)(event);
+      gameLinkClick(host, link.getAttribute('href')!)(event);
     };
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
   }, [host, list]);
+}
+
+/**
+ * A click on a link to a game's page: a plain one asks the host to navigate (`casino-navigate`,
+ * as `linkClick`) and leaves the game page its way back to this lobby entry (core's gameReturn).
+ */
+export function gameLinkClick(host: HTMLElement, href: string): (event: ClickLike) => void {
+  return (event) => {
+    const view = host.ownerDocument.defaultView;
+    if (view && !event.defaultPrevented && isPlainClick(event)) rememberGameLaunch(view, view.location.pathname + view.location.search, href);
+    linkClick(host, href)(event);
+  };
 }

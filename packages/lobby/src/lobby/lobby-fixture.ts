@@ -1,4 +1,4 @@
-import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
+import type { Game, GameDetail, Provider, Section } from '@casino-sdk/core/contract/casino';
 import { FIXTURE_BANNERS } from '@casino-sdk/ui/banners/banner-fixture';
 import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
@@ -21,6 +21,8 @@ export interface LobbyFixtureOptions {
   recent?: number[];
   /** 'fail' refuses every favourite change (422, the limit), so the heart goes back. */
   favouriteChanges?: 'ok' | 'fail';
+  /** `static/casinoGames/{id}`, the info panel's call: 'hang' never answers, 'fail' answers 404 (a game taken off). */
+  gameInfo?: 'ok' | 'hang' | 'fail';
   /** Answers every call that is not the catalogue's (the story platform); without it, 404. */
   next?: typeof fetch;
 }
@@ -68,6 +70,24 @@ export function fixtureGame(id: number): Game {
   };
 }
 
+/** A game's detail with the info panel's facts: a slot with every fact, a live game (every fifth) with few. */
+export function fixtureGameDetail(id: number): GameDetail {
+  const game = fixtureGame(id);
+  const provider = fixtureProviders.find((item) => item.id === game.provider_id)!;
+  const slot = !game.is_live;
+  return {
+    ...game,
+    provider: { ...provider, slug: provider.slug! },
+    rtp: 96.12,
+    volatility: slot ? 'high' : null,
+    min_bet: 0.1,
+    max_bet: 10,
+    reels: slot ? game.reels_numbers : null,
+    lines: slot ? 20 : null,
+    description: slot ? `${game.name} is a ${game.reels_numbers}-reel slot by ${provider.name} with 20 paylines.` : `${game.name} is dealt live by a real dealer, streamed by ${provider.name}.`,
+  };
+}
+
 export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fetch & { calls: URL[] } {
   const catalogue = Array.from({ length: options.games ?? 200 }, (_, index) => fixtureGame(index + 1));
   const calls: URL[] = [];
@@ -76,7 +96,7 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost/');
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
     const path = url.pathname.replace(/^.*?\/v1\//, '');
-    const own = path.startsWith('casino/') || path.startsWith('me/favourites') || path === 'me/recently-played' || path === 'cms/banners';
+    const own = path.startsWith('casino/') || path.startsWith('static/casinoGames/') || path.startsWith('me/favourites') || path === 'me/recently-played' || path === 'cms/banners';
     if (options.next && !own) return options.next(input, init);
     calls.push(url);
     if (method === 'POST' && path === 'cms/skin-in-maintenance') return jsonResponse({ in_maintenance: false });
@@ -92,6 +112,12 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
       return jsonResponse({ message: 'Saved.' });
     }
     if (path === 'cms/banners') return jsonResponse({ data: FIXTURE_BANNERS });
+    const info = /^static\/casinoGames\/(\d+)$/.exec(path);
+    if (info) {
+      if (options.gameInfo === 'hang') return new Promise(() => {});
+      if (options.gameInfo === 'fail') return jsonResponse({ message: 'Game not found.' }, 404);
+      return jsonResponse(fixtureGameDetail(Number(info[1])));
+    }
     if (path === 'casino/sections') return jsonResponse({ data: fixtureSections });
     if (path === 'casino/providers') return jsonResponse({ data: fixtureProviders });
     // A section's providers: those with a game in it (the first two here), or 404 for another section.

@@ -177,7 +177,7 @@ export const lobbyCss = `
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
-  padding-inline: 2px;
+  padding-inline: 2px 38px;
 }
 .casino-lobby__name { margin-top: 6px; font-weight: var(--casino-font-weight-bold, 650); line-height: 1.3; }
 .casino-lobby__provider { font-size: var(--casino-font-size-sm, 0.875rem); line-height: 1.3; color: var(--casino-color-text-muted, #4f5563); }
@@ -246,7 +246,25 @@ export const lobbyCss = `
 .casino-lobby__favourite:hover { transform: scale(1.1); }
 .casino-lobby__favourite[aria-pressed="true"] { color: var(--casino-color-danger, #b3261e); }
 .casino-lobby__favourite[aria-pressed="true"] svg { fill: currentColor; }
-.casino-lobby__demo:focus-visible, .casino-lobby__favourite:focus-visible {
+/* The info button sits at the end of the name and provider lines, which leave it room. */
+.casino-lobby__info {
+  position: absolute;
+  right: 0;
+  bottom: 4px;
+  display: grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 1px solid var(--casino-color-border, #7b8190);
+  border-radius: var(--casino-radius-pill, 999px);
+  background: var(--casino-color-surface, #ffffff);
+  color: var(--casino-color-text, #14161b);
+  font: italic 700 1rem/1 Georgia, 'Times New Roman', serif;
+  cursor: pointer;
+}
+.casino-lobby__info:hover { background: var(--casino-color-primary, #6d28d9); border-color: var(--casino-color-primary, #6d28d9); color: var(--casino-color-on-primary, #ffffff); }
+.casino-lobby__demo:focus-visible, .casino-lobby__favourite:focus-visible, .casino-lobby__info:focus-visible {
   outline: var(--casino-focus-width, 3px) solid var(--casino-color-focus, #1d4ed8);
   outline-offset: var(--casino-focus-offset, 2px);
 }

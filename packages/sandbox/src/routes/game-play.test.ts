@@ -95,6 +95,17 @@ describe('GET static/casinoGames/{gameId}', () => {
     expect(await response.json()).toMatchObject({ id: game.id, provider: { id: game.providerId, slug: game.slug, is_enabled: true }, min_bet: 0.1 });
   });
 
+  it("tells the info panel's facts: RTP, the demo slot's bets, reels and paylines of a slot, and a description in the language asked", async () => {
+    const [slot] = await sandbox.db.select({ id: games.id, name: games.name, rtp: games.rtp, reels: games.reelsNumbers }).from(games).where(eq(games.id, game.id));
+    const facts = async (language: string) => (await call(`static/casinoGames/${slot!.id}?language=${language}`)).json() as Promise<Record<string, unknown>>;
+    const english = await facts('en');
+    expect(english).toMatchObject({ rtp: Number(slot!.rtp), min_bet: 0.1, max_bet: 10, reels: slot!.reels, volatility: expect.stringMatching(/^(low|medium|high)$/) });
+    expect(english.description).toBe(`${slot!.name} is a ${slot!.reels}-reel slot by ${(english.provider as { name: string }).name} with ${english.lines} paylines.`);
+    // The same game has the same facts on every visit, and its text in each language.
+    expect(await facts('de')).toMatchObject({ volatility: english.volatility, lines: english.lines, description: expect.stringContaining('Walzen') });
+    expect((await facts('xx')).description).toBe(english.description);
+  });
+
   it('answers 404 for an unknown game or another provider', async () => {
     expect((await call('static/casinoGames/999999')).status).toBe(404);
     expect((await call(`static/casinoGames/${game.id}?provider_id=${game.providerId + 1}`)).status).toBe(404);

@@ -6,6 +6,7 @@ import { countedAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound, unauthenticated } from '../http/errors';
 import { route } from '../http/route';
+import { gameFacts } from '../casino/game-facts';
 import { gameItem, providerItem } from '../casino/game-list';
 import { bonusBody } from '../play/bonus-progress';
 import { loadStanding, playRefusal } from '../play/launch-guard';
@@ -74,7 +75,7 @@ export function registerGamePlayRoutes(app: Hono<AppEnv>): void {
     // The lobby's game shape, without the sections the launch does not need, with the whole provider.
     const { section_ids: _sections, ...game } = gameItem(g, p, [], c.var.app.answerOrigin);
     // Every game launches the demo slot, whose smallest bet the launch checks the balance against.
-    return { ...game, provider: { ...providerItem(p, c.var.app.answerOrigin), slug: p.slug }, min_bet: MIN_BET };
+    return { ...game, provider: { ...providerItem(p, c.var.app.answerOrigin), slug: p.slug }, ...gameFacts(g, p.name, query.language ?? 'en'), min_bet: MIN_BET };
   });
 
   // `input.player` is read only on the real path: reading it without a session answers 401.

@@ -1,6 +1,6 @@
 import { navigate } from './emit';
 
-interface ClickLike {
+export interface ClickLike {
   button: number;
   metaKey: boolean;
   ctrlKey: boolean;
