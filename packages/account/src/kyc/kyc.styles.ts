@@ -11,6 +11,7 @@ casino-account .casino-kyc__status { margin: 0; }
 casino-account .casino-kyc__status--accepted { color: var(--casino-color-success, #1b5e20); }
 casino-account .casino-kyc__status--rejected { color: var(--casino-color-danger, #b3261e); }
 casino-account .casino-kyc__selfie { display: grid; gap: var(--casino-space-2, 8px); }
+casino-account .casino-kyc__check { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: var(--casino-space-2, 8px); }
 casino-account .casino-kyc__vendor:empty { display: none; }
 casino-account .casino-kyc__vendor iframe {
   display: block; width: 100%; min-height: 26rem; border: 1px solid var(--casino-color-border, #7b8190);
