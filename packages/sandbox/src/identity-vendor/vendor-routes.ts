@@ -35,7 +35,7 @@ function siteOrigins(c: Context<AppEnv>): string[] {
 
 /** The frame runs its own script and styles, talks to its own origin only, and only the site may frame it. */
 function framePolicy(site: readonly string[]): string {
-  return ["default-src 'none'", "script-src 'self'", "style-src 'self'", "img-src 'self' blob:", "connect-src 'self'", "base-uri 'none'", "form-action 'none'", `frame-ancestors ${site.join(' ')}`].join('; ');
+  return ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "base-uri 'none'", "form-action 'none'", `frame-ancestors ${site.join(' ')}`].join('; ');
 }
 
 const LANGUAGES = ['en', 'cs', 'de', 'sk', 'hu', 'pl', 'es'];
@@ -126,7 +126,13 @@ export function registerIdentityVendorRoutes(app: Hono<AppEnv>): void {
       }
       // The sandbox keeps no picture: it checks that one came, and the check waits for review.
       if (!(await setStatus(c, applicant, ['init', 'rejected'], 'pending'))) throw new HttpError(409, 'This check is already submitted.', { code: 'already_submitted' });
-      await notifyPlatform(app, c.var.app.identityVendorSecret, { type: 'applicantPending', applicant_id: String(applicant.playerKycId), level: await levelOf(c, applicant) });
+      try {
+        await notifyPlatform(app, c.var.app.identityVendorSecret, { type: 'applicantPending', applicant_id: String(applicant.playerKycId), level: await levelOf(c, applicant) });
+      } catch (error) {
+        // The platform did not hear of it: the check is not sent, and the player may send it again.
+        await setStatus(c, applicant, ['pending'], applicant.status as ApplicantStatus);
+        throw error;
+      }
       return c.json({ status: 'pending' }, 202, { 'Cache-Control': 'no-store' });
     },
   );
