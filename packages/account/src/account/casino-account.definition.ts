@@ -38,7 +38,8 @@ loaded when first shown:
   and mounts it into a light-DOM box below the levels, in the player's language. Once the vendor says
   the check was sent, the status is the platform's: \`GET me?kyc=1\` every 5 s until it is accepted or
   rejected. Without a level initialized or pending and without the ID and selfie level, a prompt moves
-  the player to it (\`POST kyc/players/{user_id}\`) and opens its check.
+  the player to it (\`POST kyc/players/{user_id}\`) and opens its check; \`?lv=selfie\` in the page's
+  address (where the game page sends a player of a risky country) opens that check at once.
 - \`reports\`: the casino report. From and to are UTC days, both today at first; from is at most
   yesterday and to at most today, and Search is disabled while from is after to. Type (all, real money,
   bonus money) and provider (\`GET reports/casino/providers\`). Every row of the period

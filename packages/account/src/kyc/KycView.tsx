@@ -4,7 +4,7 @@ import { Button } from '@casino-sdk/ui/button';
 import { messageText } from '@casino-sdk/ui/field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { kycCss } from './kyc.styles';
 import { createKycModel, needsVerify } from './kyc-model';
 import english from './texts.en.json';
@@ -22,6 +22,11 @@ export function KycView({ headingLevel }: { headingLevel?: number }) {
   const slot = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => addElementStyles(host, [kycCss]), [host]);
   const load = model.load.value;
+  // The game page sends a player who needs the selfie check to `/kyc?lv=selfie`: it opens once the levels are in.
+  const ready = load.kind === 'ready';
+  useEffect(() => {
+    if (ready && slot.current && new URLSearchParams(location.search).get('lv') === 'selfie') void model.openSelfie(slot.current);
+  }, [ready, model]);
   const verification = model.verification.value;
   const levelName = (level: string) => t(`kyc.level.${level}`, { defaultValue: level });
   const heading = headingTag(headingLevel, 1);

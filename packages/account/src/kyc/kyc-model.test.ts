@@ -131,6 +131,26 @@ describe('the KYC model', () => {
     expect(vendor.mounted).toHaveLength(1);
   });
 
+  it('opens the selfie check for ?lv=selfie: the level made first when missing, nothing when it waits for review or is accepted', async () => {
+    const risky = await start({ levels: [level('BasicAmlLevel', 'accepted', 1), level('ID_SELFIE_2NDID_POA', 'initialized', 2)] });
+    await risky.model.openSelfie(slot());
+    expect(risky.model.verification.value).toEqual({ kind: 'open', level: 'ID_SELFIE_2NDID_POA' });
+    risky.model.dispose();
+    CasinoSDK.destroy();
+
+    const none = await start({ levels: [level('BasicAmlLevel', 'accepted')] });
+    await none.model.openSelfie(slot());
+    expect(none.calls.filter((call) => call.method === 'POST' && call.path === '/v1/kyc/players/4200')).toHaveLength(1);
+    expect(none.model.verification.value).toEqual({ kind: 'open', level: 'ID_SELFIE_2NDID_POA' });
+    none.model.dispose();
+    CasinoSDK.destroy();
+
+    const waiting = await start({ levels: [level('BasicAmlLevel', 'accepted', 1), level('ID_SELFIE_2NDID_POA', 'pending', 2)] });
+    await waiting.model.openSelfie(slot());
+    expect(waiting.model.verification.value).toEqual({ kind: 'idle' });
+    expect(waiting.vendor.importModule).not.toHaveBeenCalled();
+  });
+
   it('shows a load failure with a way to try again', async () => {
     let reads = 0;
     const { runtime } = await signedInRuntime({ answers: (method, path) => (path === '/v1/me' && ++reads > 1 ? new Response('{"message":"Not found."}', { status: 404 }) : undefined) });

@@ -33,6 +33,11 @@ export interface KycModel {
   verify(level: string, slot: HTMLElement): Promise<void>;
   /** Moves the player to the ID and selfie level, then opens its check. */
   startSelfie(slot: HTMLElement): Promise<void>;
+  /**
+   * Where the game page sends a player of a risky country (`/kyc?lv=selfie`, front-end spec §6): the
+   * selfie level's check opened at once, the level made first when the player has none.
+   */
+  openSelfie(slot: HTMLElement): Promise<void>;
   /** Takes the vendor out of the page. */
   close(): void;
   dispose(): void;
@@ -169,11 +174,21 @@ export function createKycModel(runtime: Runtime, options: KycOptions = {}): KycM
     await verify(kycLevels.selfie, slot);
   }
 
+  async function openSelfie(slot: HTMLElement): Promise<void> {
+    const selfie = levels.value.find((item) => item.level === kycLevels.selfie);
+    if (selfie) {
+      if (needsVerify(selfie) && selfie.status !== 'pending') await verify(selfie.level, slot);
+    } else if (offersSelfie.value) {
+      await startSelfie(slot);
+    }
+  }
+
   return {
     levels,
     load,
     verification,
     offersSelfie,
+    openSelfie,
     start() {
       void reload();
       return close;
