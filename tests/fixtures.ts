@@ -34,7 +34,9 @@ export type PlayerTemplate =
   // No deposit yet and no limits: the first deposit.
   | 'new-player'
   // E-mail and phone unconfirmed, not verified.
-  | 'unverified-player';
+  | 'unverified-player'
+  // Basic KYC initialized, no check sent to the identity vendor yet.
+  | 'kyc-player';
 
 interface Options {
   /**
@@ -77,6 +79,8 @@ interface Fixtures {
     sendNewsletter(player: SandboxPlayer): Promise<string>;
     /** The payment provider's late word on a pending attempt (its notification to the platform). */
     settlePayment(attemptId: number, status: 'success' | 'declined'): Promise<void>;
+    /** The identity vendor's reviewer approves (GREEN) or rejects (RED) the check waiting at `level`; the vendor tells the platform. */
+    reviewKyc(username: string, level: string, answer: 'GREEN' | 'RED'): Promise<void>;
     /** `minutes` of the player's real play pass at once (the reality check the platform holds comes due). */
     passPlayTime(username: string, minutes: number): Promise<void>;
     /** What the sandbox "sent" to `to` (e-mails and SMS), newest first. */
@@ -296,6 +300,10 @@ export const test = base.extend<Fixtures & Options>({
       },
       async settlePayment(attemptId, status) {
         const response = await request.post(`/v1/sandbox/payments/${attemptId}/settle`, { headers: await sandboxHeaders(request), data: { status } });
+        expect(response.ok(), await response.text()).toBe(true);
+      },
+      async reviewKyc(username, level, answer) {
+        const response = await request.post(`/v1/sandbox/kyc/players/${username}/review`, { headers: await sandboxHeaders(request), data: { level, answer } });
         expect(response.ok(), await response.text()).toBe(true);
       },
       async passPlayTime(username, minutes) {

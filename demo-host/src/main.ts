@@ -34,8 +34,13 @@ CasinoSDK.init({
   },
   language: parseLocation(location.pathname, savedLanguage()).language,
   jurisdiction: chosenJurisdiction(location.search, import.meta.env.VITE_JURISDICTION),
-  // The sandbox's game provider and payment simulator live on the same second origin.
-  skinSettings: { ...SKINS[skin].settings, game_origins: gameOrigins(location, import.meta.env.VITE_PROVIDER_URL), payment_origins: gameOrigins(location, import.meta.env.VITE_PROVIDER_URL) },
+  // The sandbox's game provider, payment simulator and identity vendor live on the same second origin.
+  skinSettings: {
+    ...SKINS[skin].settings,
+    game_origins: gameOrigins(location, import.meta.env.VITE_PROVIDER_URL),
+    payment_origins: gameOrigins(location, import.meta.env.VITE_PROVIDER_URL),
+    kyc_origins: gameOrigins(location, import.meta.env.VITE_PROVIDER_URL),
+  },
   chat: sandboxChat,
   // The sandbox's stand-ins for the public IP lookup and the geolocation service; an operator names its own.
   ipLookupUrl: import.meta.env.VITE_IP_LOOKUP_URL ?? '/sandbox/ip',

@@ -22,8 +22,8 @@ describe('coming-soon routes', () => {
   it('says the page is coming soon under its own heading, with a way back to the casino', async () => {
     CasinoSDK.init({ skin: testSkin, fetch: fixtureFetch({}), language: 'en' });
     await CasinoSDK.ready();
-    const section = routes.kyc!.render({ language: 'de', route: 'kyc' });
-    expect(section.querySelector('h1')?.textContent).toBe('Identity verification');
+    const section = routes.sowq!.render({ language: 'de', route: 'sowq' });
+    expect(section.querySelector('h1')?.textContent).toBe('Source of wealth questionnaire');
     expect(section.textContent).toContain('This page is not ready yet. It is coming soon.');
     const back = section.querySelector('a')!;
     expect(back.getAttribute('href')).toBe('/de/casino');

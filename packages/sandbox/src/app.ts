@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SANDBOX_SCOPE_COOKIE } from '@casino-sdk/core/contract';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -44,6 +45,7 @@ import { registerSandboxRoutes } from './routes/sandbox';
 import { registerOutboxRoutes } from './routes/outbox';
 import { registerAddressLookupRoutes } from './routes/address-lookup';
 import { registerKycRoutes } from './routes/kyc';
+import { registerIdentityVendorRoutes } from './identity-vendor/vendor-routes';
 import { registerStaticPlayerRoutes } from './routes/static-players';
 import { registerTranslationRoutes } from './routes/translations';
 import { registerUnservedRoutes } from './routes/unserved';
@@ -99,6 +101,11 @@ export interface AppOptions {
    * passes its vendor's site key and a `CaptchaVerifier` that calls the vendor; null turns it off.
    */
   captcha?: { key: string; verifier: CaptchaVerifier } | null;
+  /**
+   * The secret the sandbox identity vendor and the platform share for the vendor's signed
+   * notifications; a fresh random one per app by default (both live in this process).
+   */
+  identityVendorSecret?: string;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -124,6 +131,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     catalogue: new CatalogueCache(),
     captcha: options.captcha === undefined ? { key: SANDBOX_CAPTCHA_KEY, verifier: sandboxCaptcha(options.db) } : options.captcha,
     limiter: new RateLimiter(clock),
+    identityVendorSecret: options.identityVendorSecret ?? randomBytes(32).toString('hex'),
   };
 
   // First, so its headers land on every answer, errors and preflights included.
@@ -174,6 +182,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerPaymentRoutes(app);
   registerSurveyRoutes(app);
   registerKycRoutes(app);
+  // The sandbox's identity vendor, on the provider origin; its reviewer's call is a sandbox one.
+  registerIdentityVendorRoutes(app);
   registerCampaignRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
   if (options.mode === 'sandbox') {

@@ -107,7 +107,7 @@ describe('the server refuses what the contract refuses', () => {
   });
 
   it('answers a call the sandbox does not serve yet with 404 not_served, after the proof', async () => {
-    const response = await sandbox.call(`kyc/players/${victim.userId}/access-token?level=BasicAmlLevel`, { token: victim.token });
+    const response = await sandbox.call(`notifications/players/${victim.playerId}/custom-message`, { method: 'POST', token: victim.token, body: { subject: 'Hi', body: 'Hello', type: 'x' } });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'not_served' });
   });

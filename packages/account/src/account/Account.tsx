@@ -11,6 +11,7 @@ addEnglishTexts(english);
 // Each view loads when it is first shown; the cashier's three come with <casino-cashier>.
 const InformationsView = lazy(() => import('../informations/InformationsView').then((module) => ({ default: module.InformationsView })));
 const PasswordsView = lazy(() => import('../passwords/PasswordsView').then((module) => ({ default: module.PasswordsView })));
+const KycView = lazy(() => import('../kyc/KycView').then((module) => ({ default: module.KycView })));
 const ReportsView = lazy(() => import('../reports/ReportsView').then((module) => ({ default: module.ReportsView })));
 const TransactionsView = lazy(() => import('../transactions/TransactionsView').then((module) => ({ default: module.TransactionsView })));
 const CashierView = lazy(() => import('./CashierView').then((module) => ({ default: module.CashierView })));
@@ -21,6 +22,7 @@ const VIEWS = {
   withdraw: (level?: number) => <CashierView view="withdraw" headingLevel={level} />,
   passwords: (level?: number) => <PasswordsView headingLevel={level} />,
   informations: (level?: number) => <InformationsView headingLevel={level} />,
+  kyc: (level?: number) => <KycView headingLevel={level} />,
   reports: (level?: number) => <ReportsView headingLevel={level} />,
   transactions: (level?: number) => <TransactionsView headingLevel={level} />,
 } satisfies Partial<Record<AccountMenuItem, (level?: number) => React.ReactNode>>;

@@ -31,6 +31,15 @@ loaded when first shown:
   behind one leading +, at most 20 characters) and needs 8 to 20 digits; a refused one says "Invalid or
   already used phone number" for 5 s. The reality-check interval (15, 30, 45 or 60 minutes) is saved,
   its counter cookie cleared, and the page reloaded.
+- \`kyc\`: the player's verification levels with their status (Not started, Pending review, Accepted,
+  Rejected) and Verify on each one not accepted. Verify asks the platform for the identity vendor's
+  access token (\`GET kyc/players/{user_id}/access-token?level\`), loads the vendor's web SDK from the
+  token's \`sdk_url\` — only from an origin on the skin's \`kyc_origins\`, and never with the element —
+  and mounts it into a light-DOM box below the levels, in the player's language. Once the vendor says
+  the check was sent, the status is the platform's: \`GET me?kyc=1\` every 5 s until it is accepted or
+  rejected. Without a level initialized or pending and without the ID and selfie level, a prompt moves
+  the player to it (\`POST kyc/players/{user_id}\`) and opens its check; \`?lv=selfie\` in the page's
+  address (where the game page sends a player of a risky country) opens that check at once.
 - \`reports\`: the casino report. From and to are UTC days, both today at first; from is at most
   yesterday and to at most today, and Search is disabled while from is after to. Type (all, real money,
   bonus money) and provider (\`GET reports/casino/providers\`). Every row of the period
@@ -49,7 +58,7 @@ The other children come with the rest of issue 23; until then the host routes th
 Light DOM, so password managers and autofill work. For a visitor it asks to log in.`,
   shadow: false,
   attributes: {
-    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'reports', 'transactions', 'withdraw'], default: '`deposit`', description: 'Which view of the account to show.' },
+    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'kyc', 'reports', 'transactions', 'withdraw'], default: '`deposit`', description: 'Which view of the account to show.' },
     basePath: { type: 'string', default: "the site's routes (`/{lang}/dashboard/...`)", description: 'Where the menu leads: `{base-path}/{child}`.' },
     headingLevel: { type: 'number', default: '`1`', description: "Level of the view's heading, 1–6: lower it when the page has its own `<h1>`." },
   },
@@ -84,6 +93,11 @@ Light DOM, so password managers and autofill work. For a visitor it asks to log 
     loading: 'The line shown while rows load.',
     cards: 'The summary cards (a `<dl>`).',
     chart: "The reports' chart of the net result per day.",
+    levels: 'The KYC levels (a list); each is a `level` with its `level-status` and, until accepted, its `verify` button.',
+    selfie: 'The prompt to start the ID and selfie check, with its `selfie-start` button.',
+    check: "The open check's heading and its `close` button.",
+    vendor: "The light-DOM box the identity vendor's web SDK is mounted into.",
+    failed: 'The line saying the identity check could not be opened.',
   },
   cssProperties: {
     '--casino-color-surface': 'Card and menu background.',

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { list } from './envelope';
 import { id, maxInt, money, timestamp } from './fields';
 import { message } from './message';
+import { kycItem } from './kyc-item';
 import { balance } from './player';
 
 // Calls that only the sandbox serves, for the demo host, Storybook and end-to-end tests.
@@ -137,6 +138,20 @@ export const sandboxApi = {
    * reason code `wrong_network` (nothing credited). Once an attempt is final, or its hosted page has
    * expired, a later report changes nothing; the answer is the attempt as it stands.
    */
+  /**
+   * The sandbox identity vendor's reviewer: approves (GREEN) or rejects (RED) the check the player
+   * submitted at `level`. The vendor tells the platform (its signed notification), and the platform
+   * moves the level; the answer is the player's KYC item as the platform then has it. 409
+   * `kyc_not_pending` when nothing waits for review at that level.
+   */
+  reviewKyc: endpoint({
+    method: 'POST',
+    path: 'sandbox/kyc/players/{username}/review',
+    auth: 'admin',
+    sandboxOnly: true,
+    body: z.object({ level: z.string().check(z.minLength(1), z.maxLength(60)), answer: z.enum(['GREEN', 'RED']) }),
+    response: kycItem,
+  }),
   settlePayment: endpoint({
     method: 'POST',
     path: 'sandbox/payments/{id}/settle',

@@ -73,6 +73,11 @@ export const skinSettings = z.object({
    */
   payment_origins: z.optional(z.array(z.string())),
   /**
+   * Ours: the origins the identity vendor's web SDK may load from (an access token's `sdk_url`). The
+   * account's KYC view loads no script from anywhere else.
+   */
+  kyc_origins: z.optional(z.array(z.string())),
+  /**
    * Ours: whose player-protection rules the platform enforces for this skin ('MGA', 'UKGC', any
    * case; absent: MGA). `CasinoSDK.init({ jurisdiction })` should name the same (decision 0048).
    */

@@ -39,6 +39,8 @@ export interface AppServices {
   captcha: { key: string; verifier: CaptchaVerifier } | null;
   /** Request counts of every limit other than the logins' (security/rate-limits.ts), on the app's clock. */
   limiter: RateLimiter;
+  /** The secret the identity vendor signs its notifications to the platform with (decision 0054). */
+  identityVendorSecret: string;
 }
 
 export interface AppEnv {

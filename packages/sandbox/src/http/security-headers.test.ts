@@ -102,9 +102,10 @@ describe('the demo host', () => {
       expect(policy['object-src'], path).toEqual(["'none'"]);
       expect(policy['base-uri'], path).toEqual(["'self'"]);
       // What the built host needs, and no more: its own scripts and styles (the chat widget is
-      // same-origin), the API on the same origin, data: images, and game frames from itself.
+      // same-origin; the identity vendor's web SDK is the provider origin's), the API on the same
+      // origin, data: images, and game frames from itself.
       expect(policy['default-src'], path).toEqual(["'self'"]);
-      expect(policy['script-src'], path).toEqual(["'self'"]);
+      expect(policy['script-src'], path).toEqual(["'self'", 'http://127.0.0.1']);
       expect(policy['style-src'], path).toEqual(["'self'"]);
       expect(policy['connect-src'], path).toEqual(["'self'"]);
       expect(policy['img-src'], path).toEqual(["'self'", 'data:']);

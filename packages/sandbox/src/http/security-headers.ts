@@ -8,12 +8,14 @@ import { providerOriginFor } from '../provider/game-origin';
  * built host needs and no more: its own scripts and styles only (no inline code, no eval; the
  * sandbox chat widget is /sandbox/chat/widget.js, same origin), the API on the same origin,
  * its pictures (and PUBLIC_URL's, where the API's answers point when it is set) and data: URLs, and game frames from itself and the game providers' origins (the
- * sandbox's demo slot lives on its own origin, PROVIDER_URL). It may be framed only by itself.
+ * sandbox's demo slot lives on its own origin, PROVIDER_URL), where the identity vendor's web SDK
+ * and its frame live too. It may be framed only by itself.
  */
 export function siteCsp(gameOrigins: readonly string[] = [], pictureOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The identity vendor's web SDK comes from the provider origin too (decision 0054).
+    ["script-src 'self'", ...gameOrigins].join(' '),
     "style-src 'self'",
     ["img-src 'self' data:", ...pictureOrigins].join(' '),
     "connect-src 'self'",

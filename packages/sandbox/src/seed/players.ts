@@ -202,6 +202,42 @@ export function seedPlayers(now: Date): SeedPlayer[] {
       deposit: '120.00',
     },
     {
+      username: 'kyc-player',
+      password: 'Kyc-pass-1!',
+      purpose: 'Basic KYC initialized, no check sent yet: the KYC page offers Verify (the sandbox identity vendor).',
+      player: {
+        currencyId: EUR_ID, firstname: 'Maria', lastname: 'Camilleri', gender: 'female', dob: '1994-03-08',
+        mobile: '79340011', language: 'en', realityMinutes: 60, ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: [{ level: 'BasicAmlLevel', status: 'initialized' }],
+      deposit: '50.00',
+    },
+    {
+      username: 'kyc-basic-player',
+      password: 'Kyc-pass-1!',
+      purpose: 'Basic KYC accepted and no selfie level: the KYC page offers the ID and selfie check.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Joseph', lastname: 'Zammit', gender: 'male', dob: '1988-09-21',
+        mobile: '79340012', language: 'en', realityMinutes: 60, ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: [{ level: 'BasicAmlLevel', status: 'accepted' }],
+      deposit: '50.00',
+    },
+    {
+      username: 'kyc-rejected-player',
+      password: 'Kyc-pass-1!',
+      purpose: 'Basic KYC accepted, the ID and selfie check rejected by the vendor: Verify again.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Rita', lastname: 'Farrugia', gender: 'female', dob: '1979-01-30',
+        mobile: '79340013', language: 'en', realityMinutes: 60, ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: [
+        { level: 'BasicAmlLevel', status: 'accepted' },
+        { level: 'ID_SELFIE_2NDID_POA', status: 'rejected' },
+      ],
+      deposit: '50.00',
+    },
+    {
       username: 'reality-check-player',
       password: 'Reality-pass-1!',
       purpose: 'status_reason awaiting_reality_check: the launch clears it first (POST me/mga/realityCheck).',

@@ -43,6 +43,8 @@ export async function loadSkinSettings(db: Database, skinId: number, gameOrigins
     game_origins: gameOrigins,
     // The payment simulator's hosted pages live on the provider origin, beside the games.
     payment_origins: gameOrigins,
+    // So does the sandbox identity vendor, whose web SDK the KYC view loads (decision 0054).
+    kyc_origins: gameOrigins,
     jurisdiction: skin.jurisdiction,
     deposit_limit_periods: skin.depositLimitPeriods === 'equal' ? 'equal' : 'times-31',
   };

@@ -133,6 +133,21 @@ export const playerKyc = pgTable('player_kyc', {
 }, (t) => [uniqueIndex('player_kyc_level_idx').on(t.playerId, t.level)]);
 
 /**
+ * The sandbox identity vendor's own record (decision 0054): one applicant per KYC item the platform
+ * asked a token for, its latest access token (hashed; each new one replaces it) and where its check
+ * stands at the vendor: init, pending (submitted, waiting for review), approved or rejected.
+ */
+export const identityApplicants = pgTable('identity_applicants', {
+  id: serial('id').primaryKey(),
+  playerKycId: integer('player_kyc_id').notNull().unique().references(() => playerKyc.id, { onDelete: 'cascade' }),
+  tokenHash: char('token_hash', { length: 64 }).notNull().unique(),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
  * Requested limit changes and self-exclusions (the spec's "statistic"): pending until
  * activated_at, when they are copied onto the player.
  */
