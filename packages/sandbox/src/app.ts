@@ -35,6 +35,7 @@ import { registerPaymentSimulatorRoutes } from './provider/payment-simulator/pay
 import { cryptoDraws, seededDraws } from './provider/demo-slots/slot-random';
 import { registerCmsRoutes } from './routes/cms';
 import { registerCampaignRoutes } from './routes/campaigns';
+import { registerPlayerCampaignRoutes } from './routes/player-campaigns';
 import { registerFavouriteRoutes } from './routes/favourites';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerSurveyRoutes } from './routes/surveys';
@@ -175,6 +176,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSurveyRoutes(app);
   registerKycRoutes(app);
   registerCampaignRoutes(app);
+  registerPlayerCampaignRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
   if (options.mode === 'sandbox') {
     registerSandboxRoutes(app);
