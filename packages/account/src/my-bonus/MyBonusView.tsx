@@ -233,12 +233,14 @@ function CodeForm({ model, heading }: { model: MyBonusModel; heading: HeadingTag
       <Heading tag={heading} className="casino-account__subtitle" id={titleId}>
         {t('myBonus.codeTitle')}
       </Heading>
-      <form className="casino-form casino-my-bonus__form" part="code-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
-        <FormTextField field={model.codeForm.fields.code} label={t('myBonus.code')} name="bonus-code" autoComplete="off" autoCapitalize="characters" inputPart="code" />
-        <Button type="submit" part="code-save" loading={model.codeForm.busy.value}>
-          {t('myBonus.saveCode')}
-        </Button>
-        <p className="casino-account__error-line" role="alert" part="code-error">
+      <form className="casino-form" part="code-form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <div className="casino-account__code">
+          <FormTextField field={model.codeForm.fields.code} label={t('myBonus.code')} name="bonus-code" autoComplete="off" autoCapitalize="characters" inputPart="code" />
+          <Button type="submit" part="code-save" loading={model.codeForm.busy.value}>
+            {t('myBonus.saveCode')}
+          </Button>
+        </div>
+        <p className="casino-account__error-line casino-my-bonus__error" role="alert" part="code-error">
           {error ? messageText(t, error) : null}
         </p>
       </form>

@@ -24,7 +24,5 @@ casino-account .casino-my-bonus__campaign {
 casino-account .casino-my-bonus__campaign-name { margin: 0; font-size: 1.0625rem; }
 casino-account .casino-my-bonus__campaign p { margin: 0; }
 casino-account .casino-my-bonus__hint { color: var(--casino-color-text-muted, #4f5563); }
-casino-account .casino-my-bonus__form { display: flex; flex-wrap: wrap; align-items: end; gap: var(--casino-space-2, 8px); }
-casino-account .casino-my-bonus__form > :first-child { flex: 1 1 12rem; }
-casino-account .casino-my-bonus__form > .casino-account__error-line, casino-account .casino-my-bonus__form > .casino-account__status { flex-basis: 100%; }
+casino-account .casino-my-bonus__error:empty { display: none; }
 `;
