@@ -34,7 +34,9 @@ export type PlayerTemplate =
   // No deposit yet and no limits: the first deposit.
   | 'new-player'
   // E-mail and phone unconfirmed, not verified.
-  | 'unverified-player';
+  | 'unverified-player'
+  // No bonus; deposit campaigns offered, and the code FREE10 gives a bonus (My bonus).
+  | 'bonus-offers-player';
 
 interface Options {
   /**
