@@ -23,8 +23,10 @@ CREATE TABLE "player_campaigns" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD COLUMN "campaign_id" integer;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_currency_id_currencies_id_fk" FOREIGN KEY ("currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_campaigns" ADD CONSTRAINT "player_campaigns_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_campaigns" ADD CONSTRAINT "player_campaigns_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "campaigns_code_currency_idx" ON "campaigns" USING btree ("code","currency_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "player_campaigns_player_campaign_idx" ON "player_campaigns" USING btree ("player_id","campaign_id");
+CREATE UNIQUE INDEX "player_campaigns_player_campaign_idx" ON "player_campaigns" USING btree ("player_id","campaign_id");--> statement-breakpoint
+ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE no action ON UPDATE no action;

@@ -127,3 +127,31 @@ describe('deleting the active bonus', () => {
     expect((await player.unused()).map((campaign) => campaign.code)).toEqual(['RELOAD100']);
   });
 });
+
+describe('a deposit with a campaign code', () => {
+  const deposit = (token: string, key: string, body: Record<string, unknown>) =>
+    sandbox.call('payments/deposit', { method: 'POST', body: { payment_method_id: 22, createLevel: 'BasicAmlLevel', ...body }, token, headers: { 'Idempotency-Key': key } });
+
+  it("gives the campaign's bonus with the credit, the deposit matched up to it, and the campaign is used", async () => {
+    const player = await clone('bonus-offers-player', 'deposit-reload');
+    const paid = await deposit(player.token, 'bonus-deposit-0001', { amount: 50, bonus_code: 'reload100' });
+    expect(await paid.json()).toMatchObject({ message: 'Deposit successful' });
+    const me = await player.me();
+    expect(me.balance.bonus).toBe(50);
+    expect(me.bonus).toMatchObject({ target: 1500, campaign: { code: 'RELOAD100', max_bet: 5 } });
+    expect(await lastRow(player.id)).toMatchObject({ typeId: TRANSACTION_TYPE.bonusAssigned, bonusAmount: '50.00' });
+    expect((await player.unused()).map((campaign) => campaign.code)).toEqual(['FRIDAY50']);
+  });
+
+  it('refuses a deposit below the campaign\'s smallest, or with a code that is no deposit campaign, and moves nothing', async () => {
+    const player = await clone('bonus-offers-player', 'deposit-refused');
+    expect(await (await deposit(player.token, 'bonus-deposit-0002', { amount: 10, bonus_code: 'RELOAD100' })).json()).toEqual({ amount: ['The smallest deposit for this bonus is 20.00.'] });
+    const unknown = await deposit(player.token, 'bonus-deposit-0003', { amount: 50, bonus_code: 'FREE10' });
+    expect(unknown.status).toBe(422);
+    expect(await unknown.json()).toMatchObject({ errors: { bonus_code: ['Promotional code not valid'] } });
+    const me = await player.me();
+    expect(me.bonus).toBeNull();
+    expect(me.balance.bonus).toBe(0);
+    expect(await lastRow(player.id)).not.toMatchObject({ typeId: TRANSACTION_TYPE.bonusAssigned });
+  });
+});
