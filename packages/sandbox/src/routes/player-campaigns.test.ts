@@ -112,7 +112,8 @@ describe('saving a bonus code', () => {
 describe('deleting the active bonus', () => {
   it('takes the bonus and what is left of the bonus wallet (a ledger row of type 91); then there is none to delete', async () => {
     const player = await clone('bonus-active-player', 'delete-bonus');
-    expect((await player.me()).bonus).toMatchObject({ target: 75_000, counter_percentage: 40, campaign: { code: 'WEEKEND50' } });
+    // Named in the player's language (Czech), from the catalogue.
+    expect((await player.me()).bonus).toMatchObject({ target: 75_000, counter_percentage: 40, campaign: { code: 'WEEKEND50', name: 'Víkendový bonus' } });
     const deleted = await player.remove();
     expect(deleted.status).toBe(200);
     expect(await deleted.json()).toEqual({ message: 'Bonus deleted.' });
