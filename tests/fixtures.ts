@@ -36,7 +36,9 @@ export type PlayerTemplate =
   // E-mail and phone unconfirmed, not verified.
   | 'unverified-player'
   // Basic KYC initialized, no check sent to the identity vendor yet.
-  | 'kyc-player';
+  | 'kyc-player'
+  // No bonus; deposit campaigns offered, and the code FREE10 gives a bonus (My bonus).
+  | 'bonus-offers-player';
 
 interface Options {
   /**

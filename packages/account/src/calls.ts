@@ -6,3 +6,4 @@ export const reportCalls = () => import('@casino-sdk/core/contract/report').then
 export const transactionCalls = () => import('@casino-sdk/core/contract/transaction').then((module) => module.transactionApi);
 export const paymentCalls = () => import('@casino-sdk/core/contract/payment').then((module) => module.paymentApi);
 export const kycCalls = () => import('@casino-sdk/core/contract/kyc').then((module) => module.kycApi);
+export const campaignCalls = () => import('@casino-sdk/core/contract/campaign').then((module) => module.campaignApi);

@@ -4,7 +4,7 @@ import { defineGameFrame, GAME_FRAME_TAG } from './game-frame/casino-game-frame'
 
 export { GameFrame, type GameFrameProps } from './game-frame/GameFrame';
 export { createLaunchModel, type LaunchModel, type LaunchState, type PlayMode } from './game-frame/launch-model';
-export { bonusProgress, type BonusProgress } from './game-frame/bonus-progress';
+export { bonusProgress, type BonusProgress } from '@casino-sdk/core/money';
 export type { LaunchOutcome } from './game-frame/launch-outcome';
 export { defineGameFrame, GAME_FRAME_TAG };
 

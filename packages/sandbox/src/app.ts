@@ -36,6 +36,7 @@ import { registerPaymentSimulatorRoutes } from './provider/payment-simulator/pay
 import { cryptoDraws, seededDraws } from './provider/demo-slots/slot-random';
 import { registerCmsRoutes } from './routes/cms';
 import { registerCampaignRoutes } from './routes/campaigns';
+import { registerPlayerCampaignRoutes } from './routes/player-campaigns';
 import { registerFavouriteRoutes } from './routes/favourites';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerSurveyRoutes } from './routes/surveys';
@@ -185,6 +186,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // The sandbox's identity vendor, on the provider origin; its reviewer's call is a sandbox one.
   registerIdentityVendorRoutes(app);
   registerCampaignRoutes(app);
+  registerPlayerCampaignRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
   if (options.mode === 'sandbox') {
     registerSandboxRoutes(app);

@@ -14,6 +14,7 @@ const PasswordsView = lazy(() => import('../passwords/PasswordsView').then((modu
 const KycView = lazy(() => import('../kyc/KycView').then((module) => ({ default: module.KycView })));
 const ReportsView = lazy(() => import('../reports/ReportsView').then((module) => ({ default: module.ReportsView })));
 const TransactionsView = lazy(() => import('../transactions/TransactionsView').then((module) => ({ default: module.TransactionsView })));
+const MyBonusView = lazy(() => import('../my-bonus/MyBonusView').then((module) => ({ default: module.MyBonusView })));
 const CashierView = lazy(() => import('./CashierView').then((module) => ({ default: module.CashierView })));
 
 const VIEWS = {
@@ -25,6 +26,7 @@ const VIEWS = {
   kyc: (level?: number) => <KycView headingLevel={level} />,
   reports: (level?: number) => <ReportsView headingLevel={level} />,
   transactions: (level?: number) => <TransactionsView headingLevel={level} />,
+  myBonus: (level?: number) => <MyBonusView headingLevel={level} />,
 } satisfies Partial<Record<AccountMenuItem, (level?: number) => React.ReactNode>>;
 
 type AccountView = keyof typeof VIEWS;

@@ -52,13 +52,20 @@ loaded when first shown:
   and net; the table (id, date in UTC, type, status, amount, balance) with each status in words and in
   the spec's colour (success green, declined red, initialized blue, pending yellow; authorized and
   reverted neutral).
+- \`myBonus\`: the active bonus (player info \`bonus\`) with its wagering as a progress bar, what is left to
+  wager, the largest bet, free spins left and a countdown to its expiry; Delete bonus asks first (a
+  dialog), then \`DELETE campaigns/players/{user_id}\` and the player and the campaigns loaded again. The
+  deposit campaigns the player can activate (\`GET campaigns/players/{user_id}/unusedCampaigns?language&is_deposit=1&campaign_visible=1\`)
+  with their bonus, smallest deposit, wagering and largest bet, or the date one becomes available. A bonus
+  code saved (\`POST campaigns/players/{user_id}\`): the platform gives its bonus at once or keeps the
+  campaign for the next deposit. Bonus amounts in CZK have no decimals.
 
 The other children come with the rest of issue 23; until then the host routes their links.
 
 Light DOM, so password managers and autofill work. For a visitor it asks to log in.`,
   shadow: false,
   attributes: {
-    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'kyc', 'reports', 'transactions', 'withdraw'], default: '`deposit`', description: 'Which view of the account to show.' },
+    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'kyc', 'reports', 'transactions', 'withdraw', 'myBonus'], default: '`deposit`', description: 'Which view of the account to show.' },
     basePath: { type: 'string', default: "the site's routes (`/{lang}/dashboard/...`)", description: 'Where the menu leads: `{base-path}/{child}`.' },
     headingLevel: { type: 'number', default: '`1`', description: "Level of the view's heading, 1–6: lower it when the page has its own `<h1>`." },
   },
@@ -98,6 +105,28 @@ Light DOM, so password managers and autofill work. For a visitor it asks to log 
     check: "The open check's heading and its `close` button.",
     vendor: "The light-DOM box the identity vendor's web SDK is mounted into.",
     failed: 'The line saying the identity check could not be opened.',
+    outcome: "My bonus's line saying what a deletion or a saved code came to.",
+    'active-bonus': 'The active bonus section.',
+    'no-bonus': 'The note shown when there is no active bonus.',
+    'bonus-name': "The active bonus's campaign name and code.",
+    'bonus-progress': 'The wagering progress bar (a `<progress>`).',
+    'bonus-wagered': 'The line with the amount wagered of the target.',
+    'bonus-details': "The active bonus's figures (a `<dl>`).",
+    'bonus-countdown': 'The time left until the bonus expires.',
+    delete: 'The Delete bonus button.',
+    'delete-yes': "The confirmation's Delete button.",
+    'delete-no': "The confirmation's Keep button.",
+    campaigns: 'The section of campaigns to activate.',
+    'campaigns-loading': 'The line shown while the campaigns load.',
+    'campaigns-error': 'The panel with Try again when the campaigns did not load.',
+    'no-campaigns': 'The note shown when there is no campaign to activate.',
+    campaign: 'A campaign (a list item).',
+    'campaign-how': 'How to activate it: the smallest deposit and the code.',
+    'campaign-later': 'The date a campaign not valid yet becomes available.',
+    'code-form': 'The bonus code form.',
+    code: 'The bonus code input.',
+    'code-save': 'The Save code button.',
+    'code-error': "The alert with the refusal of a code (empty when there is none).",
   },
   cssProperties: {
     '--casino-color-surface': 'Card and menu background.',

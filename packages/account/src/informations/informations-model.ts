@@ -2,6 +2,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import { createForm, createNotices, failureMessage, type FormMessage, type FormModel, type Notice } from '@casino-sdk/core/form';
 import { browserStorage, COOKIES, deleteCookie, watchCountdown } from '@casino-sdk/core/internal';
+import { reloadPlayer } from '../account/reload-player';
 import { notificationCalls, playerCalls } from '../calls';
 import { cleanMobile, CONFIRM_COOLDOWN_SECONDS, CONTACT_ERROR_MS, mobileValid } from './informations-rules';
 
@@ -44,8 +45,6 @@ export interface InformationsOptions {
   reload?: () => void;
 }
 
-const PLAYER_QUERY = { kyc: 1, marketing: 1, riskyCountry: 1 } as const;
-
 /** The platform's refusals of a code, in the player's language. */
 const CODE_REFUSALS: Record<string, string> = { code_is_wrong: 'informations.codeWrong', code_expired: 'informations.codeExpired' };
 
@@ -62,14 +61,6 @@ export function createInformationsModel(runtime: Runtime, options: InformationsO
   const stops: (() => void)[] = [];
   const player = () => store.player.value;
 
-  async function reloadPlayer(): Promise<void> {
-    const calls = await playerCalls();
-    const fresh = await client.call(calls.get, { query: PLAYER_QUERY });
-    batch(() => {
-      store.player.value = fresh;
-      store.balance.value = fresh.balance;
-    });
-  }
 
   function contact(channel: Channel): ContactState {
     const initial = channel === 'email' ? (player()?.email ?? '') : (player()?.mobile ?? '');
@@ -120,7 +111,7 @@ export function createInformationsModel(runtime: Runtime, options: InformationsO
             const notifications = await notificationCalls();
             if (value.trim() !== ((channel === 'email' ? current.email : current.mobile) ?? '')) {
               await client.call(calls.updateById, { params: { id: String(current.user_id) }, body: channel === 'email' ? { email: value.trim() } : { mobile: value } });
-              await reloadPlayer();
+              await reloadPlayer(runtime);
             }
             if (channel === 'email') await client.call(notifications.sendRegistrationEmail, { params: { id: String(current.id) } });
             else await client.call(notifications.sendSms, { body: { skin_id: current.skin_id, user_id: current.user_id } });
@@ -154,7 +145,7 @@ export function createInformationsModel(runtime: Runtime, options: InformationsO
             params: { channel },
             body: { user_id: current.user_id, skin_id: current.skin_id, verification: code, ...(channel === 'email' ? { email_verified: 1 } : { sms_verified: 1 }) },
           });
-          await reloadPlayer();
+          await reloadPlayer(runtime);
           storage?.removeItem(key());
           batch(() => {
             sent.value = false;

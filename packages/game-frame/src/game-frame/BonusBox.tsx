@@ -1,9 +1,8 @@
 import type { Language } from '@casino-sdk/core';
 import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
-import { formatMoney, type Money } from '@casino-sdk/core/money';
+import { bonusProgress, formatMoney, type Money } from '@casino-sdk/core/money';
 import { useT } from '@casino-sdk/ui';
 import { useId, useState } from 'react';
-import { bonusProgress } from './bonus-progress';
 
 /**
  * The bonus being played through: wagering as a progress bar, free spins and the campaign's max bet.

@@ -31,6 +31,8 @@ export interface AttemptOutcome {
   status: 'initialized' | 'pending';
   returnRoute?: string;
   providerReference?: string;
+  /** A deposit campaign named by the deposit's bonus code. */
+  campaignId?: number;
   /** Settled at once, as a wallet is: its money moves as settleAttempt moves any later notification's. */
   settle?: SettleOutcome;
   /** Bank details a pending transfer is paid to (they name the attempt). */
@@ -85,6 +87,7 @@ export async function onceForKey(db: Database, request: AttemptRequest, now: Dat
       status: outcome.status,
       returnRoute: outcome.returnRoute ?? null,
       providerReference: outcome.providerReference ?? null,
+      campaignId: outcome.campaignId ?? null,
       answer,
       payload: outcome.payload?.(id) ?? null,
       createdAt: now,

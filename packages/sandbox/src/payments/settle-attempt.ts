@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { auditEvents, currencies, paymentAttempts, playerMessages, transactions, type PaymentAttemptRow } from '../db/schema';
+import { giveDepositBonus } from '../campaigns/player-campaigns';
 import { changeBalance } from '../players/wallet';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 import { settlementMessage } from './settlement-message';
@@ -102,14 +103,16 @@ function finalColumns(outcome: SettleOutcome, now: Date) {
 }
 
 /**
- * Moves what the outcome moves: a deposit's credit on success (what arrived when underpaid); a
+ * Moves what the outcome moves: a deposit's credit on success (what arrived when underpaid), with
+ * the bonus of the campaign its code named; a
  * withdrawal's request row to its final status, and its amount back on anything but success.
  * Returns the settlement's audit row.
  */
-async function moveMoney(tx: Transaction, attempt: Pick<NewAttempt, 'id' | 'playerId' | 'kind' | 'amount'>, outcome: SettleOutcome, now: Date): Promise<AuditRow> {
+async function moveMoney(tx: Transaction, attempt: Pick<NewAttempt, 'id' | 'playerId' | 'kind' | 'amount' | 'campaignId'>, outcome: SettleOutcome, now: Date): Promise<AuditRow> {
   const received = outcome.status === 'underpaid' ? outcome.received : null;
   if (attempt.kind === 'deposit' && (outcome.status === 'success' || outcome.status === 'underpaid')) {
     await changeBalance(tx, { playerId: attempt.playerId, amount: Number(received ?? attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.deposit, reference: String(attempt.id), note: `Deposit ${attempt.id}`, now });
+    if (attempt.campaignId) await giveDepositBonus(tx, attempt.playerId, attempt.campaignId, Number(received ?? attempt.amount), now);
   }
   if (attempt.kind === 'withdraw') {
     // The request's ledger row, pending since it was made, now says how it ended.

@@ -4,8 +4,11 @@ import type { playerBonuses } from '../db/schema';
 
 export type ActiveBonusBody = z.input<typeof activeBonus>;
 
-/** Player info's `bonus`: how far the wagering has come towards the target, in percent. */
-export function bonusBody(row: typeof playerBonuses.$inferSelect): ActiveBonusBody {
+/**
+ * Player info's `bonus`: how far the wagering has come towards the target, in percent. `name`: the
+ * campaign's name in the player's language, where known; else the name copied when it was given.
+ */
+export function bonusBody(row: typeof playerBonuses.$inferSelect, name: string = row.campaignName): ActiveBonusBody {
   const target = Number(row.target);
   const wagered = Number(row.wagered);
   const percentage = target > 0 ? Math.min(100, Math.floor((wagered / target) * 10_000) / 100) : 100;
@@ -15,7 +18,7 @@ export function bonusBody(row: typeof playerBonuses.$inferSelect): ActiveBonusBo
     freespins_counter: row.freespinsCounter,
     counter_percentage: percentage,
     campaign_id: row.campaignId,
-    campaign: { id: row.campaignId, name: row.campaignName, code: row.campaignCode, max_bet: row.maxBet === null ? null : Number(row.maxBet) },
+    campaign: { id: row.campaignId, name, code: row.campaignCode, max_bet: row.maxBet === null ? null : Number(row.maxBet) },
     countdown: row.expiresAt ? row.expiresAt.toISOString() : null,
   };
 }

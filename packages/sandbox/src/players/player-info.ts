@@ -2,7 +2,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import { kycLevels, type api } from '@casino-sdk/core/contract';
 import type { Database } from '../db/database';
-import { countries, currencies, playerBonuses, playerKyc, players, users } from '../db/schema';
+import { campaigns, countries, currencies, playerBonuses, playerKyc, players, users } from '../db/schema';
 import { bonusBody } from '../play/bonus-progress';
 import { notFound } from '../http/errors';
 
@@ -35,7 +35,12 @@ export async function loadPlayerInfo(db: Database, playerId: number, flags: Play
     ? await db.select().from(playerKyc).where(eq(playerKyc.playerId, playerId)).orderBy(asc(playerKyc.id))
     : [];
 
-  const [bonus] = await db.select().from(playerBonuses).where(eq(playerBonuses.playerId, playerId));
+  // The campaign's name in the player's language when the catalogue has it (the copy keeps English).
+  const [bonus] = await db
+    .select({ row: playerBonuses, texts: campaigns.texts })
+    .from(playerBonuses)
+    .leftJoin(campaigns, eq(campaigns.id, playerBonuses.campaignId))
+    .where(eq(playerBonuses.playerId, playerId));
 
   const info: PlayerInfoBody = {
     id: p.id,
@@ -83,7 +88,7 @@ export async function loadPlayerInfo(db: Database, playerId: number, flags: Play
       max_daily_loss: amount(p.maxDailyLoss),
       max_daily_playing_time: p.maxDailyPlayingTime,
     },
-    bonus: bonus ? bonusBody(bonus) : null,
+    bonus: bonus ? bonusBody(bonus.row, bonus.texts?.[p.language]?.name) : null,
     language: p.language,
   };
   if (flags.marketing) info.marketing = { terms_and_conditions: p.termsAndConditions, newsletter: p.newsletter };

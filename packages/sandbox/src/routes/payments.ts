@@ -17,6 +17,7 @@ import { idempotencyKeyOf, onceForKey } from '../payments/payment-attempts';
 import { expireIfOverdue, settleAttempt, type AttemptStatus } from '../payments/settle-attempt';
 import { loadBalance } from '../players/player-info';
 import { changeBalance } from '../players/wallet';
+import { depositCampaign } from '../campaigns/player-campaigns';
 import { enforceLimits } from '../security/rate-limits';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 
@@ -105,9 +106,17 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
       // Pending deposits count.
       const overLimit = await depositRefusal(tx, row.player, body.amount, now, profile);
       if (overLimit) throw depositLimitError(overLimit);
+      // A bonus code names a deposit campaign the deposit takes (decision 0056): checked now, given on the credit.
+      let campaignId: number | undefined;
+      if (body.bonus_code?.trim()) {
+        const named = await depositCampaign(tx, row.player, body.bonus_code, body.amount, now);
+        if ('amountRefusal' in named) return { refused: { amount: [named.amountRefusal] } };
+        campaignId = named.campaignId;
+      }
+      const asked = { ...base, ...(campaignId === undefined ? {} : { campaignId }) };
       if (method!.settles === 'on-arrival') {
         return {
-          ...base,
+          ...asked,
           status: 'pending',
           payload: (id) => transferDetails(method!.id, id),
           answer: (id) => ({ message: 'Transfer registered. Please pay to the bank details shown.', transaction_id: id }),
@@ -116,9 +125,9 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
       if (method!.settles === 'hosted-page') {
         // The payment simulator's page pays or declines it later, or it expires (HOSTED_PAGE_TTL_MS).
         const token = randomUUID();
-        return { ...base, status: 'initialized', providerReference: token, answer: (id) => ({ url: `${providerOrigin}/psp/pay/${token}`, transaction_id: id }) };
+        return { ...asked, status: 'initialized', providerReference: token, answer: (id) => ({ url: `${providerOrigin}/psp/pay/${token}`, transaction_id: id }) };
       }
-      return { ...base, status: 'initialized', settle: { status: 'success' }, answer: (id) => ({ message: 'Deposit successful', transaction_id: id }) };
+      return { ...asked, status: 'initialized', settle: { status: 'success' }, answer: (id) => ({ message: 'Deposit successful', transaction_id: id }) };
     });
   });
 

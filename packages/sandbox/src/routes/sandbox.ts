@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { api } from '@casino-sdk/core/contract';
 import { CRYPTO_TRANSFER_METHOD_ID } from '@casino-sdk/core/rules';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
-import { gameSessions, paymentAttempts, playerBonuses, playerKyc, players, sessions, skins, users, type PaymentAttemptRow } from '../db/schema';
+import { gameSessions, paymentAttempts, playerBonuses, playerCampaigns, playerKyc, players, sessions, skins, users, type PaymentAttemptRow } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -56,6 +56,11 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
       if (bonus) {
         const { id: _bonusId, ...bonusCopy } = bonus;
         await tx.insert(playerBonuses).values({ ...bonusCopy, playerId: player!.id, createdAt: now });
+      }
+      // And the campaigns offered to it, used or not: My bonus shows the template's.
+      const offers = await tx.select().from(playerCampaigns).where(eq(playerCampaigns.playerId, template.playerId));
+      if (offers.length > 0) {
+        await tx.insert(playerCampaigns).values(offers.map(({ id: _offerId, ...offer }) => ({ ...offer, playerId: player!.id })));
       }
       return { playerId: player!.id, total: Number(templatePlayer!.balanceTotal), bonus: Number(templatePlayer!.balanceBonus) };
     }).catch((error: unknown) => {

@@ -3,12 +3,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   banners,
+  campaigns,
   countries,
   currencies,
   games,
   gameSections,
   identityApplicants,
   playerBonuses,
+  playerCampaigns,
   playerKyc,
   playerMessages,
   players,
@@ -30,6 +32,7 @@ import { seedCurrencies } from './currencies';
 import { generateCatalogue } from './games';
 import { seedPlayHistory } from './play-history';
 import { seedBanners } from './lobby/banners';
+import { seedCampaigns } from './campaigns';
 import { seedPromotions } from './lobby/promotions';
 import { seedPlayers } from './players';
 import { seedProviders } from './providers';
@@ -80,6 +83,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   if (count === 0) await seedCatalogue(db, options.gameCount);
   await db.insert(banners).values(seedBanners()).onConflictDoNothing();
   await db.insert(promotions).values(seedPromotions(now)).onConflictDoNothing();
+  await db.insert(campaigns).values(seedCampaigns(now)).onConflictDoNothing();
 
   await seedAccounts(db, skinId, now);
   await seedAdmin(db, options.admin ?? defaultAdmin, now);
@@ -187,6 +191,9 @@ async function seedAccounts(db: Database, skinId: number, now: Date): Promise<vo
       }
       if (account.campaignBonus) {
         await tx.insert(playerBonuses).values({ ...account.campaignBonus, playerId: player!.id, createdAt: created });
+      }
+      if (account.campaigns?.length) {
+        await tx.insert(playerCampaigns).values(account.campaigns.map((offer) => ({ playerId: player!.id, campaignId: offer.id, offeredAt: created, usedAt: offer.used ? created : null })));
       }
       if (account.messages?.length) {
         // A minute apart and just before the seed, so "oldest unread" follows the list's order.

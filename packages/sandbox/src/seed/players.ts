@@ -1,5 +1,6 @@
 import type { playerBonuses, players } from '../db/schema';
 import type { NewPlayerMessage } from '../messages/player-messages';
+import { SEED_CAMPAIGN } from './campaigns';
 import { CZK_ID, EUR_ID } from './currencies';
 import { dialogMessages } from './messages';
 import type { PlayHistory } from './play-history';
@@ -27,6 +28,8 @@ export interface SeedPlayer {
   restoreToken?: string;
   /** An active campaign bonus with its wagering so far. */
   campaignBonus?: Omit<typeof playerBonuses.$inferInsert, 'playerId'>;
+  /** Campaigns of the catalogue offered to the player (seed/campaigns.ts); `used` once its bonus was given. */
+  campaigns?: { id: number; used?: boolean }[];
   /** Months of deposits, withdrawals, bonuses and slot rounds in the ledger, ending at the seed. */
   playHistory?: PlayHistory;
 }
@@ -277,6 +280,49 @@ export function seedPlayers(now: Date): SeedPlayer[] {
         campaignId: 701, campaignCode: 'WELCOME-SPINS', campaignName: 'Welcome spins', target: '1000.00', wagered: '400.00',
         maxBet: '5.00', freespins: 20, freespinsCounter: 8, expiresAt: new Date(now.getTime() + 14 * DAY),
       },
+    },
+    {
+      username: 'bonus-active-player',
+      password: 'Bonus-pass-1!',
+      purpose: 'CZK: the bonus of "Weekend bonus" active (2 500 Kč, 40 % wagered, 3 days left) and "Reload bonus" still to take: My bonus.',
+      player: {
+        currencyId: CZK_ID, firstname: 'Tereza', lastname: 'Novotná', gender: 'female', dob: '1991-06-14',
+        mobile: '79223344', language: 'cs', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '5000.00',
+      bonus: '2500.00',
+      campaignBonus: {
+        campaignId: SEED_CAMPAIGN.weekendCzk, campaignCode: 'WEEKEND50', campaignName: 'Weekend bonus', target: '75000.00', wagered: '30000.00',
+        maxBet: '100.00', expiresAt: new Date(now.getTime() + 3 * DAY),
+      },
+      campaigns: [{ id: SEED_CAMPAIGN.weekendCzk, used: true }, { id: SEED_CAMPAIGN.reloadCzk }],
+    },
+    {
+      username: 'bonus-offers-player',
+      password: 'Bonus-pass-1!',
+      purpose: 'EUR, no bonus: deposit campaigns to take ("Reload bonus", "Friday spins" from in two days, and a hidden one the list leaves out); saving FREE10 gives a bonus at once: My bonus.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Lara', lastname: 'Zammit', gender: 'female', dob: '1993-02-19',
+        mobile: '79334466', language: 'en', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '150.00',
+      campaigns: [{ id: SEED_CAMPAIGN.reloadEur }, { id: SEED_CAMPAIGN.fridaySpinsEur }, { id: SEED_CAMPAIGN.highRollerEur }],
+    },
+    {
+      username: 'bonus-none-player',
+      password: 'Bonus-pass-1!',
+      purpose: 'EUR, no bonus and no campaign offered: My bonus empty.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Maria', lastname: 'Borg', gender: 'female', dob: '1990-08-30',
+        mobile: '79445577', language: 'en', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '80.00',
     },
     {
       username: 'history-player',

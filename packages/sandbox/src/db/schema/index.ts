@@ -8,6 +8,7 @@ export * from './players';
 export * from './casino';
 export * from './cms';
 export * from './ledger';
+export * from './campaigns';
 export * from './messages';
 export * from './security';
 export * from './payments';

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns';
 import { createdAt, money, updatedAt } from './columns';
 import { players } from './players';
 import { currencies } from './skins';
@@ -33,6 +34,8 @@ export const paymentAttempts = pgTable('payment_attempts', {
   returnRoute: text('return_route'),
   /** The provider's own id for the payment: a hosted page's token. */
   providerReference: text('provider_reference'),
+  /** The deposit campaign its bonus code named: the bonus comes with the credit (decision 0056). */
+  campaignId: integer('campaign_id').references(() => campaigns.id),
   /** What the call answered, given again to a retry. */
   answer: jsonb('answer').notNull(),
   /** Bank details a pending transfer is paid to. */

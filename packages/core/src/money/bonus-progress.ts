@@ -1,7 +1,7 @@
-import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
-import { type Money, moneyTimes, parseMoney, subtractMoney } from '@casino-sdk/core/money';
+import type { ActiveBonus } from '../contract/bonus';
+import { type Money, moneyTimes, parseMoney, subtractMoney } from './money';
 
-/** What the bonus bar shows of the bonus being played through. */
+/** What the game page's bonus bar and My bonus show of the bonus being played through. */
 export interface BonusProgress {
   /** Wagering done, 0–100 (the platform's counter_percentage, held inside the bar). */
   percent: number;

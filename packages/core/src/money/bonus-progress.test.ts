@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bonusProgress } from './bonus-progress';
-import { fixtureBonus } from './game-frame-fixture';
+import type { ActiveBonus } from '../contract/bonus';
+
+const fixtureBonus: ActiveBonus = { target: 1000, freespins: 20, freespins_counter: 5, counter_percentage: 40, campaign_id: 3, campaign: { id: 3, name: 'Welcome spins', max_bet: 5 } };
 
 const eur = (minor: number) => ({ minor, currency: 'EUR' });
 
