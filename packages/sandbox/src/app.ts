@@ -1,5 +1,5 @@
 import { SANDBOX_SCOPE_COOKIE } from '@casino-sdk/core/contract';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
@@ -44,6 +44,9 @@ import { registerSandboxRoutes } from './routes/sandbox';
 import { registerOutboxRoutes } from './routes/outbox';
 import { registerAddressLookupRoutes } from './routes/address-lookup';
 import { registerKycRoutes } from './routes/kyc';
+import { registerDocumentRoutes } from './routes/documents';
+import { DocumentFiles } from './documents/document-files';
+import { UPLOAD_BODY_MAX_BYTES } from './documents/read-upload';
 import { registerStaticPlayerRoutes } from './routes/static-players';
 import { registerTranslationRoutes } from './routes/translations';
 import { registerUnservedRoutes } from './routes/unserved';
@@ -99,6 +102,8 @@ export interface AppOptions {
    * passes its vendor's site key and a `CaptchaVerifier` that calls the vendor; null turns it off.
    */
   captcha?: { key: string; verifier: CaptchaVerifier } | null;
+  /** Where uploaded documents' files are kept (DOCUMENTS_DIR); a temporary folder when absent. */
+  documentsDir?: string;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -124,6 +129,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     catalogue: new CatalogueCache(),
     captcha: options.captcha === undefined ? { key: SANDBOX_CAPTCHA_KEY, verifier: sandboxCaptcha(options.db) } : options.captcha,
     limiter: new RateLimiter(clock),
+    documentFiles: new DocumentFiles(options.documentsDir),
   };
 
   // First, so its headers land on every answer, errors and preflights included.
@@ -152,8 +158,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   }
   app.use('/v1/*', skinAuth(options.skin));
-  // JSON calls are small; document uploads (a later issue) will raise this for their route.
-  app.use('/v1/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
+  // JSON calls are small; a document upload carries two files (each file's own limit: documents/read-upload.ts).
+  const tooLarge = (c: Context<AppEnv>) => c.json({ message: 'The request body is too large.' }, 413);
+  const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: tooLarge });
+  app.use('/v1/*', (c, next) => (c.req.method === 'POST' && c.req.path === '/v1/documents' ? uploadBodyLimit : jsonBodyLimit)(c, next));
 
   registerAuthRoutes(app);
   registerRegistrationRoutes(app);
@@ -174,6 +183,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerPaymentRoutes(app);
   registerSurveyRoutes(app);
   registerKycRoutes(app);
+  registerDocumentRoutes(app);
   registerCampaignRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).
   if (options.mode === 'sandbox') {

@@ -3,15 +3,19 @@ import * as z from 'zod/mini';
 import { endpoint } from './endpoint';
 import { list } from './envelope';
 import { bool, id, timestamp } from './fields';
+import { documentFileNamePattern, documentMaxBytes, documentMimeTypes, documentTypes } from '../rules/documents';
 
-/** The identification group; the player picks one. */
-export const identificationTypes = ['id_card', 'passport', 'driver_license'] as const;
-
-/** Types that need a back side and the id number. */
-export const typesWithBackSide = ['id_card', 'driver_license'] as const;
-
-export const documentMaxBytes = 2_000_000;
-export const documentMimeTypes = ['image/png', 'image/jpeg', 'application/pdf'] as const;
+export {
+  documentExtensions,
+  documentFileNamePattern,
+  documentMaxBytes,
+  documentMimeTypes,
+  documentTypes,
+  identificationTypes,
+  otherDocumentTypes,
+  typesWithBackSide,
+  type DocumentType,
+} from '../rules/documents';
 
 /** Named apart from the DOM's global `document`. */
 export const playerDocument = z.object({
@@ -22,16 +26,26 @@ export const playerDocument = z.object({
   created_at: timestamp,
   expires_at: z.nullable(timestamp),
   is_verified: bool,
+  /**
+   * Not in the spec, which knows only `is_verified`: the SDK's addition, so a refused document can
+   * say so. Absent, `is_verified` alone decides (pending until verified).
+   */
+  status: z.optional(z.enum(['pending', 'approved', 'rejected'])),
+  /** `full_url` is the download (`documents/{id}/media/{media_id}`), for the owner's session only. */
   media: z.array(z.object({ id, full_url: z.string() })),
 });
 export type PlayerDocument = z.infer<typeof playerDocument>;
 
-const upload = z.file().check(z.maxSize(documentMaxBytes), z.mime([...documentMimeTypes]));
+const upload = z.file().check(
+  z.maxSize(documentMaxBytes),
+  z.mime([...documentMimeTypes]),
+  z.refine((file: File) => documentFileNamePattern.test(file.name), 'The file name may hold only letters, digits, _ . and -.'),
+);
 
 /** Multipart fields of an upload. */
 export const documentUpload = z.object({
-  type: z.string().check(z.minLength(1)),
-  idn: z.optional(z.string()),
+  type: z.enum(documentTypes),
+  idn: z.optional(z.string().check(z.maxLength(64))),
   /** Y-M-D, at least tomorrow. */
   expires_at: z.string().check(z.minLength(1)),
   front_file: upload,
@@ -58,5 +72,13 @@ export const documentApi = {
     multipart: true,
     body: documentUpload,
     response: playerDocument,
+  }),
+  // A medium's `full_url`: the file itself as an attachment, not JSON; a stranger's id answers 404 like a missing one.
+  media: endpoint({
+    method: 'GET',
+    path: 'documents/{id}/media/{media_id}',
+    auth: 'player',
+    defined: 'by-sdk',
+    response: z.unknown(),
   }),
 };

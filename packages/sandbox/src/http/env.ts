@@ -2,6 +2,7 @@ import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { CatalogueCache } from '../casino/catalogue-cache';
 import type { Database } from '../db/database';
 import type { RoundDraws } from '../provider/demo-slots/slot-random';
+import type { DocumentFiles } from '../documents/document-files';
 import type { RateLimiter } from '../security/rate-limits';
 
 export type Mode = 'sandbox' | 'platform';
@@ -39,6 +40,8 @@ export interface AppServices {
   captcha: { key: string; verifier: CaptchaVerifier } | null;
   /** Request counts of every limit other than the logins' (security/rate-limits.ts), on the app's clock. */
   limiter: RateLimiter;
+  /** The uploaded documents' files (DOCUMENTS_DIR, or a temporary folder). */
+  documentFiles: DocumentFiles;
 }
 
 export interface AppEnv {

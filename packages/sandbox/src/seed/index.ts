@@ -26,6 +26,7 @@ import { hashToken } from '../security/tokens';
 import { defaultAdmin, seedAdmin, type AdminAccount } from './admins';
 import { seedCountries } from './countries';
 import { seedCurrencies } from './currencies';
+import { seedDocuments } from './documents';
 import { generateCatalogue } from './games';
 import { seedPlayHistory } from './play-history';
 import { seedBanners } from './lobby/banners';
@@ -166,6 +167,7 @@ async function seedAccounts(db: Database, skinId: number, now: Date): Promise<vo
       if (account.kyc?.length) {
         await tx.insert(playerKyc).values(account.kyc.map((k) => ({ ...k, playerId: player!.id, createdAt: created, updatedAt: created })));
       }
+      if (account.documents?.length) await seedDocuments(tx, player!.id, account.documents, now);
       if (account.restoreToken) {
         await tx.insert(tempTokens).values({
           tokenHash: hashToken(account.restoreToken),
