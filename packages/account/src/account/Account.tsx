@@ -12,6 +12,7 @@ addEnglishTexts(english);
 const InformationsView = lazy(() => import('../informations/InformationsView').then((module) => ({ default: module.InformationsView })));
 const PasswordsView = lazy(() => import('../passwords/PasswordsView').then((module) => ({ default: module.PasswordsView })));
 const ReportsView = lazy(() => import('../reports/ReportsView').then((module) => ({ default: module.ReportsView })));
+const DocumentsView = lazy(() => import('../documents/DocumentsView').then((module) => ({ default: module.DocumentsView })));
 const TransactionsView = lazy(() => import('../transactions/TransactionsView').then((module) => ({ default: module.TransactionsView })));
 const CashierView = lazy(() => import('./CashierView').then((module) => ({ default: module.CashierView })));
 
@@ -21,6 +22,7 @@ const VIEWS = {
   withdraw: (level?: number) => <CashierView view="withdraw" headingLevel={level} />,
   passwords: (level?: number) => <PasswordsView headingLevel={level} />,
   informations: (level?: number) => <InformationsView headingLevel={level} />,
+  documents: (level?: number) => <DocumentsView headingLevel={level} />,
   reports: (level?: number) => <ReportsView headingLevel={level} />,
   transactions: (level?: number) => <TransactionsView headingLevel={level} />,
 } satisfies Partial<Record<AccountMenuItem, (level?: number) => React.ReactNode>>;

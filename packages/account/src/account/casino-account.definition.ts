@@ -31,6 +31,14 @@ loaded when first shown:
   behind one leading +, at most 20 characters) and needs 8 to 20 digits; a refused one says "Invalid or
   already used phone number" for 5 s. The reality-check interval (15, 30, 45 or 60 minutes) is saved,
   its counter cookie cleared, and the page reloaded.
+- \`documents\`: an accordion: the identity document (ID card, passport, driving licence as tabs), then
+  proof of address, payment method and source of funds. Each lists the player's documents of that kind
+  (\`GET documents\`) with their state (verification pending, successfully uploaded, rejected, expired)
+  and has an upload form (\`POST documents\`, multipart): PNG, JPG, JPEG or PDF of at most 2,000,000
+  bytes whose name holds only letters, digits, \`_ . -\`, chosen or dropped, a picture previewed; an
+  expiry from tomorrow; the ID number for the identity documents, and the back side too for the ID card
+  and the driving licence. Only an active player uploads. The platform checks it all again (and the
+  file's first bytes); its first field error is shown.
 - \`reports\`: the casino report. From and to are UTC days, both today at first; from is at most
   yesterday and to at most today, and Search is disabled while from is after to. Type (all, real money,
   bonus money) and provider (\`GET reports/casino/providers\`). Every row of the period
@@ -49,7 +57,7 @@ The other children come with the rest of issue 23; until then the host routes th
 Light DOM, so password managers and autofill work. For a visitor it asks to log in.`,
   shadow: false,
   attributes: {
-    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'reports', 'transactions', 'withdraw'], default: '`deposit`', description: 'Which view of the account to show.' },
+    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'documents', 'reports', 'transactions', 'withdraw'], default: '`deposit`', description: 'Which view of the account to show.' },
     basePath: { type: 'string', default: "the site's routes (`/{lang}/dashboard/...`)", description: 'Where the menu leads: `{base-path}/{child}`.' },
     headingLevel: { type: 'number', default: '`1`', description: "Level of the view's heading, 1–6: lower it when the page has its own `<h1>`." },
   },
@@ -84,6 +92,18 @@ Light DOM, so password managers and autofill work. For a visitor it asks to log 
     loading: 'The line shown while rows load.',
     cards: 'The summary cards (a `<dl>`).',
     chart: "The reports' chart of the net result per day.",
+    documents: 'The documents view.',
+    'documents-inactive': 'The note saying only an active account uploads.',
+    'document-section': 'A kind of document: its list and its upload form (`data-type` names the kind).',
+    'document-list': 'The documents uploaded of that kind.',
+    document: 'One uploaded document.',
+    'document-state': 'Its state in words (`data-state`: approved, pending, rejected, expired).',
+    'upload-form': 'The upload form of a kind.',
+    preview: 'The chosen picture, before it is uploaded.',
+    idn: 'The ID number input.',
+    'expires-at': 'The expiry date input.',
+    upload: 'The Upload button.',
+    'upload-notice': 'The line saying the document was uploaded, or the platform\'s refusal.',
   },
   cssProperties: {
     '--casino-color-surface': 'Card and menu background.',
