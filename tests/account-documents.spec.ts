@@ -30,8 +30,12 @@ test('a player uploads an ID card with both sides, a passport and a PDF proof of
   await expect(idCard.getByRole('status').filter({ hasText: 'Document uploaded. We will verify it soon.' })).toBeVisible();
   await expect(idCard.locator('[part="document"]')).toHaveCount(1);
   await expect(idCard.locator('[part="document"]')).toContainText('Verification pending');
-  await expect(idCard.locator('[part="document"]')).toContainText('Files: 2');
   await expect(idCard.getByRole('img')).toHaveCount(0);
+  // The player gets back the very bytes sent, as a download.
+  await expect(idCard.getByRole('button', { name: /^Download file \d$/ })).toHaveCount(2);
+  const [download] = await Promise.all([page.waitForEvent('download'), idCard.getByRole('button', { name: 'Download file 1' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^id_card-\d+-1\.png$/);
+  expect(readFileSync(await download.path())).toEqual(seedFile('sample-id-front.png'));
   await axe('documents, ID card uploaded', 'casino-account');
 
   await account.getByRole('tab', { name: 'Passport' }).click();

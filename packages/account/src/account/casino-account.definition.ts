@@ -34,7 +34,7 @@ loaded when first shown:
 - \`documents\`: an accordion: the identity document (ID card, passport, driving licence as tabs), then
   proof of address, payment method and source of funds. Each lists the player's documents of that kind
   (\`GET documents\`) with their state (verification pending, successfully uploaded, rejected, expired)
-  and has an upload form (\`POST documents\`, multipart): PNG, JPG, JPEG or PDF of at most 2,000,000
+  and a download of each file (\`GET documents/{id}/media/{media_id}\`, the player's own only), and has an upload form (\`POST documents\`, multipart): PNG, JPG, JPEG or PDF of at most 2,000,000
   bytes whose name holds only letters, digits, \`_ . -\`, chosen or dropped, a picture previewed; an
   expiry from tomorrow; the ID number for the identity documents, and the back side too for the ID card
   and the driving licence. Only an active player uploads. The platform checks it all again (and the
@@ -98,6 +98,8 @@ Light DOM, so password managers and autofill work. For a visitor it asks to log 
     'document-list': 'The documents uploaded of that kind.',
     document: 'One uploaded document.',
     'document-state': 'Its state in words (`data-state`: approved, pending, rejected, expired).',
+    download: 'A button that downloads one of its files.',
+    'documents-notice': 'The line saying a download did not work.',
     'upload-form': 'The upload form of a kind.',
     preview: 'The chosen picture, before it is uploaded.',
     idn: 'The ID number input.',

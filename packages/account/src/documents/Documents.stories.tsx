@@ -51,6 +51,8 @@ export const InEachState: Story = {
     expect(proof.getAttribute('aria-expanded')).toBe('true');
     await waitFor(() => expect(section(canvasElement, 'proof_of_address').querySelector('[part="document-state"]')!.getAttribute('data-state')).toBe('expired'));
     expect(section(canvasElement, 'proof_of_address').querySelector('input[name="idn"]')).toBeNull();
+    await userEvent.click(section(canvasElement, 'proof_of_address').querySelector<HTMLButtonElement>('[part="download"]')!);
+    expect(byPart(canvasElement, 'documents-notice').textContent).toBe('');
   },
 };
 

@@ -39,6 +39,7 @@ export function DocumentsView({ headingLevel }: { headingLevel?: number }) {
         {t('documents.title')}
       </Heading>
       <p className="casino-account__note">{t('documents.intro')}</p>
+      <FormNotice notice={model.notice.value} className="casino-account__status" part="documents-notice" />
       {model.canUpload.value ? null : (
         <p className="casino-account__note casino-account__error-line" part="documents-inactive">
           {t('documents.inactive')}
@@ -112,7 +113,13 @@ function DocumentItem({ document, model }: { document: PlayerDocument; model: Do
       <span className="casino-documents__meta">{t('documents.uploadedOn', { date: formatLongDate(document.created_at, language) })}</span>
       {document.expires_at ? <span className="casino-documents__meta">{t('documents.expiresOn', { date: formatLongDate(document.expires_at, language) })}</span> : null}
       {document.idn ? <span className="casino-documents__meta">{t('documents.idnShown', { idn: document.idn })}</span> : null}
-      <span className="casino-documents__meta">{t('documents.files', { count: document.media.length })}</span>
+      <span className="casino-documents__downloads">
+        {document.media.map((media, index) => (
+          <Button key={media.id} type="button" variant="secondary" size="small" part="download" onClick={() => void save(model, document, index)}>
+            {t('documents.download', { number: index + 1 })}
+          </Button>
+        ))}
+      </span>
     </li>
   );
 }
@@ -150,6 +157,17 @@ function UploadForm({ upload, model, level }: { upload: DocumentUploadForm; mode
       <FormNotice notice={upload.notice.value} className="casino-account__status" part="upload-notice" />
     </form>
   );
+}
+
+/** Saves a document's file as the browser saves a download, through an object URL let go of at once. */
+async function save(model: DocumentsModel, document: PlayerDocument, index: number): Promise<void> {
+  const saved = await model.download(document, index);
+  if (!saved) return;
+  const url = URL.createObjectURL(saved.file);
+  const link = Object.assign(window.document.createElement('a'), { href: url, download: saved.name });
+  link.click();
+  // The browser reads the URL after the click returns; let go of it once the download has it (FileSaver.js waits 40 s too).
+  window.setTimeout(() => URL.revokeObjectURL(url), 40_000);
 }
 
 /** The chosen picture, from an object URL let go of when the file changes or the form goes. */

@@ -31,6 +31,11 @@ export function documentsAnswers(options: DocumentsFixtureOptions = {}): Fixture
     if (method === 'GET' && path === '/v1/documents') {
       return options.listStatus ? jsonResponse({ message: 'The platform is not available.' }, options.listStatus) : jsonResponse({ data: options.documents ?? documentsInEachState }, 200);
     }
+    const file = /^\/v1\/documents\/(\d+)\/media\/(\d+)$/.exec(path);
+    if (method === 'GET' && file) {
+      const known = (options.documents ?? documentsInEachState).some((document) => String(document.id) === file[1] && document.media.some((item) => String(item.id) === file[2]));
+      return known ? new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]), { headers: { 'content-type': 'application/pdf' } }) : jsonResponse({ message: 'Not found.' }, 404);
+    }
     if (method === 'POST' && path === '/v1/documents') {
       if (options.uploadRefusal) {
         const { status, ...body } = options.uploadRefusal;

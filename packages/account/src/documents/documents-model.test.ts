@@ -121,6 +121,16 @@ describe('the documents model', () => {
     expect(calls.some((call) => call.method === 'POST' && call.path === '/v1/documents')).toBe(false);
   });
 
+  it('downloads a document\'s file with a name from its type, and says so when it is gone', async () => {
+    const { model: documents } = await start();
+    const proof = documentsInEachState[3]!;
+    const saved = await documents.download(proof, 0);
+    expect(saved!.name).toBe('proof_of_address-1-1.pdf');
+    expect(new Uint8Array(await saved!.file.arrayBuffer())).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]));
+    expect(await documents.download({ ...proof, media: [{ id: 999, full_url: '' }] }, 0)).toBeNull();
+    expect(documents.notice.value).toEqual({ tone: 'error', message: { text: 'Not found.' } });
+  });
+
   it('keeps the identification group\'s tab', async () => {
     const { model: documents } = await start();
     expect(documents.identification.value).toBe('id_card');

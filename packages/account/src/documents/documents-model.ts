@@ -52,12 +52,19 @@ export interface DocumentsModel {
   /** The first day the expiry may be (tomorrow, UTC): the date input's `min`. */
   readonly earliestExpiry: string;
   readonly uploads: Readonly<Record<DocumentType, DocumentUploadForm>>;
+  /** A download that did not work, for the line above the sections. */
+  readonly notice: ReadonlySignal<Notice | null>;
   chooseIdentification(type: IdentificationType): void;
+  /** One of a document's files from the platform, with a name to save it under; null when it failed (the notice says why). */
+  download(document: PlayerDocument, index: number): Promise<{ file: Blob; name: string } | null>;
   stateOf(document: PlayerDocument): DocumentState;
   reload(): Promise<void>;
   start(): () => void;
   dispose(): void;
 }
+
+/** A saved file's extension by the type the platform served it with. */
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'application/pdf': 'pdf' };
 
 const FILE_PROBLEMS: Record<DocumentFileProblem, string> = {
   extension: 'documents.fileExtension',
@@ -173,6 +180,23 @@ export function createDocumentsModel(runtime: Runtime, options: { now?: () => nu
     };
   }
 
+  const downloads = createNotices(scheduler);
+  disposers.push(downloads.dispose);
+
+  async function download(document: PlayerDocument, index: number): Promise<{ file: Blob; name: string } | null> {
+    const media = document.media[index];
+    if (!media) return null;
+    downloads.clear();
+    try {
+      const api = await documentCalls();
+      const file = await client.call(api.media, { params: { id: document.id, media_id: media.id } });
+      return { file, name: `${document.type}-${document.id}-${index + 1}.${EXTENSIONS[file.type] ?? 'bin'}` };
+    } catch (caught) {
+      downloads.show({ tone: 'error', message: failureMessage(caught) });
+      return null;
+    }
+  }
+
   const uploads = Object.fromEntries(documentTypes.map((type) => [type, uploadForm(type)])) as Record<DocumentType, DocumentUploadForm>;
 
   return {
@@ -184,6 +208,8 @@ export function createDocumentsModel(runtime: Runtime, options: { now?: () => nu
     }),
     canUpload: computed(() => store.player.value?.status === 'active'),
     identification,
+    notice: downloads.notice,
+    download,
     earliestExpiry: earliestExpiry(now()),
     uploads,
     chooseIdentification: (type) => (identification.value = type),

@@ -13,5 +13,6 @@ casino-account .casino-documents__state[data-state="pending"] { color: var(--cas
 casino-account .casino-documents__state[data-state="rejected"], casino-account .casino-documents__state[data-state="expired"] { color: var(--casino-color-danger, #b3261e); }
 casino-account .casino-documents__fields { display: flex; flex-direction: column; gap: var(--casino-space-4, 16px); min-width: 0; margin: 0; padding: 0; border: 0; }
 casino-account .casino-documents__meta { color: var(--casino-color-text-muted, #4f5563); font-size: 0.875rem; }
+casino-account .casino-documents__downloads { display: flex; flex-wrap: wrap; gap: var(--casino-space-2, 8px); flex-basis: 100%; }
 casino-account .casino-documents__preview { display: block; max-width: 100%; max-height: 10rem; object-fit: contain; border-radius: var(--casino-radius-md, 8px); border: 1px solid var(--casino-color-border, #7b8190); }
 `;

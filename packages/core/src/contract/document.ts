@@ -53,6 +53,12 @@ export const documentUpload = z.object({
 });
 export type DocumentUpload = z.input<typeof documentUpload>;
 
+/**
+ * A file as `Response.blob()` gives it. Not `instanceof Blob`: a page's Blob and the fetch's may be
+ * different classes (jsdom's and Node's), and either is a file.
+ */
+const fileAnswer = z.custom<Blob>((value) => typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).type === 'string');
+
 export const documentApi = {
   // Spec: "Load documents by type, grouped", path not shown. The page groups them by `type`.
   list: endpoint({
@@ -79,6 +85,7 @@ export const documentApi = {
     path: 'documents/{id}/media/{media_id}',
     auth: 'player',
     defined: 'by-sdk',
-    response: z.unknown(),
+    binary: true,
+    response: fileAnswer,
   }),
 };
