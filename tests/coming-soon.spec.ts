@@ -2,13 +2,13 @@ import { test, expect } from './fixtures';
 
 // Destinations whose elements come with later issues say so on their own route (issue 9).
 test('an unbuilt destination says so on its own route, in the page language, with a way back', async ({ page, player, signIn, axe }) => {
-  // The account's documents come later in issue 23: the menu's link lands on its own page meanwhile.
-  await signIn(player, '/de/dashboard/documents');
-  await expect(page).toHaveURL(/\/de\/dashboard\/documents$/);
+  // The account's questionnaire comes later in issue 23: the menu's link lands on its own page meanwhile.
+  await signIn(player, '/de/dashboard/sowq');
+  await expect(page).toHaveURL(/\/de\/dashboard\/sowq$/);
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Dokumente');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Fragebogen zur Vermögensherkunft');
   await expect(main).toContainText('Diese Seite ist noch nicht fertig. Sie folgt in Kürze.');
-  await expect(page).toHaveTitle(/Dokumente/);
+  await expect(page).toHaveTitle(/Fragebogen zur Vermögensherkunft/);
   await axe('coming soon page');
   await main.getByRole('link', { name: 'Zurück zum Kasino' }).click();
   await expect(page).toHaveURL(/\/de\/casino$/);

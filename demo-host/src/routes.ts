@@ -27,6 +27,7 @@ const BUILT_ROUTES: RouteTable = {
   [PLAYER_AREA_ROUTES.limits]: accountPage('limits', 'limits'),
   [PLAYER_AREA_ROUTES.passwords]: accountPage('passwords', 'passwords'),
   [PLAYER_AREA_ROUTES.profile]: accountPage('profile', 'informations'),
+  [PLAYER_AREA_ROUTES.documents]: accountPage('documents', 'documents'),
   [PLAYER_AREA_ROUTES.kyc]: accountPage('kyc', 'kyc'),
   [PLAYER_AREA_ROUTES.transaction]: transactionPage,
   [PLAYER_AREA_ROUTES.newsletterOptOut]: newsletterOptOutPage,

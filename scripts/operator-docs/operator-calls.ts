@@ -25,6 +25,7 @@ function notes(endpoint: Endpoint, comment: string | undefined): string {
   const flags = [
     endpoint.movesMoney ? 'Moves money: the SDK sends an `Idempotency-Key` and may retry with the same key.' : '',
     endpoint.multipart ? 'Body as `multipart/form-data`.' : '',
+    endpoint.binary ? 'Answers the file itself.' : '',
     endpoint.successStatus ? `Success is ${endpoint.successStatus}.` : '',
   ].filter(Boolean);
   return [comment ?? '', ...flags].filter(Boolean).join(' ');

@@ -7,3 +7,4 @@ export const transactionCalls = () => import('@casino-sdk/core/contract/transact
 export const paymentCalls = () => import('@casino-sdk/core/contract/payment').then((module) => module.paymentApi);
 export const kycCalls = () => import('@casino-sdk/core/contract/kyc').then((module) => module.kycApi);
 export const campaignCalls = () => import('@casino-sdk/core/contract/campaign').then((module) => module.campaignApi);
+export const documentCalls = () => import('@casino-sdk/core/contract/document').then((module) => module.documentApi);

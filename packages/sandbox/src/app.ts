@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SANDBOX_SCOPE_COOKIE } from '@casino-sdk/core/contract';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
@@ -47,6 +47,9 @@ import { registerOutboxRoutes } from './routes/outbox';
 import { registerAddressLookupRoutes } from './routes/address-lookup';
 import { registerKycRoutes } from './routes/kyc';
 import { registerIdentityVendorRoutes } from './identity-vendor/vendor-routes';
+import { registerDocumentRoutes } from './routes/documents';
+import { DocumentFiles } from './documents/document-files';
+import { UPLOAD_BODY_MAX_BYTES } from './documents/read-upload';
 import { registerStaticPlayerRoutes } from './routes/static-players';
 import { registerTranslationRoutes } from './routes/translations';
 import { registerUnservedRoutes } from './routes/unserved';
@@ -107,6 +110,8 @@ export interface AppOptions {
    * notifications; a fresh random one per app by default (both live in this process).
    */
   identityVendorSecret?: string;
+  /** Where uploaded documents' files are kept (DOCUMENTS_DIR); a temporary folder when absent. */
+  documentsDir?: string;
   /** Where unexpected errors are reported; console.error by default. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -133,6 +138,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     captcha: options.captcha === undefined ? { key: SANDBOX_CAPTCHA_KEY, verifier: sandboxCaptcha(options.db) } : options.captcha,
     limiter: new RateLimiter(clock),
     identityVendorSecret: options.identityVendorSecret ?? randomBytes(32).toString('hex'),
+    documentFiles: new DocumentFiles(options.documentsDir),
   };
 
   // First, so its headers land on every answer, errors and preflights included.
@@ -161,8 +167,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     );
   }
   app.use('/v1/*', skinAuth(options.skin));
-  // JSON calls are small; document uploads (a later issue) will raise this for their route.
-  app.use('/v1/*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) }));
+  // JSON calls are small; a document upload carries two files (each file's own limit: documents/read-upload.ts).
+  const tooLarge = (c: Context<AppEnv>) => c.json({ message: 'The request body is too large.' }, 413);
+  const jsonBodyLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX_BYTES, onError: tooLarge });
+  app.use('/v1/*', (c, next) => (c.req.method === 'POST' && c.req.path === '/v1/documents' ? uploadBodyLimit : jsonBodyLimit)(c, next));
 
   registerAuthRoutes(app);
   registerRegistrationRoutes(app);
@@ -185,6 +194,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerKycRoutes(app);
   // The sandbox's identity vendor, on the provider origin; its reviewer's call is a sandbox one.
   registerIdentityVendorRoutes(app);
+  registerDocumentRoutes(app);
   registerCampaignRoutes(app);
   registerPlayerCampaignRoutes(app);
   // A real platform has no such calls, so in platform mode they do not exist at all (404).

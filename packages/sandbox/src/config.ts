@@ -18,6 +18,8 @@ export interface SandboxConfig {
   staticDir: string;
   /** The CDN build for the partner page at /sandbox/embed (CDN_DIR). */
   cdnDir: string;
+  /** Where uploaded documents are kept (DOCUMENTS_DIR): `documents` under the data folder by default. */
+  documentsDir: string;
   /** Parse every response with the contract before sending it (CHECK_RESPONSES=1). */
   checkResponses: boolean;
   /** Proxies in front of the server whose X-Forwarded-For is believed (TRUST_PROXY, default 0: none). */
@@ -55,6 +57,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SandboxConf
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     staticDir: env.STATIC_DIR || `${repoRoot}demo-host/dist`,
     cdnDir: env.CDN_DIR || `${repoRoot}dist/cdn`,
+    documentsDir: env.DOCUMENTS_DIR || `${env.DATA_DIR || `${repoRoot}.sandbox-data`}/documents`,
     checkResponses: env.CHECK_RESPONSES === '1',
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     ...publicAddressFromEnv(env, port),

@@ -28,6 +28,7 @@ export async function startServer(config: SandboxConfig): Promise<RunningSandbox
     corsOrigins: config.corsOrigins,
     staticDir: config.staticDir,
     cdnDir: config.cdnDir,
+    documentsDir: config.documentsDir,
     checkResponses: config.checkResponses,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,

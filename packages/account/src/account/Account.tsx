@@ -13,6 +13,7 @@ const InformationsView = lazy(() => import('../informations/InformationsView').t
 const PasswordsView = lazy(() => import('../passwords/PasswordsView').then((module) => ({ default: module.PasswordsView })));
 const KycView = lazy(() => import('../kyc/KycView').then((module) => ({ default: module.KycView })));
 const ReportsView = lazy(() => import('../reports/ReportsView').then((module) => ({ default: module.ReportsView })));
+const DocumentsView = lazy(() => import('../documents/DocumentsView').then((module) => ({ default: module.DocumentsView })));
 const TransactionsView = lazy(() => import('../transactions/TransactionsView').then((module) => ({ default: module.TransactionsView })));
 const MyBonusView = lazy(() => import('../my-bonus/MyBonusView').then((module) => ({ default: module.MyBonusView })));
 const CashierView = lazy(() => import('./CashierView').then((module) => ({ default: module.CashierView })));
@@ -23,6 +24,7 @@ const VIEWS = {
   withdraw: (level?: number) => <CashierView view="withdraw" headingLevel={level} />,
   passwords: (level?: number) => <PasswordsView headingLevel={level} />,
   informations: (level?: number) => <InformationsView headingLevel={level} />,
+  documents: (level?: number) => <DocumentsView headingLevel={level} />,
   kyc: (level?: number) => <KycView headingLevel={level} />,
   reports: (level?: number) => <ReportsView headingLevel={level} />,
   transactions: (level?: number) => <TransactionsView headingLevel={level} />,

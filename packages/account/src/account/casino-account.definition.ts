@@ -31,6 +31,14 @@ loaded when first shown:
   behind one leading +, at most 20 characters) and needs 8 to 20 digits; a refused one says "Invalid or
   already used phone number" for 5 s. The reality-check interval (15, 30, 45 or 60 minutes) is saved,
   its counter cookie cleared, and the page reloaded.
+- \`documents\`: an accordion: the identity document (ID card, passport, driving licence as tabs), then
+  proof of address, payment method and source of funds. Each lists the player's documents of that kind
+  (\`GET documents\`) with their state (verification pending, successfully uploaded, rejected, expired)
+  and a download of each file (\`GET documents/{id}/media/{media_id}\`, the player's own only), and has an upload form (\`POST documents\`, multipart): PNG, JPG, JPEG or PDF of at most 2,000,000
+  bytes whose name holds only letters, digits, \`_ . -\`, chosen or dropped, a picture previewed; an
+  expiry from tomorrow; the ID number for the identity documents, and the back side too for the ID card
+  and the driving licence. Only an active player uploads. The platform checks it all again (and the
+  file's first bytes); its first field error is shown.
 - \`kyc\`: the player's verification levels with their status (Not started, Pending review, Accepted,
   Rejected) and Verify on each one not accepted. Verify asks the platform for the identity vendor's
   access token (\`GET kyc/players/{user_id}/access-token?level\`), loads the vendor's web SDK from the
@@ -65,7 +73,7 @@ The other children come with the rest of issue 23; until then the host routes th
 Light DOM, so password managers and autofill work. For a visitor it asks to log in.`,
   shadow: false,
   attributes: {
-    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'kyc', 'reports', 'transactions', 'withdraw', 'myBonus'], default: '`deposit`', description: 'Which view of the account to show.' },
+    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'documents', 'kyc', 'reports', 'transactions', 'withdraw', 'myBonus'], default: '`deposit`', description: 'Which view of the account to show.' },
     basePath: { type: 'string', default: "the site's routes (`/{lang}/dashboard/...`)", description: 'Where the menu leads: `{base-path}/{child}`.' },
     headingLevel: { type: 'number', default: '`1`', description: "Level of the view's heading, 1–6: lower it when the page has its own `<h1>`." },
   },
@@ -100,6 +108,20 @@ Light DOM, so password managers and autofill work. For a visitor it asks to log 
     loading: 'The line shown while rows load.',
     cards: 'The summary cards (a `<dl>`).',
     chart: "The reports' chart of the net result per day.",
+    documents: 'The documents view.',
+    'documents-inactive': 'The note saying only an active account uploads.',
+    'document-section': 'A kind of document: its list and its upload form (`data-type` names the kind).',
+    'document-list': 'The documents uploaded of that kind.',
+    document: 'One uploaded document.',
+    'document-state': 'Its state in words (`data-state`: approved, pending, rejected, expired).',
+    download: 'A button that downloads one of its files.',
+    'documents-notice': 'The line saying a download did not work.',
+    'upload-form': 'The upload form of a kind.',
+    preview: 'The chosen picture, before it is uploaded.',
+    idn: 'The ID number input.',
+    'expires-at': 'The expiry date input.',
+    upload: 'The Upload button.',
+    'upload-notice': 'The line saying the document was uploaded, or the platform\'s refusal.',
     levels: 'The KYC levels (a list).',
     'no-levels': 'The note shown when the player has no KYC level yet.',
     level: 'One KYC level.',

@@ -151,6 +151,16 @@ describe('api client', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('hands back the Blob of a binary answer, and still the JSON error of a refused one', async () => {
+    const file = endpoint({ method: 'GET', path: 'documents/{id}/media/{media_id}', auth: 'player', binary: true, response: z.instanceof(Blob) });
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0xff]);
+    const { client, requests } = setup([new Response(bytes, { headers: { 'content-type': 'image/png' } }), json({ message: 'Not found.' }, { status: 404 })]);
+    const blob = await client.call(file, { params: { id: 1, media_id: 2 } });
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(requests[0]!.headers.get('accept')).toBe('*/*');
+    await expect(client.call(file, { params: { id: 1, media_id: 3 } })).rejects.toMatchObject({ kind: 'http', status: 404, message: 'Not found.' });
+  });
+
   it('maps a 422 to an ApiError with the server message and field errors', async () => {
     const { client } = setup([json({ message: 'The given data was invalid.', code: 'invalid', errors: { username: ['Required'] } }, { status: 422 })]);
     const error = await client.call(login, { body: {} }).catch((e: unknown) => e);

@@ -58,7 +58,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         ({ response, data } = await withTimeout(callOptions.signal, timeoutMs, async (signal) => {
           const answer = await send(url, { method: endpoint.method, headers, body, signal });
-          return { response: answer, data: await readBody(answer) };
+          return { response: answer, data: endpoint.binary && answer.ok ? await answer.blob() : await readBody(answer) };
         }));
       } catch (error) {
         const failure = toTransportError(error, callOptions.signal);
@@ -89,7 +89,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function buildHeaders(endpoint: Endpoint, callOptions: CallOptions): Record<string, string> {
     const skin = options.skin();
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: endpoint.binary ? '*/*' : 'application/json',
       Authorization: basicAuthorization(skin.refId, skin.password),
     };
     if (endpoint.auth === 'player' || endpoint.auth === 'player-or-visitor' || (endpoint.auth === 'player-or-registration' && !callOptions.tempToken)) {

@@ -59,6 +59,8 @@ export interface Endpoint<
   sandboxOnly?: boolean;
   /** The body goes as multipart/form-data (file uploads), not JSON. */
   multipart?: boolean;
+  /** A success answers a file, not JSON: the client hands back its Blob (a failure is still the JSON error shape). */
+  binary?: boolean;
 }
 
 /** Keys an endpoint definition may not have: a misspelt flag fails to compile instead of being ignored. */

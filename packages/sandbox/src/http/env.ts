@@ -2,6 +2,7 @@ import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { CatalogueCache } from '../casino/catalogue-cache';
 import type { Database } from '../db/database';
 import type { RoundDraws } from '../provider/demo-slots/slot-random';
+import type { DocumentFiles } from '../documents/document-files';
 import type { RateLimiter } from '../security/rate-limits';
 
 export type Mode = 'sandbox' | 'platform';
@@ -41,6 +42,8 @@ export interface AppServices {
   limiter: RateLimiter;
   /** The secret the identity vendor signs its notifications to the platform with (decision 0054). */
   identityVendorSecret: string;
+  /** The uploaded documents' files (DOCUMENTS_DIR, or a temporary folder). */
+  documentFiles: DocumentFiles;
 }
 
 export interface AppEnv {

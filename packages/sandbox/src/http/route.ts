@@ -72,6 +72,8 @@ export function route<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extend
   app: Hono<AppEnv>,
   endpoint: Endpoint<Q, B, R>,
   handler: RouteHandler<Q, B, R>,
+  /** Reads the body instead of the whole-body parse, e.g. an upload streamed with its own limits. */
+  options: { readBody?: (c: Context<AppEnv>) => Promise<unknown> } = {},
 ): void {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   servedEndpoints(app).add(endpoint);
@@ -82,7 +84,7 @@ export function route<Q extends z.ZodMiniType, B extends z.ZodMiniType, R extend
     const { player, owner, tempToken, admin } = await proveCaller(c, endpoint);
 
     const params = pathParams(endpoint.path, c.req.param() as Record<string, string>);
-    const rawBody = endpoint.body ? await readBody(c) : undefined;
+    const rawBody = endpoint.body ? await (options.readBody ?? readBody)(c) : undefined;
     // Before validation: someone else's id gets 403 however well-formed the rest is.
     checkNamedPlayer(endpoint.namesPlayer, owner, params, rawBody);
     const query = endpoint.query ? parseOrFail(endpoint.query, readQuery(c)) : undefined;

@@ -108,7 +108,7 @@ describe('the demo host', () => {
       expect(policy['script-src'], path).toEqual(["'self'", 'http://127.0.0.1']);
       expect(policy['style-src'], path).toEqual(["'self'"]);
       expect(policy['connect-src'], path).toEqual(["'self'"]);
-      expect(policy['img-src'], path).toEqual(["'self'", 'data:']);
+      expect(policy['img-src'], path).toEqual(["'self'", 'data:', 'blob:']);
       // The demo slot is served on its own origin (PROVIDER_URL; 127.0.0.1 beside localhost by default).
       expect(policy['frame-src'], path).toEqual(["'self'", 'http://127.0.0.1']);
       // Opened on 127.0.0.1, the site gets its games from localhost (provider/game-origin.ts).
@@ -239,8 +239,8 @@ describe('picture URLs in answers come from the configured public URL, never fro
 
   it('the site\'s img-src allows PUBLIC_URL when it is set, its own origin always', async () => {
     const policy = async (app: Hono<AppEnv>) => (await app.request('/en/casino')).headers.get('content-security-policy');
-    expect(await policy(sandbox.appWith({ staticDir }))).toContain("img-src 'self' data:;");
-    expect(await policy(sandbox.appWith({ staticDir, answerOrigin: 'https://casino.example' }))).toContain("img-src 'self' data: https://casino.example;");
+    expect(await policy(sandbox.appWith({ staticDir }))).toContain("img-src 'self' data: blob:;");
+    expect(await policy(sandbox.appWith({ staticDir, answerOrigin: 'https://casino.example' }))).toContain("img-src 'self' data: blob: https://casino.example;");
   });
 
   it('holds over a real socket, where the request URL is built from Host', async () => {

@@ -7,7 +7,7 @@ import { providerOriginFor } from '../provider/game-origin';
  * (it used to be a <meta> the build injected; a meta policy cannot say frame-ancestors). What the
  * built host needs and no more: its own scripts and styles only (no inline code, no eval; the
  * sandbox chat widget is /sandbox/chat/widget.js, same origin), the API on the same origin,
- * its pictures (and PUBLIC_URL's, where the API's answers point when it is set) and data: URLs, and game frames from itself and the game providers' origins (the
+ * its pictures (and PUBLIC_URL's, where the API's answers point when it is set), data: URLs and blob: URLs (the page's own: a document's picture previewed before its upload), and game frames from itself and the game providers' origins (the
  * sandbox's demo slot lives on its own origin, PROVIDER_URL), where the identity vendor's web SDK
  * and its frame live too. It may be framed only by itself.
  */
@@ -17,7 +17,7 @@ export function siteCsp(gameOrigins: readonly string[] = [], pictureOrigins: rea
     // The identity vendor's web SDK comes from the provider origin too (decision 0054).
     ["script-src 'self'", ...gameOrigins].join(' '),
     "style-src 'self'",
-    ["img-src 'self' data:", ...pictureOrigins].join(' '),
+    ["img-src 'self' data: blob:", ...pictureOrigins].join(' '),
     "connect-src 'self'",
     ["frame-src 'self'", ...gameOrigins].join(' '),
     "object-src 'none'",

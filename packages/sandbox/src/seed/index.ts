@@ -29,6 +29,7 @@ import { hashToken, newToken } from '../security/tokens';
 import { defaultAdmin, seedAdmin, type AdminAccount } from './admins';
 import { seedCountries } from './countries';
 import { seedCurrencies } from './currencies';
+import { seedDocuments } from './documents';
 import { generateCatalogue } from './games';
 import { seedPlayHistory } from './play-history';
 import { seedBanners } from './lobby/banners';
@@ -179,6 +180,7 @@ async function seedAccounts(db: Database, skinId: number, now: Date): Promise<vo
           );
         }
       }
+      if (account.documents?.length) await seedDocuments(tx, player!.id, account.documents, now);
       if (account.restoreToken) {
         await tx.insert(tempTokens).values({
           tokenHash: hashToken(account.restoreToken),

@@ -3,6 +3,7 @@ import type { NewPlayerMessage } from '../messages/player-messages';
 import { SEED_CAMPAIGN } from './campaigns';
 import { CZK_ID, EUR_ID } from './currencies';
 import { dialogMessages } from './messages';
+import { documentsInEachState, type SeedDocument } from './documents';
 import type { PlayHistory } from './play-history';
 
 type PlayerRow = Omit<typeof players.$inferInsert, 'userId' | 'skinId'>;
@@ -32,6 +33,8 @@ export interface SeedPlayer {
   campaigns?: { id: number; used?: boolean }[];
   /** Months of deposits, withdrawals, bonuses and slot rounds in the ledger, ending at the seed. */
   playHistory?: PlayHistory;
+  /** Uploaded documents, with their files from src/seed/documents. */
+  documents?: SeedDocument[];
 }
 
 const DAY = 86_400_000;
@@ -357,6 +360,29 @@ export function seedPlayers(now: Date): SeedPlayer[] {
       player: {
         currencyId: EUR_ID, firstname: 'Luke', lastname: 'Farrugia', gender: 'male', dob: '1993-08-19',
         mobile: '79567812', language: 'en', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+    },
+    {
+      username: 'documents-player',
+      password: 'Documents-pass-1!',
+      purpose: 'Documents in each state: an approved id card, a pending passport, a rejected driving licence, an expired proof of address.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Elena', lastname: 'Camilleri', gender: 'female', dob: '1991-04-12',
+        mobile: '79667788', language: 'en', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      documents: documentsInEachState,
+    },
+    {
+      username: 'inactive-documents-player',
+      password: 'Inactive-pass-1!',
+      purpose: 'An inactive account: the documents are listed, an upload is refused (the spec: active players only).',
+      player: {
+        currencyId: EUR_ID, firstname: 'Paul', lastname: 'Grech', gender: 'male', dob: '1983-02-27', status: 'inactive',
+        mobile: '79778899', language: 'en', realityMinutes: 60,
         ...maltaAddress, ...verified(now), ...accepted(now),
       },
       kyc: kycDone,

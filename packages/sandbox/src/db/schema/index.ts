@@ -12,3 +12,4 @@ export * from './campaigns';
 export * from './messages';
 export * from './security';
 export * from './payments';
+export * from './documents';
