@@ -60,7 +60,7 @@ export const surveySubmission = z.object({
         answer: z.optional(z.nullable(z.string())),
       }),
     )
-    .check(z.minLength(1)),
+    .check(z.minLength(1), z.maxLength(100)),
 });
 export type SurveySubmission = z.input<typeof surveySubmission>;
 

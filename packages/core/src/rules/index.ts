@@ -16,3 +16,4 @@ export * from './registration';
 export * from './login-attempts';
 export * from './password-reset';
 export * from './first-paint';
+export * from './survey-answers';

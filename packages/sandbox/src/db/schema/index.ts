@@ -11,3 +11,4 @@ export * from './ledger';
 export * from './messages';
 export * from './security';
 export * from './payments';
+export * from './surveys';
