@@ -31,6 +31,7 @@ const BUILT_ROUTES: RouteTable = {
   [PLAYER_AREA_ROUTES.newsletterOptOut]: newsletterOptOutPage,
   [PLAYER_AREA_ROUTES.reports]: accountPage('reports', 'reports'),
   [PLAYER_AREA_ROUTES.transactions]: accountPage('transactions', 'transactions'),
+  [PLAYER_AREA_ROUTES.sowq]: accountPage('sowq', 'sowq'),
 };
 
 /**

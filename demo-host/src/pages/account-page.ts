@@ -7,7 +7,7 @@ const loadAccount = lazyElement(() => import('@casino-sdk/account/elements/casin
  * A dashboard route: `<casino-account>` with its view (its menu, and the view's own heading). `name`
  * is the route's name in PLAYER_AREA_ROUTES: `pages.{name}.title` names the page.
  */
-export function accountPage(name: string, view: 'deposit' | 'limits' | 'passwords' | 'informations' | 'reports' | 'transactions' | 'withdraw'): Page {
+export function accountPage(name: string, view: 'deposit' | 'limits' | 'passwords' | 'informations' | 'reports' | 'transactions' | 'sowq' | 'withdraw'): Page {
   return {
     titleKey: `pages.${name}.title`,
     load: loadAccount,

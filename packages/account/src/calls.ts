@@ -5,3 +5,4 @@ export const notificationCalls = () => import('@casino-sdk/core/contract/notific
 export const reportCalls = () => import('@casino-sdk/core/contract/report').then((module) => module.reportApi);
 export const transactionCalls = () => import('@casino-sdk/core/contract/transaction').then((module) => module.transactionApi);
 export const paymentCalls = () => import('@casino-sdk/core/contract/payment').then((module) => module.paymentApi);
+export const surveyCalls = () => import('@casino-sdk/core/contract/survey').then((module) => module.surveyApi);

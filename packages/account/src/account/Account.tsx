@@ -13,6 +13,7 @@ const InformationsView = lazy(() => import('../informations/InformationsView').t
 const PasswordsView = lazy(() => import('../passwords/PasswordsView').then((module) => ({ default: module.PasswordsView })));
 const ReportsView = lazy(() => import('../reports/ReportsView').then((module) => ({ default: module.ReportsView })));
 const TransactionsView = lazy(() => import('../transactions/TransactionsView').then((module) => ({ default: module.TransactionsView })));
+const SowqView = lazy(() => import('../sowq/SowqView').then((module) => ({ default: module.SowqView })));
 const CashierView = lazy(() => import('./CashierView').then((module) => ({ default: module.CashierView })));
 
 const VIEWS = {
@@ -23,6 +24,7 @@ const VIEWS = {
   informations: (level?: number) => <InformationsView headingLevel={level} />,
   reports: (level?: number) => <ReportsView headingLevel={level} />,
   transactions: (level?: number) => <TransactionsView headingLevel={level} />,
+  sowq: (level?: number) => <SowqView headingLevel={level} />,
 } satisfies Partial<Record<AccountMenuItem, (level?: number) => React.ReactNode>>;
 
 type AccountView = keyof typeof VIEWS;

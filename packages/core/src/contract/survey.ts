@@ -22,6 +22,7 @@ export const surveyContent = z.object({
   is_required: bool,
   survey_content_options: z.array(surveyOption),
 });
+export type SurveyContent = z.infer<typeof surveyContent>;
 
 export const surveyAnswer = z.object({
   id,
