@@ -34,7 +34,9 @@ export type PlayerTemplate =
   // No deposit yet and no limits: the first deposit.
   | 'new-player'
   // E-mail and phone unconfirmed, not verified.
-  | 'unverified-player';
+  | 'unverified-player'
+  // AML level high, the source-of-wealth questionnaire not answered.
+  | 'sowq-player';
 
 interface Options {
   /**
