@@ -1,6 +1,6 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import type { Survey } from '@casino-sdk/core/contract/survey';
-import { SURVEY_TEXTAREA_MAX } from '@casino-sdk/core/rules';
+import { SURVEY_TEXTAREA_MAX, type Language } from '@casino-sdk/core/rules';
 import { Heading, headingTag, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormChoiceField, FormSelectField, FormTextAreaField, FormTextField, messageText } from '@casino-sdk/ui/field';
@@ -8,6 +8,7 @@ import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { createSowqModel, type SowqModel, type SowqQuestion } from './sowq-model';
+import { answerText } from './sowq-rules';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
@@ -36,7 +37,7 @@ export function SowqView({ headingLevel }: { headingLevel?: number }) {
           {t('sowq.notNecessary')}
         </p>
       ) : state.page === 'answers' ? (
-        <Answers survey={state.survey} saved={model.saved.value} />
+        <Answers survey={state.survey} saved={model.saved.value} language={runtime.store.language.value} />
       ) : (
         <QuestionnaireForm model={model} titleId={titleId} />
       )}
@@ -44,7 +45,7 @@ export function SowqView({ headingLevel }: { headingLevel?: number }) {
   );
 }
 
-function Answers({ survey, saved }: { survey: Survey; saved: boolean }) {
+function Answers({ survey, saved, language }: { survey: Survey; saved: boolean; language: Language }) {
   const t = useT();
   return (
     <>
@@ -56,7 +57,7 @@ function Answers({ survey, saved }: { survey: Survey; saved: boolean }) {
         {survey.survey_answers.map((answer) => (
           <div key={answer.id} className="casino-account__answer">
             <dt>{answer.question}</dt>
-            <dd>{answer.answer || '—'}</dd>
+            <dd>{answerText(survey, answer, language) || '—'}</dd>
           </div>
         ))}
       </dl>
@@ -67,6 +68,7 @@ function Answers({ survey, saved }: { survey: Survey; saved: boolean }) {
 function QuestionnaireForm({ model, titleId }: { model: SowqModel; titleId: string }) {
   useSignals();
   const t = useT();
+  const language = useRuntime().store.language.value;
   const form = model.form.value;
   if (!form) return null;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -78,7 +80,7 @@ function QuestionnaireForm({ model, titleId }: { model: SowqModel; titleId: stri
       <p className="casino-account__note">{t('sowq.intro')}</p>
       <FormAlert message={form.error.value} className="casino-account__error" />
       {model.questions.value.map((question) => (
-        <Question key={question.content.id} question={question} today={model.today} />
+        <Question key={question.content.id} question={question} today={model.today} language={language} />
       ))}
       <Button type="submit" block part="submit" loading={form.busy.value}>
         {t('sowq.submit')}
@@ -88,7 +90,7 @@ function QuestionnaireForm({ model, titleId }: { model: SowqModel; titleId: stri
 }
 
 /** One question in the field of its kind. */
-function Question({ question, today }: { question: SowqQuestion; today: string }) {
+function Question({ question, today, language }: { question: SowqQuestion; today: string; language: Language }) {
   const t = useT();
   const { content } = question;
   const name = `sowq-${content.id}`;
@@ -101,7 +103,7 @@ function Question({ question, today }: { question: SowqQuestion; today: string }
     case 'radio':
       return <FormChoiceField field={question.field} label={content.question} options={options} inline={false} />;
     case 'textarea':
-      return <FormTextAreaField field={question.field} label={content.question} name={name} rows={4} maxLength={SURVEY_TEXTAREA_MAX} hint={t('sowq.textareaHint', { max: SURVEY_TEXTAREA_MAX })} />;
+      return <FormTextAreaField field={question.field} label={content.question} name={name} rows={4} maxLength={SURVEY_TEXTAREA_MAX} hint={t('sowq.textareaHint', { max: new Intl.NumberFormat(language).format(SURVEY_TEXTAREA_MAX) })} />;
     case 'number':
       return <FormTextField field={question.field} label={content.question} name={name} inputMode="decimal" hint={t('sowq.numberHint')} />;
     case 'date':

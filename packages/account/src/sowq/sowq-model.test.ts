@@ -91,6 +91,22 @@ describe('the questionnaire model', () => {
     expect(low.state.value).toMatchObject({ kind: 'ready', page: 'notNecessary' });
   });
 
+  it('shows the answers when another tab answered first', async () => {
+    let answeredElsewhere = false;
+    const { model: sowq } = await start({
+      answers: (method, path) => {
+        if (method === 'POST' && path === '/v1/surveys') {
+          answeredElsewhere = true;
+          return new Response(JSON.stringify({ message: 'The questionnaire is answered already.', code: 'survey_answered' }), { status: 409 });
+        }
+        return answeredElsewhere && path === '/v1/surveys/sowq' ? new Response(JSON.stringify(sowqAnswered), { status: 200 }) : undefined;
+      },
+    });
+    fill(sowq, answers);
+    await sowq.submit();
+    expect(sowq.state.value).toMatchObject({ kind: 'ready', page: 'answers' });
+  });
+
   it('offers a retry when the survey cannot be loaded', async () => {
     let fail = true;
     const { model: sowq } = await start({ answers: (_method, path) => (fail && path === '/v1/surveys/sowq' ? new Response(JSON.stringify({ message: 'Not now.' }), { status: 403 }) : undefined) });

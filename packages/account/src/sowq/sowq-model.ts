@@ -128,6 +128,8 @@ export function createSowqModel(runtime: Runtime, options: { now?: () => number 
         saved.value = true;
         await load();
       } catch (caught) {
+        // Answered meanwhile (another tab): the answers are what there is to show.
+        if (isApiError(caught) && caught.code === 'survey_answered') return load();
         // The platform's word on a question goes under it; anything else above the form. The values stay.
         const placed = isApiError(caught) && sending.applyServerErrors(caught.fieldErrors, serverNames(survey.survey_contents));
         sending.setError(placed ? { key: 'sowq.refused' } : failureMessage(caught));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sowqSurvey } from '../account/account-fixture';
-import { answerProblemKey, initialValue, sowqPage, submissionAnswers } from './sowq-rules';
+import { sowqAnswered, sowqSurvey } from '../account/account-fixture';
+import { answerProblemKey, answerText, initialValue, sowqPage, submissionAnswers } from './sowq-rules';
 
 const answer = { id: 1, question: 'Q', answer: 'A' };
 const question = (id: number) => sowqSurvey.survey_contents.find((content) => content.id === id)!;
@@ -44,5 +44,17 @@ describe('the answers sent', () => {
       { question_id: 5, language_id: 1, option_id: 51, answer: 'up-to-500' },
       { question_id: 7, language_id: 1, option_id: null, answer: '1' },
     ]);
+  });
+});
+
+describe('answerText', () => {
+  it('reads a date as a long date and an amount with separators, in the player\'s language; the rest as kept', () => {
+    const [source, occupation, income, since] = sowqAnswered.survey_answers;
+    expect(answerText(sowqAnswered, since!, 'en')).toBe('September 1, 2011');
+    expect(answerText(sowqAnswered, since!, 'de')).toBe('1. September 2011');
+    expect(answerText(sowqAnswered, income!, 'en')).toBe('64,000');
+    expect(answerText(sowqAnswered, income!, 'de')).toBe('64.000');
+    expect(answerText(sowqAnswered, source!, 'en')).toBe('Self-employment or a business');
+    expect(answerText(sowqAnswered, occupation!, 'en')).toBe('Architect');
   });
 });

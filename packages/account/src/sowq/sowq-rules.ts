@@ -1,5 +1,6 @@
 import type { Survey, SurveyContent } from '@casino-sdk/core/contract/survey';
-import { SURVEY_CHECKED, surveyAnswerProblem } from '@casino-sdk/core/rules';
+import { formatLongDate } from '@casino-sdk/core/dates';
+import { SURVEY_CHECKED, surveyAnswerProblem, type Language } from '@casino-sdk/core/rules';
 
 /** What the questionnaire page shows. */
 export type SowqPage = 'form' | 'answers' | 'notNecessary';
@@ -50,4 +51,16 @@ export function submissionAnswers(questions: readonly SurveyContent[], values: R
     const option = question.survey_content_options.find((candidate) => candidate.value === text);
     return [{ ...base, option_id: option?.id ?? null, answer: text }];
   });
+}
+
+/**
+ * An answer as the player reads it: a date question's day as a long date, an amount with the
+ * language's separators (for reading, never for sums), anything else as the platform keeps it.
+ */
+export function answerText(survey: Pick<Survey, 'survey_contents'>, answer: Survey['survey_answers'][number], language: Language): string {
+  const text = answer.answer ?? '';
+  const type = survey.survey_contents.find((content) => content.question === answer.question)?.type;
+  if (type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(text)) return formatLongDate(text, language) || text;
+  if (type === 'number' && /^\d+(\.\d{1,2})?$/.test(text)) return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(Number(text));
+  return text;
 }

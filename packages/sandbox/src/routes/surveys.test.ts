@@ -89,11 +89,14 @@ describe('the source-of-wealth questionnaire (player-area spec §4, §5, §7)', 
     expect((await json<{ status: string }>(await survey(token))).status).toBe('required');
   });
 
-  it('answers the seeded players: answered, and low without answers (not necessary)', async () => {
+  it('answers the seeded players: answered (and a clone of it), and low without answers (not necessary)', async () => {
     const answered = await sandbox.login('sowq-answered-player', 'Sowq-answered-pass-1!');
     const mine = await json<{ status: string; survey_answers: unknown[] }>(await survey(answered));
     expect(mine.status).toBe('answered');
     expect(mine.survey_answers).toHaveLength(7);
+    const clone = await player('sowq-answered-player');
+    expect(await json(await survey(clone))).toMatchObject({ status: 'answered', survey_answers: mine.survey_answers.map(() => expect.anything()) });
+    expect((await withdraw(clone, 'sowq-wd-clone')).status).toBe(200);
     const low = await sandbox.login('low-aml-player', 'Low-aml-pass-1!');
     expect(await json(await survey(low))).toMatchObject({ status: 'not_required', is_required: false, survey_answers: [] });
     expect(await json(await sandbox.call('aml/level', { token: low }))).toEqual({ level: 'low' });
