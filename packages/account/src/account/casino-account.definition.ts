@@ -43,7 +43,7 @@ loaded when first shown:
   and net; the table (id, date in UTC, type, status, amount, balance) with each status in words and in
   the spec's colour (success green, declined red, initialized blue, pending yellow; authorized and
   reverted neutral).
-- \`sowq\`: the source-of-wealth questionnaire. The survey of type 'sowq' (\`GET surveys/sowq\`) and the AML level
+- \`sowq\`: the source-of-wealth questionnaire. The survey of type 'sowq' in the player's language (\`GET surveys/sowq?language=\`) and the AML level
   (\`GET aml/level\`) decide what shows: the form while there are no answers or the status is required, the
   answers once given, and for a low AML level without answers and not required a note that it is not necessary.
   The form has a field per question of its kind (select, text, number, textarea, date, checkbox, radio) with

@@ -18,6 +18,7 @@ export function SowqView({ headingLevel }: { headingLevel?: number }) {
   useSignals();
   const t = useT();
   const runtime = useRuntime();
+  const language = runtime.store.language.value;
   const model = useModel(() => createSowqModel(runtime), [runtime]);
   const titleId = useId();
   const state = model.state.value;
@@ -37,7 +38,7 @@ export function SowqView({ headingLevel }: { headingLevel?: number }) {
           {t('sowq.notNecessary')}
         </p>
       ) : state.page === 'answers' ? (
-        <Answers survey={state.survey} saved={model.saved.value} language={runtime.store.language.value} />
+        <Answers survey={state.survey} saved={model.saved.value} language={language} />
       ) : (
         <QuestionnaireForm model={model} titleId={titleId} />
       )}

@@ -19,7 +19,7 @@ async function start(options: AccountFixtureOptions = {}) {
   model = createSowqModel(runtime, { now: () => NOW });
   stop = model.start();
   await vi.waitFor(() => expect(model!.state.value.kind).not.toBe('loading'));
-  return { model, calls };
+  return { model, calls, runtime };
 }
 
 function fill(sowq: SowqModel, values: Record<string, string | boolean>) {
@@ -105,6 +105,20 @@ describe('the questionnaire model', () => {
     fill(sowq, answers);
     await sowq.submit();
     expect(sowq.state.value).toMatchObject({ kind: 'ready', page: 'answers' });
+  });
+
+  it('asks for the questions in the player\'s language, and again when it changes', async () => {
+    const languages: (string | null)[] = [];
+    const { model: sowq, runtime } = await start({
+      answers: (_method, path, _body, query) => {
+        if (path === '/v1/surveys/sowq') languages.push(query.get('language'));
+        return undefined;
+      },
+    });
+    expect(languages).toEqual(['en']);
+    runtime.store.language.value = 'cs';
+    await vi.waitFor(() => expect(languages).toEqual(['en', 'cs']));
+    await vi.waitFor(() => expect(sowq.state.value.kind).toBe('ready'));
   });
 
   it('offers a retry when the survey cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Survey, SurveyContent } from '@casino-sdk/core/contract/survey';
 import { createForm, failureMessage, type FormField, type FormMessage, type FormModel } from '@casino-sdk/core/form';
@@ -26,7 +26,7 @@ export interface SowqModel {
   readonly today: string;
   /** The answers were saved (shown over the answers that follow). */
   readonly saved: ReadonlySignal<boolean>;
-  /** Loads the survey and the AML level; returns the stop (decision 0045). */
+  /** Loads the survey and the AML level, and again in another language; returns the stop (decision 0045). */
   start(): () => void;
   load(): Promise<void>;
   submit(): Promise<void>;
@@ -85,7 +85,7 @@ export function createSowqModel(runtime: Runtime, options: { now?: () => number 
     try {
       const calls = await surveyCalls();
       const [survey, aml] = await Promise.all([
-        client.call(calls.get, { params: { type: 'sowq' }, signal: mine.signal }),
+        client.call(calls.get, { params: { type: 'sowq' }, query: { language: store.language.peek() }, signal: mine.signal }),
         client.call(calls.amlLevel, { signal: mine.signal }),
       ]);
       if (mine.signal.aborted || disposed) return;
@@ -107,8 +107,15 @@ export function createSowqModel(runtime: Runtime, options: { now?: () => number 
     },
     saved,
     start() {
-      void load();
-      return () => controller?.abort();
+      // The questions come in the player's language: a change of language asks for them again.
+      const stopWatching = effect(() => {
+        void store.language.value;
+        void load();
+      });
+      return () => {
+        stopWatching();
+        controller?.abort();
+      };
     },
     load,
 

@@ -67,7 +67,8 @@ export type SurveySubmission = z.input<typeof surveySubmission>;
 
 export const surveyApi = {
   // Spec: "Survey by type 'sowq'", path not shown.
-  get: endpoint({ method: 'GET', path: 'surveys/{type}', auth: 'player', defined: 'by-sdk', response: survey }),
+  // The questions in `language` (the site's code), as the submission names its language.
+  get: endpoint({ method: 'GET', path: 'surveys/{type}', auth: 'player', defined: 'by-sdk', query: z.object({ language: z.optional(z.string()) }), response: survey }),
   // Spec: "AML level", path not shown. Kept out of surveys/ so it never reads as a survey type.
   amlLevel: endpoint({ method: 'GET', path: 'aml/level', auth: 'player', defined: 'by-sdk', response: amlLevel }),
   // Spec: "submit survey {type, language, survey_id, answers[...]}", path not shown.

@@ -61,6 +61,22 @@ describe('the source-of-wealth questionnaire (player-area spec §4, §5, §7)', 
     expect(await json(allowed)).toMatchObject({ message: 'Your withdrawal request was received.' });
   });
 
+  it('asks in the language asked for, and keeps the answers in the words the player read', async () => {
+    const token = await player('sowq-player');
+    const czech = await json<{ survey_contents: { language_id: number; question: string; survey_content_options: { name: string }[] }[] }>(await sandbox.call('surveys/sowq?language=cs', { token }));
+    expect(czech.survey_contents.every((q) => q.language_id === 2)).toBe(true);
+    expect(czech.survey_contents[0]).toMatchObject({ question: 'Jaký je hlavní zdroj prostředků, se kterými hrajete?' });
+    expect(czech.survey_contents[0]!.survey_content_options.map((o) => o.name)).toContain('Úspory');
+    const inEnglishIds = await submit(token, FULL, { language: 'cs' });
+    expect((await json<{ errors: Record<string, string[]> }>(inEnglishIds)).errors).toMatchObject({ 'answers.1': ['The answer is not in the language of its question.'] });
+    expect((await submit(token, FULL.map((a) => ({ ...a, language_id: 2 })), { language: 'cs' })).status).toBe(200);
+    const kept = await json<{ survey_answers: { question: string; answer: string }[] }>(await survey(token));
+    expect(kept.survey_answers[0]).toMatchObject({ question: 'Jaký je hlavní zdroj prostředků, se kterými hrajete?', answer: 'Úspory' });
+    expect(kept.survey_answers.at(-1)).toMatchObject({ answer: 'Ano' });
+    // An unknown language gets the English questions.
+    expect((await json<{ survey_contents: { language_id: number }[] }>(await sandbox.call('surveys/sowq?language=xx', { token }))).survey_contents[0]!.language_id).toBe(1);
+  });
+
   it("checks each answer's kind and the required ones, naming the question of each problem", async () => {
     const token = await player('sowq-player');
     const refused = await submit(token, [

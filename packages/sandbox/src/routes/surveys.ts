@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
 import { enforceLimits } from '../security/rate-limits';
-import { checkedAnswers, SOWQ_ID, SOWQ_QUESTIONS, sowqStanding } from '../surveys/sowq';
+import { checkedAnswers, SOWQ_ID, sowqQuestions, sowqStanding } from '../surveys/sowq';
 
 /** A player sends the questionnaire once; a few tries cover a refused answer or two. */
 const SUBMISSIONS_PER_PLAYER = { max: 10, windowMs: 10 * 60_000 } as const;
@@ -20,7 +20,7 @@ const SUBMISSIONS_PER_PLAYER = { max: 10, windowMs: 10 * 60_000 } as const;
  * every answer checked here. A withdrawal waits for it while it is required (routes/payments.ts).
  */
 export function registerSurveyRoutes(app: Hono<AppEnv>): void {
-  route(app, api.surveys.get, async ({ c, params, player }) => {
+  route(app, api.surveys.get, async ({ c, params, query, player }) => {
     if (params.type !== 'sowq') throw notFound('Survey not found.');
     const { db } = c.var.app;
     const standing = await sowqStanding(db, player.playerId);
@@ -36,7 +36,8 @@ export function registerSurveyRoutes(app: Hono<AppEnv>): void {
       description: 'Tell us where the funds you play with come from.',
       status: standing.answered ? 'answered' : standing.asked ? 'required' : 'not_required',
       is_required: standing.asked,
-      survey_contents: SOWQ_QUESTIONS,
+      // In the language asked for (English when it is not one of the site's).
+      survey_contents: sowqQuestions(isLanguage(query.language) ? query.language : 'en'),
       survey_answers: answers,
     };
   });
@@ -55,7 +56,7 @@ export function registerSurveyRoutes(app: Hono<AppEnv>): void {
     if (body.survey_id !== SOWQ_ID) throw invalid('survey_id', 'Survey not found.');
     if (!isLanguage(body.language)) throw invalid('language', 'The language is not known.');
     const now = clock();
-    const checked = checkedAnswers(body.answers, now.toISOString().slice(0, 10));
+    const checked = checkedAnswers(body.answers, body.language, now.toISOString().slice(0, 10));
     if ('errors' in checked) {
       const first = Object.values(checked.errors)[0]![0]!;
       throw new HttpError(422, first, { code: 'validation_failed', errors: checked.errors });

@@ -179,7 +179,7 @@ async function seedAccounts(db: Database, skinId: number, now: Date): Promise<vo
         });
       }
       if (account.sowqAnswers) {
-        const checked = checkedAnswers(account.sowqAnswers, created.toISOString().slice(0, 10));
+        const checked = checkedAnswers(account.sowqAnswers, 'en', created.toISOString().slice(0, 10));
         if ('errors' in checked) throw new Error(`Seeded answers of ${account.username} refused: ${JSON.stringify(checked.errors)}`);
         await tx.insert(surveyAnswers).values(checked.rows.map((row) => ({ ...row, playerId: player!.id, createdAt: created })));
       }

@@ -1,44 +1,51 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Survey, SurveySubmission } from '@casino-sdk/core/contract';
-import { SURVEY_CHECKED, surveyAnswerProblem, type SurveyAnswerProblem } from '@casino-sdk/core/rules';
+import { SURVEY_CHECKED, surveyAnswerProblem, type Language, type SurveyAnswerProblem } from '@casino-sdk/core/rules';
 import type { Database } from '../db/database';
 import { players, surveyAnswers } from '../db/schema';
+import { SOWQ_TEXTS } from './sowq-texts';
 
-/** The questionnaire's own id, and the language its questions are written in (English: 1). */
+/** The questionnaire's own id. */
 export const SOWQ_ID = 1;
-export const SOWQ_LANGUAGE_ID = 1;
+
+/** The platform's id of each language a questionnaire is written in (a submission's `language_id`). */
+export const SOWQ_LANGUAGE_IDS: Record<Language, number> = { en: 1, cs: 2, de: 3, sk: 4, hu: 5, pl: 6, es: 7 };
+
+type Kind = { id: number; type: string; is_required: boolean; options?: { id: number; value: string; is_default?: boolean }[] };
 
 /**
  * The source-of-wealth questionnaire: one question of each kind the spec names (player-area §5),
- * most of them required. The platform keeps its questionnaires in its back office; the sandbox's
- * one is fixed.
+ * most of them required, the same in every language (sowq-texts.ts). The platform keeps its
+ * questionnaires in its back office; the sandbox's one is fixed.
  */
-export const SOWQ_QUESTIONS: Survey['survey_contents'] = [
+const SOWQ_KINDS: readonly Kind[] = [
   {
-    id: 1, language_id: SOWQ_LANGUAGE_ID, type: 'select', question: 'What is the main source of the funds you play with?', is_required: true,
-    survey_content_options: [
-      { id: 11, name: 'Employment', value: 'employment', is_default: true },
-      { id: 12, name: 'Self-employment or a business', value: 'business', is_default: false },
-      { id: 13, name: 'Savings', value: 'savings', is_default: false },
-      { id: 14, name: 'Inheritance or a gift', value: 'inheritance', is_default: false },
-      { id: 15, name: 'Pension', value: 'pension', is_default: false },
-      { id: 16, name: 'Investments', value: 'investments', is_default: false },
+    id: 1, type: 'select', is_required: true,
+    options: [
+      { id: 11, value: 'employment', is_default: true }, { id: 12, value: 'business' }, { id: 13, value: 'savings' },
+      { id: 14, value: 'inheritance' }, { id: 15, value: 'pension' }, { id: 16, value: 'investments' },
     ],
   },
-  { id: 2, language_id: SOWQ_LANGUAGE_ID, type: 'text', question: 'Your occupation', is_required: true, survey_content_options: [] },
-  { id: 3, language_id: SOWQ_LANGUAGE_ID, type: 'number', question: 'Your yearly net income in EUR', is_required: true, survey_content_options: [] },
-  { id: 4, language_id: SOWQ_LANGUAGE_ID, type: 'date', question: 'Since when have you had this income?', is_required: true, survey_content_options: [] },
-  {
-    id: 5, language_id: SOWQ_LANGUAGE_ID, type: 'radio', question: 'How much do you expect to deposit in a month?', is_required: true,
-    survey_content_options: [
-      { id: 51, name: 'Up to EUR 500', value: 'up-to-500', is_default: false },
-      { id: 52, name: 'EUR 500 to 2,000', value: '500-to-2000', is_default: false },
-      { id: 53, name: 'More than EUR 2,000', value: 'over-2000', is_default: false },
-    ],
-  },
-  { id: 6, language_id: SOWQ_LANGUAGE_ID, type: 'textarea', question: 'Anything else we should know about where your funds come from?', is_required: false, survey_content_options: [] },
-  { id: 7, language_id: SOWQ_LANGUAGE_ID, type: 'checkbox', question: 'I confirm that the funds I play with are my own and come from the source given above.', is_required: true, survey_content_options: [] },
+  { id: 2, type: 'text', is_required: true },
+  { id: 3, type: 'number', is_required: true },
+  { id: 4, type: 'date', is_required: true },
+  { id: 5, type: 'radio', is_required: true, options: [{ id: 51, value: 'up-to-500' }, { id: 52, value: '500-to-2000' }, { id: 53, value: 'over-2000' }] },
+  { id: 6, type: 'textarea', is_required: false },
+  { id: 7, type: 'checkbox', is_required: true },
 ];
+
+/** The questions in `language`. */
+export function sowqQuestions(language: Language): Survey['survey_contents'] {
+  const texts = SOWQ_TEXTS[language];
+  return SOWQ_KINDS.map((kind) => ({
+    id: kind.id,
+    language_id: SOWQ_LANGUAGE_IDS[language],
+    type: kind.type,
+    question: texts.questions[kind.id]!,
+    is_required: kind.is_required,
+    survey_content_options: (kind.options ?? []).map((option) => ({ id: option.id, name: texts.options[option.id]!, value: option.value, is_default: option.is_default ?? false })),
+  }));
+}
 
 export interface SowqStanding {
   /** The player's AML level: 'low', 'medium' or 'high'. */
@@ -79,21 +86,24 @@ const PROBLEM_TEXT: Record<SurveyAnswerProblem | 'option' | 'language' | 'unknow
 type Row = Omit<typeof surveyAnswers.$inferInsert, 'playerId' | 'createdAt'>;
 
 /**
- * Each answer checked against its question (kind, option, required flag), every question of the
- * questionnaire answered or left out only when optional: the rows to store, or the per-question
- * messages under `answers.{question_id}`.
+ * Each answer checked against its question in `language` (kind, option, required flag), every
+ * question of the questionnaire answered or left out only when optional: the rows to store, with the
+ * question and the answer in the player's words, or the per-question messages under
+ * `answers.{question_id}`.
  */
-export function checkedAnswers(answers: SurveySubmission['answers'], today: string): { rows: Row[] } | { errors: Record<string, string[]> } {
+export function checkedAnswers(answers: SurveySubmission['answers'], language: Language, today: string): { rows: Row[] } | { errors: Record<string, string[]> } {
+  const questions = sowqQuestions(language);
+  const texts = SOWQ_TEXTS[language];
   const errors: Record<string, string[]> = {};
   const given = new Map<number, SurveySubmission['answers'][number]>();
   for (const answer of answers) {
-    const question = SOWQ_QUESTIONS.find((q) => q.id === answer.question_id);
+    const question = questions.find((q) => q.id === answer.question_id);
     if (!question) errors['answers'] ??= [PROBLEM_TEXT.unknown];
     else if (given.has(question.id)) errors[`answers.${question.id}`] = [PROBLEM_TEXT.twice];
     else given.set(question.id, answer);
   }
   const rows: Row[] = [];
-  for (const question of SOWQ_QUESTIONS) {
+  for (const question of questions) {
     const key = `answers.${question.id}`;
     if (errors[key]) continue;
     const answer = given.get(question.id);
@@ -123,7 +133,7 @@ export function checkedAnswers(answers: SurveySubmission['answers'], today: stri
       languageId: question.language_id,
       optionId: option?.id ?? null,
       question: question.question,
-      answer: question.type === 'checkbox' ? (value.trim() === SURVEY_CHECKED ? 'Yes' : 'No') : (option?.name ?? value.trim()),
+      answer: question.type === 'checkbox' ? (value.trim() === SURVEY_CHECKED ? texts.yes : texts.no) : (option?.name ?? value.trim()),
     });
   }
   return Object.keys(errors).length > 0 ? { errors } : { rows };
