@@ -17,7 +17,7 @@ const SUBMISSIONS_PER_PLAYER = { max: 10, windowMs: 10 * 60_000 } as const;
  * The source-of-wealth questionnaire (player-area spec §4, §5, §7), each call the signed-in
  * player's own: `GET surveys/sowq` with the player's status ('required' while asked and not
  * answered, 'answered', else 'not_required') and answers, `GET aml/level`, and `POST surveys` with
- * every answer checked here. A withdrawal waits for it while it is required (routes/payments.ts).
+ * every answer checked (surveys/sowq.ts). A withdrawal waits for it while it is required (routes/payments.ts).
  */
 export function registerSurveyRoutes(app: Hono<AppEnv>): void {
   route(app, api.surveys.get, async ({ c, params, query, player }) => {

@@ -9,7 +9,7 @@ import { SOWQ_TEXTS } from './sowq-texts';
 export const SOWQ_ID = 1;
 
 /** The platform's id of each language a questionnaire is written in (a submission's `language_id`). */
-export const SOWQ_LANGUAGE_IDS: Record<Language, number> = { en: 1, cs: 2, de: 3, sk: 4, hu: 5, pl: 6, es: 7 };
+const SOWQ_LANGUAGE_IDS: Record<Language, number> = { en: 1, cs: 2, de: 3, sk: 4, hu: 5, pl: 6, es: 7 };
 
 type Kind = { id: number; type: string; is_required: boolean; options?: { id: number; value: string; is_default?: boolean }[] };
 
