@@ -38,7 +38,9 @@ export type PlayerTemplate =
   // Basic KYC initialized, no check sent to the identity vendor yet.
   | 'kyc-player'
   // No bonus; deposit campaigns offered, and the code FREE10 gives a bonus (My bonus).
-  | 'bonus-offers-player';
+  | 'bonus-offers-player'
+  // AML level high, the source-of-wealth questionnaire not answered.
+  | 'sowq-player';
 
 interface Options {
   /**

@@ -5,7 +5,6 @@ import { casinoPage, LOBBY_ROUTES, lobbyPage } from './pages/casino-page';
 import { changePasswordPage } from './pages/change-password-page';
 import { accountPage } from './pages/account-page';
 import { cashierPage } from './pages/cashier-page';
-import { comingSoonPage } from './pages/coming-soon-page';
 import { contentPage } from './pages/content-page';
 import { GAME_ROUTE, gamePage } from './pages/game-page';
 import { loginPage } from './pages/login-page';
@@ -17,7 +16,7 @@ import { recoveryPage } from './pages/recovery-page';
 import { transactionPage } from './pages/transaction-page';
 import { registrationPage } from './pages/registration-page';
 
-/** The cashier's own pages, and the account's views as they arrive (issues 22 and 23). */
+/** The player area: the cashier's own pages and the account's views (issues 22 and 23). */
 const BUILT_ROUTES: RouteTable = {
   [PLAYER_AREA_ROUTES.deposit]: cashierPage('deposit'),
   [PLAYER_AREA_ROUTES.withdraw]: cashierPage('withdraw'),
@@ -34,14 +33,9 @@ const BUILT_ROUTES: RouteTable = {
   [PLAYER_AREA_ROUTES.reports]: accountPage('reports', 'reports'),
   [PLAYER_AREA_ROUTES.transactions]: accountPage('transactions', 'transactions'),
   [PLAYER_AREA_ROUTES.myBonus]: accountPage('myBonus', 'myBonus'),
+  [PLAYER_AREA_ROUTES.sowq]: accountPage('sowq', 'sowq'),
 };
 
-/**
- * The rest of the player area, whose elements come with the cashier and account issues: until then
- * each route has its own honest "coming soon" page, so a link to it (the header's, a message's
- * button, the deposit-limit prompt after registration) lands there and not on the casino page.
- */
-export const COMING_SOON_ROUTES: Record<string, string> = Object.fromEntries(Object.entries(PLAYER_AREA_ROUTES).filter(([, route]) => !(route in BUILT_ROUTES)));
 
 /** The site's routes, after the language prefix. */
 export const routes: RouteTable = {
@@ -60,6 +54,5 @@ export const routes: RouteTable = {
   [CHANGE_PASSWORD_ROUTE]: changePasswordPage,
   [ADMIN_ACCESS_ROUTE]: adminPage,
   ...Object.fromEntries(STATIC_PAGES.map((name) => [name, contentPage(name)])),
-  ...Object.fromEntries(Object.entries(COMING_SOON_ROUTES).map(([name, route]) => [route, comingSoonPage(name)])),
   ...BUILT_ROUTES,
 };

@@ -7,7 +7,7 @@ const loadAccount = lazyElement(() => import('@casino-sdk/account/elements/casin
  * A dashboard route: `<casino-account>` with its view (its menu, and the view's own heading). `name`
  * is the route's name in PLAYER_AREA_ROUTES: `pages.{name}.title` names the page.
  */
-export function accountPage(name: string, view: 'deposit' | 'limits' | 'passwords' | 'informations' | 'documents' | 'kyc' | 'reports' | 'transactions' | 'withdraw' | 'myBonus'): Page {
+export function accountPage(name: string, view: 'deposit' | 'limits' | 'passwords' | 'informations' | 'documents' | 'kyc' | 'sowq' | 'reports' | 'transactions' | 'withdraw' | 'myBonus'): Page {
   return {
     titleKey: `pages.${name}.title`,
     load: loadAccount,

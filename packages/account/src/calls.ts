@@ -8,3 +8,4 @@ export const paymentCalls = () => import('@casino-sdk/core/contract/payment').th
 export const kycCalls = () => import('@casino-sdk/core/contract/kyc').then((module) => module.kycApi);
 export const campaignCalls = () => import('@casino-sdk/core/contract/campaign').then((module) => module.campaignApi);
 export const documentCalls = () => import('@casino-sdk/core/contract/document').then((module) => module.documentApi);
+export const surveyCalls = () => import('@casino-sdk/core/contract/survey').then((module) => module.surveyApi);

@@ -16,6 +16,7 @@ const ReportsView = lazy(() => import('../reports/ReportsView').then((module) =>
 const DocumentsView = lazy(() => import('../documents/DocumentsView').then((module) => ({ default: module.DocumentsView })));
 const TransactionsView = lazy(() => import('../transactions/TransactionsView').then((module) => ({ default: module.TransactionsView })));
 const MyBonusView = lazy(() => import('../my-bonus/MyBonusView').then((module) => ({ default: module.MyBonusView })));
+const SowqView = lazy(() => import('../sowq/SowqView').then((module) => ({ default: module.SowqView })));
 const CashierView = lazy(() => import('./CashierView').then((module) => ({ default: module.CashierView })));
 
 const VIEWS = {
@@ -29,6 +30,7 @@ const VIEWS = {
   reports: (level?: number) => <ReportsView headingLevel={level} />,
   transactions: (level?: number) => <TransactionsView headingLevel={level} />,
   myBonus: (level?: number) => <MyBonusView headingLevel={level} />,
+  sowq: (level?: number) => <SowqView headingLevel={level} />,
 } satisfies Partial<Record<AccountMenuItem, (level?: number) => React.ReactNode>>;
 
 type AccountView = keyof typeof VIEWS;

@@ -46,4 +46,7 @@ casino-account .casino-account__detail dd { margin: 0; overflow-wrap: anywhere; 
 casino-account .casino-account__code { display: flex; flex-wrap: wrap; align-items: end; gap: var(--casino-space-2, 8px); }
 casino-account .casino-account__code > :first-child { flex: 1 1 10rem; }
 casino-account .casino-account__status:empty { display: none; }
+casino-account .casino-account__answers { display: grid; gap: var(--casino-space-3, 12px); margin: 0; }
+casino-account .casino-account__answer dt { color: var(--casino-color-text-muted, #4f5563); }
+casino-account .casino-account__answer dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; white-space: pre-line; }
 `;

@@ -60,6 +60,12 @@ loaded when first shown:
   and net; the table (id, date in UTC, type, status, amount, balance) with each status in words and in
   the spec's colour (success green, declined red, initialized blue, pending yellow; authorized and
   reverted neutral).
+- \`sowq\`: the source-of-wealth questionnaire. The survey of type 'sowq' in the player's language (\`GET surveys/sowq?language=\`) and the AML level
+  (\`GET aml/level\`) decide what shows: the form while there are no answers or the status is required, the
+  answers once given, and for a low AML level without answers and not required a note that it is not necessary.
+  The form has a field per question of its kind (select, text, number, textarea, date, checkbox, radio) with
+  its required flag, checked by the platform's own rule before \`POST surveys\`; the platform checks the
+  answers again, and its message for a question shows under that question with every value kept.
 - \`myBonus\`: the active bonus (player info \`bonus\`) with its wagering as a progress bar, what is left to
   wager, the largest bet, free spins left and a countdown to its expiry; Delete bonus asks first (a
   dialog), then \`DELETE campaigns/players/{user_id}\` and the player and the campaigns loaded again. The
@@ -73,7 +79,7 @@ The other children come with the rest of issue 23; until then the host routes th
 Light DOM, so password managers and autofill work. For a visitor it asks to log in.`,
   shadow: false,
   attributes: {
-    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'documents', 'kyc', 'reports', 'transactions', 'withdraw', 'myBonus'], default: '`deposit`', description: 'Which view of the account to show.' },
+    view: { type: 'string', values: ['deposit', 'limits', 'passwords', 'informations', 'documents', 'kyc', 'sowq', 'reports', 'transactions', 'withdraw', 'myBonus'], default: '`deposit`', description: 'Which view of the account to show.' },
     basePath: { type: 'string', default: "the site's routes (`/{lang}/dashboard/...`)", description: 'Where the menu leads: `{base-path}/{child}`.' },
     headingLevel: { type: 'number', default: '`1`', description: "Level of the view's heading, 1–6: lower it when the page has its own `<h1>`." },
   },
@@ -155,6 +161,8 @@ Light DOM, so password managers and autofill work. For a visitor it asks to log 
     code: 'The bonus code input.',
     'code-save': 'The Save code button.',
     'code-error': "The alert with the refusal of a code (empty when there is none).",
+    answers: "The questionnaire's answers (a `<dl>`).",
+    'not-necessary': 'The note saying the questionnaire is not necessary.',
   },
   cssProperties: {
     '--casino-color-surface': 'Card and menu background.',

@@ -22,6 +22,7 @@ export const surveyContent = z.object({
   is_required: bool,
   survey_content_options: z.array(surveyOption),
 });
+export type SurveyContent = z.infer<typeof surveyContent>;
 
 export const surveyAnswer = z.object({
   id,
@@ -60,13 +61,14 @@ export const surveySubmission = z.object({
         answer: z.optional(z.nullable(z.string())),
       }),
     )
-    .check(z.minLength(1)),
+    .check(z.minLength(1), z.maxLength(100)),
 });
 export type SurveySubmission = z.input<typeof surveySubmission>;
 
 export const surveyApi = {
   // Spec: "Survey by type 'sowq'", path not shown.
-  get: endpoint({ method: 'GET', path: 'surveys/{type}', auth: 'player', defined: 'by-sdk', response: survey }),
+  // The questions in `language` (the site's code), as the submission names its language.
+  get: endpoint({ method: 'GET', path: 'surveys/{type}', auth: 'player', defined: 'by-sdk', query: z.object({ language: z.optional(z.string()) }), response: survey }),
   // Spec: "AML level", path not shown. Kept out of surveys/ so it never reads as a survey type.
   amlLevel: endpoint({ method: 'GET', path: 'aml/level', auth: 'player', defined: 'by-sdk', response: amlLevel }),
   // Spec: "submit survey {type, language, survey_id, answers[...]}", path not shown.

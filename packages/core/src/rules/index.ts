@@ -17,3 +17,4 @@ export * from './login-attempts';
 export * from './password-reset';
 export * from './first-paint';
 export * from './documents';
+export * from './survey-answers';

@@ -20,6 +20,7 @@ import { changeBalance } from '../players/wallet';
 import { depositCampaign } from '../campaigns/player-campaigns';
 import { enforceLimits } from '../security/rate-limits';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
+import { sowqAnswered, sowqAsked } from '../surveys/sowq';
 
 const MINUTE = 60_000;
 
@@ -138,13 +139,13 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'));
     const method = withdrawMethods.find((m) => m.id === body.account_id);
     if (!method) fieldErrors({ account_id: ['Choose one of the withdrawal methods.'] });
+    // The source-of-wealth questionnaire, when asked of the player, is answered before any withdrawal (surveys/sowq.ts).
     const [standing] = await db
-      .select({ verified: players.isVerified, pep: players.isPep, ubo: players.isUbo, currencyId: players.currencyId })
+      .select({ verified: players.isVerified, currencyId: players.currencyId, sowqAsked: sowqAsked(), sowqAnswered: sowqAnswered() })
       .from(players)
       .where(eq(players.id, player.playerId));
     if (!standing?.verified) throw new HttpError(403, 'Your account is not verified yet.', { code: 'not_verified' });
-    // The questionnaire a PEP or UBO player owes (routes/surveys.ts) comes before any withdrawal.
-    if (standing.pep || standing.ubo) throw new HttpError(403, 'Please answer the source-of-wealth questionnaire before you withdraw.', { code: 'questionnaire_required' });
+    if (standing.sowqAsked && !standing.sowqAnswered) throw new HttpError(403, 'Please answer the source-of-wealth questionnaire before you withdraw.', { code: 'questionnaire_required' });
     const iban = body.accountNumber.replace(/\s/g, '');
     if (/sepa/i.test(method!.name)) {
       const shaped = /^[A-Za-z0-9]{5,34}$/.test(iban);

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { api } from '@casino-sdk/core/contract';
 import { CRYPTO_TRANSFER_METHOD_ID } from '@casino-sdk/core/rules';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../db/pg-errors';
-import { gameSessions, paymentAttempts, playerBonuses, playerCampaigns, playerKyc, players, sessions, skins, users, type PaymentAttemptRow } from '../db/schema';
+import { gameSessions, paymentAttempts, playerBonuses, playerCampaigns, playerKyc, players, sessions, skins, surveyAnswers, users, type PaymentAttemptRow } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -50,6 +50,11 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
       const kyc = await tx.select().from(playerKyc).where(eq(playerKyc.playerId, template.playerId));
       if (kyc.length > 0) {
         await tx.insert(playerKyc).values(kyc.map(({ id: _kycId, ...level }) => ({ ...level, playerId: player!.id, createdAt: now, updatedAt: now })));
+      }
+      // And the questionnaire's answers: a clone of an answered player may withdraw as its template does.
+      const answers = await tx.select().from(surveyAnswers).where(eq(surveyAnswers.playerId, template.playerId));
+      if (answers.length > 0) {
+        await tx.insert(surveyAnswers).values(answers.map(({ id: _answerId, ...answer }) => ({ ...answer, playerId: player!.id, createdAt: now })));
       }
       // The active campaign bonus too, with its progress: the game page's bonus bar needs one.
       const [bonus] = await tx.select().from(playerBonuses).where(eq(playerBonuses.playerId, template.playerId));

@@ -18,6 +18,7 @@ import {
   providers,
   sections,
   skins,
+  surveyAnswers,
   tempTokens,
   transactions,
   transactionTypes,
@@ -26,6 +27,7 @@ import {
 import { ACTIVATION_TOKEN } from '../registration/link-tokens';
 import { hashPassword } from '../security/passwords';
 import { hashToken, newToken } from '../security/tokens';
+import { checkedAnswers } from '../surveys/sowq';
 import { defaultAdmin, seedAdmin, type AdminAccount } from './admins';
 import { seedCountries } from './countries';
 import { seedCurrencies } from './currencies';
@@ -190,6 +192,11 @@ async function seedAccounts(db: Database, skinId: number, now: Date): Promise<vo
           createdAt: created,
           expiresAt: new Date(now.getTime() + 365 * 86_400_000),
         });
+      }
+      if (account.sowqAnswers) {
+        const checked = checkedAnswers(account.sowqAnswers, 'en', created.toISOString().slice(0, 10));
+        if ('errors' in checked) throw new Error(`Seeded answers of ${account.username} refused: ${JSON.stringify(checked.errors)}`);
+        await tx.insert(surveyAnswers).values(checked.rows.map((row) => ({ ...row, playerId: player!.id, createdAt: created })));
       }
       if (account.campaignBonus) {
         await tx.insert(playerBonuses).values({ ...account.campaignBonus, playerId: player!.id, createdAt: created });

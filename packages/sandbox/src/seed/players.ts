@@ -1,3 +1,4 @@
+import type { SurveySubmission } from '@casino-sdk/core/contract';
 import type { playerBonuses, players } from '../db/schema';
 import type { NewPlayerMessage } from '../messages/player-messages';
 import { SEED_CAMPAIGN } from './campaigns';
@@ -31,6 +32,8 @@ export interface SeedPlayer {
   campaignBonus?: Omit<typeof playerBonuses.$inferInsert, 'playerId'>;
   /** Campaigns of the catalogue offered to the player (seed/campaigns.ts); `used` once its bonus was given. */
   campaigns?: { id: number; used?: boolean }[];
+  /** Source-of-wealth answers, as the player would send them (checked like them: surveys/sowq.ts). */
+  sowqAnswers?: SurveySubmission['answers'];
   /** Months of deposits, withdrawals, bonuses and slot rounds in the ledger, ending at the seed. */
   playHistory?: PlayHistory;
   /** Uploaded documents, with their files from src/seed/documents. */
@@ -383,6 +386,50 @@ export function seedPlayers(now: Date): SeedPlayer[] {
       player: {
         currencyId: EUR_ID, firstname: 'Paul', lastname: 'Grech', gender: 'male', dob: '1983-02-27', status: 'inactive',
         mobile: '79778899', language: 'en', realityMinutes: 60,
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+    },
+    {
+      username: 'sowq-player',
+      password: 'Sowq-pass-1!',
+      purpose: 'AML level high, source-of-wealth questionnaire not answered: the withdraw page asks for it and the platform refuses withdrawals until it is answered.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Claire', lastname: 'Zammit', gender: 'female', dob: '1984-02-09',
+        mobile: '79723001', language: 'en', realityMinutes: 60, amlLevel: 'high',
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '500.00',
+    },
+    {
+      username: 'sowq-answered-player',
+      password: 'Sowq-answered-pass-1!',
+      purpose: 'AML level high with the source-of-wealth questionnaire answered: the answers page, withdrawals allowed.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Mark', lastname: 'Vella', gender: 'male', dob: '1979-07-23',
+        mobile: '79723002', language: 'en', realityMinutes: 60, amlLevel: 'high',
+        ...maltaAddress, ...verified(now), ...accepted(now),
+      },
+      kyc: kycDone,
+      deposit: '500.00',
+      sowqAnswers: [
+        { question_id: 1, language_id: 1, option_id: 12 },
+        { question_id: 2, language_id: 1, answer: 'Architect' },
+        { question_id: 3, language_id: 1, answer: '64000' },
+        { question_id: 4, language_id: 1, answer: '2011-09-01' },
+        { question_id: 5, language_id: 1, option_id: 52 },
+        { question_id: 6, language_id: 1, answer: 'I run a small architecture practice in Sliema.' },
+        { question_id: 7, language_id: 1, answer: '1' },
+      ],
+    },
+    {
+      username: 'low-aml-player',
+      password: 'Low-aml-pass-1!',
+      purpose: 'AML level low without answers: the questionnaire page says it is not necessary.',
+      player: {
+        currencyId: EUR_ID, firstname: 'Anna', lastname: 'Galea', gender: 'female', dob: '1991-12-03',
+        mobile: '79723003', language: 'en', realityMinutes: 60, amlLevel: 'low',
         ...maltaAddress, ...verified(now), ...accepted(now),
       },
       kyc: kycDone,

@@ -13,3 +13,4 @@ export * from './messages';
 export * from './security';
 export * from './payments';
 export * from './documents';
+export * from './surveys';

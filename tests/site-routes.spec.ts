@@ -1,19 +1,6 @@
 import { test, expect } from './fixtures';
 
-// Destinations whose elements come with later issues say so on their own route (issue 9).
-test('an unbuilt destination says so on its own route, in the page language, with a way back', async ({ page, player, signIn, axe }) => {
-  // The account's questionnaire comes later in issue 23: the menu's link lands on its own page meanwhile.
-  await signIn(player, '/de/dashboard/sowq');
-  await expect(page).toHaveURL(/\/de\/dashboard\/sowq$/);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Fragebogen zur Vermögensherkunft');
-  await expect(main).toContainText('Diese Seite ist noch nicht fertig. Sie folgt in Kürze.');
-  await expect(page).toHaveTitle(/Fragebogen zur Vermögensherkunft/);
-  await axe('coming soon page');
-  await main.getByRole('link', { name: 'Zurück zum Kasino' }).click();
-  await expect(page).toHaveURL(/\/de\/casino$/);
-});
-
+// The site's routes: each header link leads to its own page.
 test('@desktop the header link to another lobby route leads to its page and stays highlighted', async ({ page }) => {
   await page.goto('/en/casino');
   const nav = page.getByRole('banner').getByRole('navigation');
