@@ -6,30 +6,13 @@
  *
  * `npm run bench:api` runs only this and writes its figures into bench/results.json (`api`).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import { seededRandom } from '../packages/sandbox/src/seeded-random';
 import { benchAuthorization, startBenchSandbox } from './bench-sandbox';
-import { openLoad, percentile, roundMs as round } from './open-load';
+import { mergeResults, openLoad, percentile, roundMs as round, runDirectly, type LoadFigures } from './open-load';
 
 export const API_BUDGET = { p99Ms: 25, ratePerSecond: 200, seconds: 10 };
-
-export interface ApiFigures {
-  call: string;
-  ratePerSecond: number;
-  seconds: number;
-  requests: number;
-  errors: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  budgetP99Ms: number;
-  withinBudget: boolean;
-  /** The machine's 1-minute load average when the run ended: other work on it shows in the tail. */
-  loadAverage: number;
-}
 
 const SEARCHES = ['dragon', 'gold', 'fruit', 'roulette', 'wolf', 'book', 'lucky', 'mega', 'sweet', 'live', 'rocket', 'gems', 'zeus', 'wild', 'blackjack', 'sev', 'ice', 'xyz'];
 
@@ -51,7 +34,7 @@ function lobbyQuery(random: () => number): string {
   return query.toString();
 }
 
-export async function measureLobbyApi(): Promise<ApiFigures> {
+export async function measureLobbyApi(): Promise<LoadFigures> {
   const sandbox = await startBenchSandbox();
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -95,16 +78,14 @@ export async function measureLobbyApi(): Promise<ApiFigures> {
   };
 }
 
-export function describeApi(api: ApiFigures): string {
+export function describeApi(api: LoadFigures): string {
   return `casino/games at ${api.ratePerSecond}/s for ${api.seconds} s: p50 ${api.p50Ms} ms, p95 ${api.p95Ms} ms, p99 ${api.p99Ms} ms (<= ${api.budgetP99Ms}), max ${api.maxMs} ms, ${api.errors} errors, load average ${api.loadAverage} ${api.withinBudget ? 'ok' : 'OVER BUDGET'}`;
 }
 
 // Run directly (`npm run bench:api`): measure and merge into bench/results.json.
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
+if (runDirectly(import.meta.url)) {
   const api = await measureLobbyApi();
-  const file = 'bench/results.json';
-  const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  writeFileSync(file, `${JSON.stringify({ ...results, api }, null, 2)}\n`);
+  mergeResults('api', api);
   console.log(describeApi(api));
   if (!api.withinBudget) process.exitCode = 1;
 }

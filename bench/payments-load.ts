@@ -9,14 +9,13 @@
  *
  * `npm run bench:payments` runs only this and writes its figures into bench/results.json (`payments`).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { seededRandom } from '../packages/sandbox/src/seeded-random';
 import { POSTGRES_INSTALL, postgresBinDir, startPostgresCluster } from '../vitest.postgres';
 import { benchAuthorization, startBenchSandbox } from './bench-sandbox';
-import { openLoad, percentile, roundMs } from './open-load';
+import { mergeResults, openLoad, percentile, roundMs, runDirectly, type LoadFigures } from './open-load';
 
 export const PAYMENTS_BUDGET = { p99Ms: 50, ratePerSecond: 100, seconds: 10 };
 
@@ -28,24 +27,10 @@ const RETRY_SHARE = 0.05;
 
 type Call = 'deposit' | 'withdraw';
 
-export interface PaymentFigures {
+export interface PaymentFigures extends LoadFigures {
   database: 'PGlite' | 'PostgreSQL';
-  call: string;
-  /** The whole mix's rate; this call is its share of it. */
-  ratePerSecond: number;
-  seconds: number;
-  requests: number;
   /** Intended refusals: a second withdrawal within the 10-minute cooldown. */
   refusals: number;
-  errors: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  budgetP99Ms: number;
-  withinBudget: boolean;
-  /** The machine's 1-minute load average when the run ended: other work on it shows in the tail. */
-  loadAverage: number;
 }
 
 interface Payment {
@@ -220,11 +205,9 @@ export function describePayments(payments: PaymentFigures[]): string {
 }
 
 // Run directly (`npm run bench:payments`): measure and merge into bench/results.json.
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
+if (runDirectly(import.meta.url)) {
   const payments = await measurePayments();
-  const file = 'bench/results.json';
-  const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-  writeFileSync(file, `${JSON.stringify({ ...results, payments }, null, 2)}\n`);
+  mergeResults('payments', payments);
   console.log(describePayments(payments));
   if (!payments.every((p) => p.withinBudget)) process.exitCode = 1;
 }

@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 
 const cashier = (page: Page) => page.getByRole('main').locator('casino-cashier').first();
 
-test('@layout a player deposits by e-wallet (the header shows the new balance) and by bank transfer, then finds it pending with its bank details', async ({ page, player, signIn, axe }) => {
+test('@layout a player deposits by e-wallet (the header shows the new balance) and by bank transfer, finds it pending with its bank details, and is told when the money arrives', async ({ page, player, signIn, sandbox, axe }) => {
   await signIn(player, '/en/deposit');
   const deposit = cashier(page);
   await deposit.getByRole('radio', { name: 'E-wallet' }).check();
@@ -22,14 +22,21 @@ test('@layout a player deposits by e-wallet (the header shows the new balance) a
   await deposit.getByRole('textbox', { name: 'Reference number' }).fill('42');
   // The button rests 3 s after the last press (spec §5).
   await expect(deposit.getByRole('button', { name: 'Deposit' })).toBeEnabled({ timeout: 10_000 });
+  const registered = page.waitForResponse((response) => response.url().endsWith('/payments/deposit'));
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   await expect(deposit.getByRole('status').filter({ hasText: 'Transfer registered' })).toBeVisible();
+  const { transaction_id: transferId } = (await (await registered).json()) as { transaction_id: number };
 
   await page.reload();
   const pending = cashier(page).getByRole('region', { name: 'Pending deposits' });
   await expect(pending).toContainText('€100.00');
   await expect(pending.getByRole('button', { name: 'Copy IBAN' })).toBeVisible();
   await axe('deposit page with a pending transfer', 'casino-cashier');
+
+  // Days later the bank's money arrives: the platform's inbox message finds the player on the site.
+  await sandbox.settlePayment(transferId, 'success');
+  const told = page.getByRole('dialog', { name: 'Deposit received' });
+  await expect(told).toContainText('Your bank transfer of EUR 100.00 has arrived and is in your balance.', { timeout: 15_000 });
 });
 
 test('a player withdraws to a SEPA account, sees it pending and cancels it; the next request waits 10 minutes, in the browser and on the server', async ({ page, player, signIn, sandbox, axe, allowConsoleErrors }) => {

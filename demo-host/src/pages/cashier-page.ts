@@ -4,10 +4,10 @@ import { lazyElement } from '../lazy-element';
 const loadCashier = lazyElement(() => import('@casino-sdk/cashier/elements/casino-cashier'));
 
 /**
- * A cashier route (`deposit`, `withdraw`, and the dashboard's own): `<casino-cashier>` with its view,
- * which shows its own heading. The limits page holds the self-exclusion too (front-end spec §2), under it.
+ * The cashier's own routes (`deposit`, `withdraw`; the dashboard's are `<casino-account>`'s):
+ * `<casino-cashier>` with its view, which shows its own heading.
  */
-export function cashierPage(view: 'deposit' | 'withdraw' | 'limits'): Page {
+export function cashierPage(view: 'deposit' | 'withdraw'): Page {
   return {
     titleKey: `pages.${view}.title`,
     load: loadCashier,
@@ -18,12 +18,6 @@ export function cashierPage(view: 'deposit' | 'withdraw' | 'limits'): Page {
       const cashier = document.createElement('casino-cashier');
       cashier.setAttribute('view', view);
       section.append(cashier);
-      if (view === 'limits') {
-        const exclusion = document.createElement('casino-cashier');
-        exclusion.setAttribute('view', 'exclusion');
-        exclusion.setAttribute('heading-level', '2');
-        section.append(exclusion);
-      }
       return section;
     },
   };

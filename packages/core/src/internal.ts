@@ -4,6 +4,7 @@ export { getRuntime, hasRuntime, ownsPage } from './runtime';
 export type { ApiClient, ApiClientOptions, CallOptions } from './client/api-client';
 export { errorMessageKey } from './client/api-error';
 export { createScheduler, type Scheduler } from './store/scheduler';
+export { browserStorage } from './store/browser-storage';
 export {
   startSession,
   endSession,

@@ -95,10 +95,3 @@ export function writeFlow(storage: Storage | undefined, flow: Flow): void {
   }
 }
 
-export function sessionStorageOrNothing(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}

@@ -1,9 +1,9 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
-import { COOKIES, readCookie } from '@casino-sdk/core/internal';
+import { browserStorage, COOKIES, readCookie } from '@casino-sdk/core/internal';
 import { createAccountStep, type AccountStep } from './account/account-step';
 import type { CodesStep, Notify } from './codes/codes-step';
-import { freshFlow, PHONE_DRAFT_KEY, readFlow, sessionStorageOrNothing, writeFlow, type DetailsHandoff, type Flow, type RegistrationStep, type Verification } from './registration-flow';
+import { freshFlow, PHONE_DRAFT_KEY, readFlow, writeFlow, type DetailsHandoff, type Flow, type RegistrationStep, type Verification } from './registration-flow';
 import type { RestoreStep } from './restore/restore-step';
 
 export interface RegistrationModelOptions {
@@ -53,7 +53,7 @@ const LICENCE_COUNTRY = 'MT';
  * step 2 (personal details) starts from `details`.
  */
 export function createRegistrationModel(runtime: Runtime, options: RegistrationModelOptions): RegistrationModel {
-  const storage = options.storage ?? sessionStorageOrNothing();
+  const storage = options.storage ?? browserStorage('sessionStorage');
   const saved = readFlow(storage);
   const token = options.tempToken?.trim() || null;
   const start: Flow = token ? (saved.restoredFrom === token && saved.step === 2 ? saved : { ...freshFlow(), step: -1 }) : saved.restoredFrom ? freshFlow() : saved;

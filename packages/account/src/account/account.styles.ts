@@ -22,6 +22,8 @@ casino-account .casino-account__menu-link[aria-current="page"] {
   font-weight: 700; box-shadow: inset 3px 0 0 var(--casino-color-primary, #b5174d); background: var(--casino-color-surface-raised, #f1f2f5);
 }
 casino-account .casino-account__content { min-width: 0; }
+/* The limits child: the limits, then the self-exclusion under them. */
+casino-account casino-cashier + casino-cashier { margin-top: 1.5rem; }
 /* Beside the menu, a view starts at the menu's edge rather than floating in the middle. */
 casino-account .casino-account__view, casino-account casino-cashier .casino-cashier { margin-inline: 0; }
 @container (min-width: 52rem) {

@@ -3,7 +3,7 @@ import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { realityMinutesOptions } from '@casino-sdk/core/contract/player';
 import { Heading, headingTag, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { FormSelectField, FormTextField, messageText } from '@casino-sdk/ui/field';
+import { FormNotice, FormSelectField, FormTextField, messageText } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { createInformationsModel, type ContactState } from './informations-model';
@@ -117,9 +117,7 @@ function ContactForm({ model, kind, heading, onType }: { model: ContactState; ki
           </Button>
         </div>
       ) : null}
-      <p className="casino-account__status" role={notice?.tone === 'error' ? 'alert' : 'status'} part={`${kind}-notice`}>
-        {notice ? messageText(t, notice.message) : null}
-      </p>
+      <FormNotice notice={notice} className="casino-account__status" part={`${kind}-notice`} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
-import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
-import { COOKIES, deleteCookie, watchCountdown } from '@casino-sdk/core/internal';
+import { createForm, createNotices, failureMessage, type FormMessage, type FormModel, type Notice } from '@casino-sdk/core/form';
+import { browserStorage, COOKIES, deleteCookie, watchCountdown } from '@casino-sdk/core/internal';
 import { notificationCalls, playerCalls } from '../calls';
 import { cleanMobile, CONFIRM_COOLDOWN_SECONDS, CONTACT_ERROR_MS, mobileValid } from './informations-rules';
 
@@ -17,7 +17,7 @@ export interface ContactState {
   readonly sent: ReadonlySignal<boolean>;
   /** Seconds until another request may go out (spec §9: 60 s, kept across reloads). */
   readonly waitSeconds: ReadonlySignal<number>;
-  readonly notice: ReadonlySignal<{ tone: 'success' | 'error'; message: FormMessage } | null>;
+  readonly notice: ReadonlySignal<Notice | null>;
   readonly busy: ReadonlySignal<boolean>;
   /** Confirm e-mail / phone: saves a changed value, then sends the code. */
   request(): Promise<void>;
@@ -57,7 +57,7 @@ const CODE_REFUSALS: Record<string, string> = { code_is_wrong: 'informations.cod
 export function createInformationsModel(runtime: Runtime, options: InformationsOptions = {}): InformationsModel {
   const { store, client, scheduler } = runtime;
   const now = options.now ?? Date.now;
-  const storage = options.storage ?? browserLocalStorage();
+  const storage = options.storage ?? browserStorage('localStorage');
   const reload = options.reload ?? (() => location.reload());
   const stops: (() => void)[] = [];
   const player = () => store.player.value;
@@ -88,14 +88,9 @@ export function createInformationsModel(runtime: Runtime, options: InformationsO
     const sent = signal(false);
     const waitSeconds = signal(0);
     const busy = signal(false);
-    const notice = signal<{ tone: 'success' | 'error'; message: FormMessage } | null>(null);
+    const { notice, show, dispose } = createNotices(scheduler);
+    stops.push(dispose);
     const key = () => `casino-sdk.confirm-${channel}-until.${player()?.id ?? ''}`;
-    let stopNotice: (() => void) | null = null;
-    const show = (next: { tone: 'success' | 'error'; message: FormMessage }, ms?: number) => {
-      stopNotice?.();
-      notice.value = next;
-      stopNotice = ms ? scheduler.after(ms, () => (notice.value = null)) : null;
-    };
 
     const countUntil = (deadline: number) => {
       stops.push(watchCountdown(scheduler, deadline, (left) => (waitSeconds.value = left), now));
@@ -212,13 +207,5 @@ export function createInformationsModel(runtime: Runtime, options: InformationsO
       reality.dispose();
     },
   };
-}
-
-function browserLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
 }
 

@@ -1,8 +1,6 @@
-/**
- * The reports' and transactions' rules, light DOM inside `@layer casino`, scoped by the element's
- * tag. Status colours are the spec's (success green, declined red, initialized blue, pending
- * yellow); the word is always there too, so colour never says it alone.
- */
+import { statusBadgeCss } from './status-badge.styles';
+
+/** The reports' and transactions' rules, light DOM inside `@layer casino`, scoped by the element's tag. */
 export const ledgerCss = `
 casino-account .casino-ledger { display: flex; flex-direction: column; gap: var(--casino-space-4, 16px); min-width: 0; }
 casino-account .casino-ledger__title { margin: 0; font-size: 1.5rem; line-height: 1.25; }
@@ -23,14 +21,6 @@ casino-account .casino-ledger__chart svg { display: block; width: 100%; height: 
 casino-account .casino-ledger__axis { stroke: var(--casino-color-border, #7c7696); stroke-width: 1; }
 casino-account .casino-ledger__bar--up { fill: var(--casino-color-success, #1e7a3c); }
 casino-account .casino-ledger__bar--down { fill: var(--casino-color-danger, #b3261e); }
-casino-account .casino-ledger__status {
-  display: inline-block; padding: 0 var(--casino-space-2, 8px); border-radius: 999px; border: 1px solid currentColor;
-  font-size: 0.875rem; white-space: nowrap;
-}
-casino-account .casino-ledger__status[data-status='success'] { color: var(--casino-color-success, #1e7a3c); }
-casino-account .casino-ledger__status[data-status='declined'] { color: var(--casino-color-danger, #b3261e); }
-casino-account .casino-ledger__status[data-status='initialized'] { color: var(--casino-color-info, #1d4ed8); }
-casino-account .casino-ledger__status[data-status='pending'] { color: var(--casino-color-warning, #8a5200); }
-casino-account .casino-ledger__status[data-status='authorized'], casino-account .casino-ledger__status[data-status='reverted'],
-casino-account .casino-ledger__status[data-status='other'] { color: var(--casino-color-text-muted, #4d4766); }
+${statusBadgeCss('casino-account', 'casino-ledger__status')}
+casino-account .casino-ledger__status { font-size: 0.875rem; font-weight: 400; }
 `;

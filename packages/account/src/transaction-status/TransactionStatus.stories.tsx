@@ -7,8 +7,8 @@ import { accountStory } from '../account/account-fixture';
 import { transactionStatusDefinition } from './casino-transaction-status.definition';
 import '../index';
 
-const pending = { id: 77, kind: 'withdraw', status: 'pending', amount: 50, received_amount: null, currency: 'EUR', payment_method_id: 51, reason_code: null, return_route: null, balance_after: null };
-const withAttempt = (status: number, body: unknown) => accountStory({ answers: (method, path) => (method === 'GET' && path.startsWith('/v1/payments/attempts/') ? jsonResponse(body, status) : undefined) });
+const pending = { id: 77, status: 'pending' };
+const withAttempt = (status: number, body: unknown) => accountStory({ answers: (method, path) => (method === 'GET' && /^\/v1\/transactions\/\w+\/status$/.test(path) ? jsonResponse(body, status) : undefined) });
 
 const element = elementMeta(transactionStatusDefinition, { states: { 'signed in': withAttempt(200, pending).casino, 'signed out': {} } });
 

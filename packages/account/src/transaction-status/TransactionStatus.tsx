@@ -64,7 +64,7 @@ export function TransactionStatus({ transactionId, headingLevel }: TransactionSt
         <p className="casino-transaction-status__line" part="status">
           {t('transactionStatus.line', { id: String(state.transaction.id) })}{' '}
           <span className="casino-transaction-status__status" data-status={state.transaction.status}>
-            {t(`transactionStatus.status.${state.transaction.status}`)}
+            {t(`transactionStatus.status.${state.transaction.status}`, { defaultValue: state.transaction.status })}
           </span>
         </p>
       )}

@@ -7,7 +7,7 @@ export const transactionStatusDefinition = {
   description: `Where a payment provider sends the player back (the withdrawal's \`redirect_success\` is the
 origin + \`/transactions/{transaction_id}\`): the transaction's id and its status, in words and in the
 spec's colours (success green, declined red, initialized blue, pending yellow), asked of the platform
-(\`GET payments/attempts/{id}\`), never read from the address. An unknown id — or another player's, which
+(\`GET transactions/{transactionId}/status\`), never read from the address. An unknown id — or another player's, which
 the platform answers alike — gets the not-found message with a button home. A visitor is asked to log in.`,
   shadow: false,
   attributes: {

@@ -1,12 +1,12 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
-import type { PaymentAttempt } from '@casino-sdk/core/contract/payment';
+import type { TransactionStatus } from '@casino-sdk/core/contract/transaction';
 import { failureMessage, type FormMessage } from '@casino-sdk/core/form';
-import { paymentCalls } from '../calls';
+import { transactionCalls } from '../calls';
 
 export type TransactionStatusState =
   | { kind: 'loading' }
-  | { kind: 'found'; transaction: PaymentAttempt }
+  | { kind: 'found'; transaction: TransactionStatus }
   /** Spec §8: not found — also a stranger's id, which the platform answers alike. */
   | { kind: 'not-found' }
   | { kind: 'error'; message: FormMessage };
@@ -28,8 +28,8 @@ export function createTransactionStatusModel(runtime: Runtime, transactionId: st
       }
       state.value = { kind: 'loading' };
       try {
-        const payments = await paymentCalls();
-        state.value = { kind: 'found', transaction: await runtime.client.call(payments.attempt, { params: { id: transactionId } }) };
+        const transactions = await transactionCalls();
+        state.value = { kind: 'found', transaction: await runtime.client.call(transactions.status, { params: { transactionId } }) };
       } catch (caught) {
         state.value = isApiError(caught) && caught.kind === 'http' && caught.status === 404 ? { kind: 'not-found' } : { kind: 'error', message: failureMessage(caught) };
       }

@@ -5,13 +5,12 @@ import { formatMoney, parseMoney } from '@casino-sdk/core/money';
 import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, isLimitText, localePath, MAX_LIMIT_DIGITS, PLAYER_AREA_ROUTES, RESPONSIBLE_GAMING_ROUTE, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { Heading, headingTag, linkClick, useHost, useModel, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { FormTextField, messageText } from '@casino-sdk/ui/field';
+import { FormNotice, FormTextField, messageText } from '@casino-sdk/ui/field';
 import { FormMoneyField } from '@casino-sdk/ui/money-field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { NetDepositsLine } from '../cashier/NetDepositsLine';
-import { NoticeLine } from '../cashier/NoticeLine';
 import { bankTransferFields, cryptoTransferFields } from '../payment/method-modules';
 import { ProviderFormSlot } from '../payment/ProviderFormSlot';
 import { createDepositModel, type DepositMethod, type DepositModel } from './deposit-model';
@@ -236,7 +235,9 @@ function DepositForm({ model }: { model: DepositModel }) {
       <Button type="submit" block part="submit" disabled={model.locked.value} loading={model.form.busy.value}>
         {t('cashier.submit')}
       </Button>
-      <NoticeLine notice={notice} redirecting={providerForm !== null} />
+      <FormNotice notice={notice} className="casino-cashier__notice">
+        {providerForm !== null ? t('cashier.redirecting') : undefined}
+      </FormNotice>
       <ProviderFormSlot form={providerForm} />
     </form>
   );

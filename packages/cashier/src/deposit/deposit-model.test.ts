@@ -229,7 +229,7 @@ describe('the deposit model', () => {
     expect(laterCalls.some((call) => call.path.startsWith('/v1/payments/attempts/'))).toBe(false);
   });
 
-  it('under UKGC asks a player with no deposit limit and no deposit yet to set one first; under MGA tells of the tools instead', async () => {
+  it('under UKGC asks a player with no deposit limit and no deposit yet to set one first (once on a device when they choose none); under MGA tells of the tools instead', async () => {
     const firstTimer = { balance: { ...sampleBalance, deposited: 0 } };
     const { model: deposit, calls } = await start({ jurisdiction: 'ukgc', player: firstTimer });
     expect(deposit.gate.value).toEqual({ kind: 'limit' });
@@ -237,6 +237,17 @@ describe('the deposit model', () => {
     expect(calls.find((call) => call.method === 'PUT' && call.path === '/v1/me')?.body).toMatchObject({ max_daily_deposit: 100, field: 'max_daily_deposit' });
     expect(deposit.gate.value).toEqual({ kind: 'form' });
     expect(deposit.firstDepositNotice.value).toBe(false);
+    model!.dispose();
+    CasinoSDK.destroy();
+    // "No limit for now" is asked once on this device: a reload goes straight to the form.
+    const device = memoryStorage();
+    const { model: declined } = await start({ jurisdiction: 'ukgc', player: firstTimer }, { awayStorage: device });
+    await declined.answerLimitPrompt(null);
+    expect(declined.gate.value).toEqual({ kind: 'form' });
+    model!.dispose();
+    CasinoSDK.destroy();
+    const { model: reloaded } = await start({ jurisdiction: 'ukgc', player: firstTimer }, { awayStorage: device });
+    expect(reloaded.gate.value).toEqual({ kind: 'form' });
     model!.dispose();
     CasinoSDK.destroy();
     // MGA: no prompt, a notice of the responsible-gaming tools beside the form, until the first deposit.

@@ -2,7 +2,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import type { Runtime } from '@casino-sdk/core';
 import type { PaymentAttempt, PaymentMethod, PendingTransaction } from '@casino-sdk/core/contract/payment';
 import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
-import { refreshBalance, type PaymentMethodLogo } from '@casino-sdk/core/internal';
+import { browserStorage, refreshBalance, type PaymentMethodLogo } from '@casino-sdk/core/internal';
 import { pendingRange } from '@casino-sdk/core/dates';
 import { amountLimits, currencyDigits, parseMoney, type Money } from '@casino-sdk/core/money';
 import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, jurisdictionProfile, selfExclusionEnd, WALLET_METHOD_CODES } from '@casino-sdk/core/rules';
@@ -11,10 +11,10 @@ import { playerCurrency } from '../cashier/player-currency';
 import type { ViewLoad } from '../cashier/view-load';
 import { cmsCalls, paymentCalls, playerCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
-import { awayAttempt, browserStorage, forgetAway, rememberAway, type AttemptStorage } from '../payment/payment-attempt';
+import { awayAttempt, forgetAway, rememberAway, type AttemptStorage } from '../payment/payment-attempt';
 import { bankTransferFields, cryptoTransferFields, walletFlow } from '../payment/method-modules';
 import { createPaymentSubmission, type PaymentSubmissionOptions } from '../payment/payment-submission';
-import type { Notice } from '../cashier/notices';
+import type { Notice } from '@casino-sdk/core/form';
 
 /** Spec §9: the smallest deposit, 1 in the player's currency. */
 export const MIN_DEPOSIT = 1;
@@ -114,10 +114,12 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
   const pending = signal<readonly PendingTransaction[]>([]);
   const walletStep = signal<WalletStep>(null);
   const profile = jurisdictionProfile(runtime.config.value.jurisdiction);
-  const limitPromptAnswered = signal(false);
   const resumed = signal<PaymentAttempt | null>(null);
   const page = options.location ?? (typeof location === 'undefined' ? undefined : location);
   const awayStorage = options.awayStorage ?? browserStorage('localStorage');
+  // "No limit for now" is kept for the player on this device, so a reload does not ask again.
+  const noLimitKey = () => `casino-sdk.no-deposit-limit.${store.player.value?.id ?? ''}`;
+  const limitPromptAnswered = signal(false);
 
   const currency = playerCurrency(store);
   const minor = (amount: number) => parseMoney(amount, currency.value.code).minor;
@@ -153,7 +155,7 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
     if (player?.marketing?.terms_and_conditions === false) return { kind: 'terms' };
     if (profile.depositKycGate === 'verified' && player?.is_verified === false) return { kind: 'kyc' };
     const hasLimit = [player?.limits.max_daily_deposit, player?.limits.max_weekly_deposit, player?.limits.max_monthly_deposit].some((limit) => limit !== null && limit !== undefined && limit > 0);
-    if (profile.depositLimitPrompt === 'registration-or-first-deposit' && !hasLimit && firstDeposit.value && !limitPromptAnswered.value) return { kind: 'limit' };
+    if (profile.depositLimitPrompt === 'registration-or-first-deposit' && !hasLimit && firstDeposit.value && !limitPromptAnswered.value && awayStorage?.getItem(noLimitKey()) !== '1') return { kind: 'limit' };
     return { kind: 'form' };
   });
 
@@ -266,6 +268,8 @@ export function createDepositModel(runtime: Runtime, options: DepositModelOption
           payment.show({ message: failureMessage(caught), tone: 'error' });
           return;
         }
+      } else {
+        awayStorage?.setItem(noLimitKey(), '1');
       }
       limitPromptAnswered.value = true;
     },

@@ -2,12 +2,11 @@ import { formatLongDate, formatMoment } from '@casino-sdk/core/dates';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { Heading, headingTag, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { FormSelectField, FormTextField, messageText } from '@casino-sdk/ui/field';
+import { FormNotice, FormSelectField, FormTextField, messageText } from '@casino-sdk/ui/field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { ConfirmButton } from '../cashier/ConfirmButton';
-import { NoticeLine } from '../cashier/NoticeLine';
 import { createExclusionModel, type ExclusionModel } from './exclusion-model';
 import english from './texts.en.json';
 
@@ -47,7 +46,7 @@ export function ExclusionView({ headingLevel }: { headingLevel?: number }) {
           {model.confirming.value ? <ExclusionConfirm model={model} /> : <ExclusionForm model={model} />}
         </>
       )}
-      <NoticeLine notice={model.notice.value} />
+      <FormNotice notice={model.notice.value} className="casino-cashier__notice" />
     </section>
   );
 }

@@ -1,11 +1,12 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
-import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, createNotices, failureMessage, type FormModel, type Notice } from '@casino-sdk/core/form';
 import { jurisdictionProfile, selfExclusionEnd } from '@casino-sdk/core/rules';
+import { createPlayerRequests } from '../cashier/player-requests';
 import type { ViewLoad } from '../cashier/view-load';
 import { playerCalls } from '../calls';
-import { createNotices, type Notice } from '../cashier/notices';
+import { MESSAGE_MS } from '../payment/payment-answer';
 import { exclusionActivation, exclusionEnd, exclusionPeriods, exclusionRequest, needsReason, type ExclusionPeriod } from './exclusion-rules';
 
 export interface ExclusionValues {
@@ -56,11 +57,11 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
   const { store, client, scheduler } = runtime;
   const now = options.now ?? (() => Date.now());
   const profile = jurisdictionProfile(runtime.config.value.jurisdiction);
-  const load = signal<ViewLoad>({ kind: 'loading' });
-  const requests = signal<readonly Statistic[]>([]);
   const confirming = signal(false);
-  const notices = createNotices(scheduler);
+  const notices = createNotices(scheduler, MESSAGE_MS);
   const { show } = notices;
+  // A permanent exclusion waits authorized, a temporary one pending (spec §5).
+  const { load, requests, refresh: loadRequests, remove } = createPlayerRequests(runtime, 'exclusion', notices, (request) => request.status === 'pending' || request.status === 'authorized');
 
   const currentEnd = computed(() => selfExclusionEnd(store.player.value, new Date(now())));
   const form = createForm<ExclusionValues>({
@@ -82,20 +83,6 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
     if (period === null) return null;
     return { period, from: new Date(exclusionActivation(period, now(), profile)).toISOString(), until: exclusionEnd(period, now(), profile) };
   });
-
-  async function loadRequests(): Promise<void> {
-    load.value = { kind: 'loading' };
-    try {
-      const player = await playerCalls();
-      const answer = await client.call(player.statistics, { query: { type: 'exclusion', to_activate: 1 } });
-      batch(() => {
-        requests.value = answer.data.filter((request) => request.status === 'pending' || request.status === 'authorized');
-        load.value = { kind: 'ready' };
-      });
-    } catch (caught) {
-      load.value = { kind: 'error', message: failureMessage(caught) };
-    }
-  }
 
   return {
     form,
@@ -145,16 +132,7 @@ export function createExclusionModel(runtime: Runtime, options: { now?: () => nu
       }
     },
 
-    async deleteRequest(id) {
-      try {
-        const player = await playerCalls();
-        await client.call(player.deleteStatistic, { params: { id: String(id) } });
-        requests.value = requests.value.filter((request) => request.id !== id);
-        show({ message: { key: 'cashier.requestDeleted' }, tone: 'success' });
-      } catch (caught) {
-        show({ message: failureMessage(caught), tone: 'error' });
-      }
-    },
+    deleteRequest: remove,
 
     dispose() {
       notices.dispose();

@@ -3,12 +3,11 @@ import { formatMoment } from '@casino-sdk/core/dates';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { Heading, headingTag, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { FormTextField, messageText } from '@casino-sdk/ui/field';
+import { FormNotice, FormTextField, messageText } from '@casino-sdk/ui/field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { ConfirmButton } from '../cashier/ConfirmButton';
-import { NoticeLine } from '../cashier/NoticeLine';
 import { createLimitsModel, type LimitsModel } from './limits-model';
 import { LIMIT_FIELDS, type LimitField } from './limits-rules';
 import english from './texts.en.json';
@@ -38,7 +37,7 @@ export function LimitsView({ headingLevel }: { headingLevel?: number }) {
       ) : (
         <LimitsForm model={model} />
       )}
-      <NoticeLine notice={model.notice.value} />
+      <FormNotice notice={model.notice.value} className="casino-cashier__notice" />
     </section>
   );
 }

@@ -1,11 +1,12 @@
-import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { batch, computed, effect, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { PlayerInfo } from '@casino-sdk/core/contract/player';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
-import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, createNotices, failureMessage, type FormModel, type Notice } from '@casino-sdk/core/form';
+import { createPlayerRequests } from '../cashier/player-requests';
 import type { ViewLoad } from '../cashier/view-load';
 import { playerCalls } from '../calls';
-import { createNotices, type Notice } from '../cashier/notices';
+import { MESSAGE_MS } from '../payment/payment-answer';
 import { limitActivation, limitInputProblem, LIMIT_FIELDS, nextRequestAt, periodDepositLimits, playingTimeProblem, type LimitField } from './limits-rules';
 
 export type LimitValues = Record<LimitField, string>;
@@ -49,11 +50,9 @@ function currentLimits(player: PlayerInfo | null): Record<LimitField, number | n
 export function createLimitsModel(runtime: Runtime, options: { now?: () => number } = {}): LimitsModel {
   const { store, client, scheduler } = runtime;
   const now = options.now ?? (() => Date.now());
-  const load = signal<ViewLoad>({ kind: 'loading' });
-  const requests = signal<readonly Statistic[]>([]);
-  const notices = createNotices(scheduler);
+  const notices = createNotices(scheduler, MESSAGE_MS);
   const { show } = notices;
-  const deleting = signal<number | null>(null);
+  const { load, requests, deleting, refresh: loadRequests, remove } = createPlayerRequests(runtime, 'limits', notices);
   const stops: (() => void)[] = [];
 
   const initial = currentLimits(store.player.value);
@@ -74,23 +73,6 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
       });
     }),
   );
-
-  async function loadRequests(): Promise<void> {
-    // The first load shows its state; a refresh after a change keeps the form on screen.
-    const first = load.value.kind !== 'ready';
-    if (first) load.value = { kind: 'loading' };
-    try {
-      const player = await playerCalls();
-      const answer = await client.call(player.statistics, { query: { type: 'limits', to_activate: 1 } });
-      batch(() => {
-        requests.value = answer.data;
-        if (first) load.value = { kind: 'ready' };
-      });
-    } catch (caught) {
-      if (first) load.value = { kind: 'error', message: failureMessage(caught) };
-      else show({ message: failureMessage(caught), tone: 'error' });
-    }
-  }
 
   const pending = computed(() => {
     const found: Partial<Record<LimitField, Statistic>> = {};
@@ -143,20 +125,7 @@ export function createLimitsModel(runtime: Runtime, options: { now?: () => numbe
       }
     },
 
-    async deleteRequest(id) {
-      if (deleting.value !== null) return;
-      deleting.value = id;
-      try {
-        const player = await playerCalls();
-        await client.call(player.deleteStatistic, { params: { id: String(id) } });
-        requests.value = requests.value.filter((request) => request.id !== id);
-        show({ message: { key: 'cashier.requestDeleted' }, tone: 'success' });
-      } catch (caught) {
-        show({ message: failureMessage(caught), tone: 'error' });
-      } finally {
-        deleting.value = null;
-      }
-    },
+    deleteRequest: remove,
 
     dispose() {
       for (const stop of stops.splice(0)) stop();

@@ -11,15 +11,6 @@ export type AttemptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 export type PaymentKind = 'deposit' | 'withdraw';
 
-/** The browser's storage, or none where reading it throws (a sandboxed frame, storage switched off). */
-export function browserStorage(name: 'sessionStorage' | 'localStorage'): AttemptStorage | undefined {
-  try {
-    return globalThis[name];
-  } catch {
-    return undefined;
-  }
-}
-
 const storageKey = (kind: PaymentKind) => `casino-sdk.${kind}-attempt`;
 
 /**

@@ -1,14 +1,13 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { PaymentResult } from '@casino-sdk/core/contract/payment';
-import { failureMessage } from '@casino-sdk/core/form';
+import { createNotices, failureMessage, type Notice } from '@casino-sdk/core/form';
 import { limitRefusalMessage } from '@casino-sdk/core/money';
-import { refreshBalance } from '@casino-sdk/core/internal';
-import { readPaymentAnswer, TRANSFER_SUCCESS_MS, type PaymentOutcome } from './payment-answer';
+import { browserStorage, refreshBalance } from '@casino-sdk/core/internal';
+import { MESSAGE_MS, readPaymentAnswer, TRANSFER_SUCCESS_MS, type PaymentOutcome } from './payment-answer';
 import { playerCurrency } from '../cashier/player-currency';
-import { attemptFor, browserStorage, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type PaymentKind } from './payment-attempt';
+import { attemptFor, forgetAttempt, readAttempt, saveAttempt, type AttemptStorage, type PaymentKind } from './payment-attempt';
 import type { PaymentForm } from './payment-form';
-import { createNotices, type Notice } from '../cashier/notices';
 
 /** Ours: a limit's refusal carries four figures, so it stays as long as a transfer's details. */
 export const LIMIT_REFUSAL_MS = TRANSFER_SUCCESS_MS;
@@ -63,7 +62,7 @@ export function createPaymentSubmission(runtime: Runtime, kind: PaymentKind, opt
   const newKey = options.newKey ?? (() => crypto.randomUUID());
   const openTab = options.openTab ?? ((url: string) => void window.open(url, '_blank', 'noopener,noreferrer'));
   const currency = playerCurrency(store);
-  const notices = createNotices(scheduler);
+  const notices = createNotices(scheduler, MESSAGE_MS);
   const { show } = notices;
   const providerForm = signal<PaymentForm | null>(null);
   const resting = signal(false);

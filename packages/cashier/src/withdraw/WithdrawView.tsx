@@ -3,14 +3,13 @@ import { formatMoney, parseMoney } from '@casino-sdk/core/money';
 import { localePath, PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
 import { Heading, headingTag, linkClick, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { FormSelectField, FormTextField, messageText } from '@casino-sdk/ui/field';
+import { FormNotice, FormSelectField, FormTextField, messageText } from '@casino-sdk/ui/field';
 import { FormMoneyField } from '@casino-sdk/ui/money-field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { ConfirmButton } from '../cashier/ConfirmButton';
 import { NetDepositsLine } from '../cashier/NetDepositsLine';
-import { NoticeLine } from '../cashier/NoticeLine';
 import { ProviderFormSlot } from '../payment/ProviderFormSlot';
 import { createWithdrawModel, type WithdrawModel } from './withdraw-model';
 import english from './texts.en.json';
@@ -43,7 +42,9 @@ export function WithdrawView({ headingLevel }: { headingLevel?: number }) {
           <WithdrawGateOrForm model={model} />
         </>
       )}
-      <NoticeLine notice={model.notice.value} redirecting={model.providerForm.value !== null} />
+      <FormNotice notice={model.notice.value} className="casino-cashier__notice">
+        {model.providerForm.value !== null ? t('cashier.redirecting') : undefined}
+      </FormNotice>
       <ProviderFormSlot form={model.providerForm.value} />
     </section>
   );

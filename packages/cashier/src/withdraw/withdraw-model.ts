@@ -13,7 +13,7 @@ import { paymentCalls, surveyCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
 import { sepaIbanCheck } from '../payment/method-modules';
 import { createPaymentSubmission, type PaymentSubmissionOptions } from '../payment/payment-submission';
-import type { Notice } from '../cashier/notices';
+import type { Notice } from '@casino-sdk/core/form';
 import { cooldownEnd, ibanShapeProblem, MIN_WITHDRAWAL, paysToIban, WITHDRAW_COOLDOWN_MS, withdrawAmountProblem } from './withdraw-rules';
 
 export interface WithdrawValues {

@@ -4,6 +4,7 @@ import type { Scheduler } from '../store/scheduler';
 import type { ArrayFieldControls, ArrayItems } from './array-items';
 import type { AsyncCheck, RunningCheck } from './async-check';
 import { isEmpty, toMessage, type FormMessage, type Validator } from './checks';
+import { browserStorage } from '../store/browser-storage';
 
 export interface FieldOptions<V, Values = Record<string, unknown>> {
   initial: V;
@@ -132,14 +133,6 @@ const timeoutScheduler: Pick<Scheduler, 'after'> = {
   },
 };
 
-function defaultStorage(): DraftOptions['storage'] {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    // Storage refused (a sandboxed frame, privacy settings): no draft, nothing else changes.
-    return undefined;
-  }
-}
 
 /**
  * One form's state without a framework: fields as signals, their checks (required, then the
@@ -150,7 +143,7 @@ function defaultStorage(): DraftOptions['storage'] {
  */
 export function createForm<Values extends object>(options: FormOptions<Values>): FormModel<Values> {
   const names = Object.keys(options.fields) as (keyof Values & string)[];
-  const draftStorage = options.draft ? (options.draft.storage ?? defaultStorage()) : undefined;
+  const draftStorage = options.draft ? (options.draft.storage ?? browserStorage('sessionStorage')) : undefined;
   const saved = readDraft();
 
   const busy = signal(false);

@@ -3,3 +3,4 @@ export type { FormMessage, Validator } from './checks';
 export { asyncCheck, type AsyncCheck, type AsyncValidator } from './async-check';
 export { arrayItems, type ArrayFieldControls, type ArrayItems } from './array-items';
 export { fileProblem, fileRules, type FileRules } from './file-rules';
+export { createNotices, type Notice, type Notices } from './notices';

@@ -13,6 +13,9 @@ import * as schema from './schema';
 /** Both drivers share the PostgreSQL query builder; routes only ever see this type. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** An open transaction's handle: what a step that must run inside one asks for. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export interface OpenedDatabase {
   db: Database;
   /** 'memory' is PGlite without a directory, for tests. */

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { auditEvents, paymentAttempts } from '../db/schema';
+import type { Database, Transaction } from '../db/database';
+import { paymentAttempts } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { settleAttempt, type SettleOutcome } from './settle-attempt';
+import { insertAttempt, type SettleOutcome } from './settle-attempt';
 
 export type PaymentKind = 'deposit' | 'withdraw';
 
@@ -31,14 +31,12 @@ export interface AttemptOutcome {
   status: 'initialized' | 'pending';
   returnRoute?: string;
   providerReference?: string;
-  /** Settled at once, as a wallet is, through settleAttempt like any later notification. */
+  /** Settled at once, as a wallet is: its money moves as settleAttempt moves any later notification's. */
   settle?: SettleOutcome;
   /** Bank details a pending transfer is paid to (they name the attempt). */
   payload?: (attemptId: number) => Record<string, string>;
   answer: (attemptId: number) => Record<string, unknown>;
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** An Idempotency-Key the sandbox takes: what a UUID or any printable token of reasonable size is. */
 export function idempotencyKeyOf(header: string | undefined): string {
@@ -55,9 +53,12 @@ export function idempotencyKeyOf(header: string | undefined): string {
  * request is refused; a new key runs `make` (which moves money in the same transaction) and keeps its
  * answer. Concurrent retries of one key wait for the lock and find the first one's row.
  */
-export async function onceForKey(db: Database, request: AttemptRequest, now: Date, make: (tx: Transaction) => Promise<AttemptOutcome | AmountRefusal>): Promise<Record<string, unknown>> {
+export async function onceForKey(db: Database, request: AttemptRequest, now: Date, make: (tx: Transaction, attemptId: number) => Promise<AttemptOutcome | AmountRefusal>): Promise<Record<string, unknown>> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${request.playerId})`);
+    // The attempt's id is reserved with the lock, so its row is written once, answer and all.
+    const [{ id }] = (await tx
+      .select({ id: sql<number>`nextval(pg_get_serial_sequence('payment_attempts', 'id'))::int` })
+      .from(sql`pg_advisory_xact_lock(${request.playerId})`)) as [{ id: number }];
     const [seen] = await tx
       .select()
       .from(paymentAttempts)
@@ -68,36 +69,34 @@ export async function onceForKey(db: Database, request: AttemptRequest, now: Dat
       }
       return seen.answer as Record<string, unknown>;
     }
-    const outcome = await make(tx);
+    const outcome = await make(tx, id);
     if ('refused' in outcome) return outcome.refused;
-    const [row] = await tx
-      .insert(paymentAttempts)
-      .values({
-        playerId: request.playerId,
-        kind: request.kind,
-        methodId: outcome.methodId,
-        provider: outcome.provider,
-        amount: outcome.amount,
-        currencyId: outcome.currencyId,
-        idempotencyKey: request.idempotencyKey,
-        request: request.request,
-        status: outcome.status,
-        returnRoute: outcome.returnRoute ?? null,
-        providerReference: outcome.providerReference ?? null,
-        answer: {},
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: paymentAttempts.id });
-    const answer = outcome.answer(row!.id);
-    await tx.update(paymentAttempts).set({ answer, payload: outcome.payload?.(row!.id) ?? null }).where(eq(paymentAttempts.id, row!.id));
-    await tx.insert(auditEvents).values({
+    const answer = outcome.answer(id);
+    const attempt = {
+      id,
+      playerId: request.playerId,
+      kind: request.kind,
+      methodId: outcome.methodId,
+      provider: outcome.provider,
+      amount: outcome.amount,
+      currencyId: outcome.currencyId,
+      idempotencyKey: request.idempotencyKey,
+      request: request.request,
+      status: outcome.status,
+      returnRoute: outcome.returnRoute ?? null,
+      providerReference: outcome.providerReference ?? null,
+      answer,
+      payload: outcome.payload?.(id) ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const made = {
       playerId: request.playerId,
       action: `payment_${request.kind}_${outcome.status}`,
-      detail: { attempt_id: row!.id, method_id: outcome.methodId, amount: outcome.amount },
+      detail: { attempt_id: id, method_id: outcome.methodId, amount: outcome.amount },
       createdAt: now,
-    });
-    if (outcome.settle) await settleAttempt(tx, row!.id, outcome.settle, now);
+    };
+    await insertAttempt(tx, attempt, made, now, outcome.settle);
     return answer;
   });
 }

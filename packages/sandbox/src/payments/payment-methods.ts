@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID } from '@casino-sdk/core/rules';
 
 /** A deposit method: the ids and codes are the footer's pictures' (cms/payment-method-logos.ts). */
@@ -34,10 +35,22 @@ export const withdrawMethods: WithdrawMethod[] = [
   { id: 52, name: 'E-wallet', provider: 'ewallet', minimum: 1, maximum: 2000 },
 ];
 
+const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+
+/**
+ * The deposit address of one crypto transfer: a crypto processor gives each deposit its own, so an
+ * arrival names its deposit. Shaped as a TRON address (T and 33 base58 characters); derived from
+ * the attempt, so the same transfer always shows the same address.
+ */
+export function cryptoAddress(attemptId: number): string {
+  const digest = createHash('sha512').update(`sandbox-crypto-deposit:${attemptId}`).digest();
+  return 'T' + Array.from(digest.subarray(0, 33), (byte) => BASE58[byte % BASE58.length]).join('');
+}
+
 /** The operator's account a bank or crypto transfer is paid to, with the attempt's own reference. */
 export function transferDetails(methodId: number, attemptId: number): Record<string, string> {
   if (methodId === CRYPTO_TRANSFER_METHOD_ID) {
-    return { holder: 'Harbour Gaming Ltd', network: 'USDT on TRON (TRC-20)', address: 'TQ7x9Harbour0Gaming0Sandbox0Wallet', variable_symbol: String(4_200_000 + attemptId) };
+    return { holder: 'Harbour Gaming Ltd', network: 'USDT on TRON (TRC-20)', address: cryptoAddress(attemptId), variable_symbol: String(4_200_000 + attemptId) };
   }
   return { holder: 'Harbour Gaming Ltd', iban: 'MT84MALT011000012345MTLCAST001S', bic: 'MALTMTMT', variable_symbol: String(4_200_000 + attemptId) };
 }

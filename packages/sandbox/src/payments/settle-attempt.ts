@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { auditEvents, paymentAttempts, type PaymentAttemptRow } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
+import { auditEvents, currencies, paymentAttempts, playerMessages, transactions, type PaymentAttemptRow } from '../db/schema';
 import { changeBalance } from '../players/wallet';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
+import { settlementMessage } from './settlement-message';
 
 /**
  * An attempt waits (initialized at a hosted page, pending a transfer or a payout) until settled once;
@@ -44,7 +45,7 @@ export function isOverdue(attempt: Pick<PaymentAttemptRow, 'status' | 'createdAt
  * succeeds (with what arrived when underpaid); a withdrawal's amount, taken when it was requested, is
  * given back when it does not. Returns the attempt as it stands, or null when there is none.
  */
-export async function settleAttempt(tx: Database, attemptId: number, outcome: SettleOutcome, now: Date): Promise<PaymentAttemptRow | null> {
+export async function settleAttempt(tx: Transaction, attemptId: number, outcome: SettleOutcome, now: Date): Promise<PaymentAttemptRow | null> {
   const [locked] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
   if (!locked) return null;
   const attempt = isOverdue(locked, now) ? await finish(tx, locked, { status: 'expired' }, now) : locked;
@@ -66,25 +67,72 @@ export async function expireIfOverdue(db: Database, attempt: PaymentAttemptRow, 
   return (await db.transaction((tx) => settleAttempt(tx, attempt.id, { status: 'expired' }, now))) ?? attempt;
 }
 
-async function finish(tx: Database, attempt: PaymentAttemptRow, outcome: SettleOutcome, now: Date): Promise<PaymentAttemptRow> {
-  const credited = outcome.status === 'underpaid' ? outcome.received : attempt.amount;
+type AuditRow = typeof auditEvents.$inferInsert;
+type NewAttempt = typeof paymentAttempts.$inferInsert & { id: number };
+
+/**
+ * Writes a new attempt and the audit row of its making (`made`) in one statement. One settled as it
+ * is made (a wallet paid at once) first moves its money, then is written already final, with the
+ * settlement's audit row beside `made`: no one else can see the row before the transaction ends, so
+ * it needs neither the lock nor a second read.
+ */
+export async function insertAttempt(tx: Transaction, attempt: NewAttempt, made: AuditRow, now: Date, settle?: SettleOutcome): Promise<void> {
+  const audit = settle ? [made, await moveMoney(tx, attempt, settle, now)] : [made];
+  const inserted = tx.$with('inserted').as(
+    tx
+      .insert(paymentAttempts)
+      .values(settle ? { ...attempt, ...finalColumns(settle, now) } : attempt)
+      .returning({ id: paymentAttempts.id }),
+  );
+  await tx.with(inserted).insert(auditEvents).values(audit);
+}
+
+async function finish(tx: Transaction, attempt: PaymentAttemptRow, outcome: SettleOutcome, now: Date): Promise<PaymentAttemptRow> {
+  const audit = await moveMoney(tx, attempt, outcome, now);
+  const [settled] = await tx.update(paymentAttempts).set(finalColumns(outcome, now)).where(eq(paymentAttempts.id, attempt.id)).returning();
+  await tx.insert(auditEvents).values(audit);
+  const [currency] = await tx.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, attempt.currencyId));
+  const message = settlementMessage(attempt, outcome, currency?.code ?? '');
+  if (message) await tx.insert(playerMessages).values({ playerId: attempt.playerId, type: 'payment', ...message, createdAt: now });
+  return settled!;
+}
+
+function finalColumns(outcome: SettleOutcome, now: Date) {
+  return { status: outcome.status, reasonCode: outcome.reasonCode ?? null, receivedAmount: outcome.status === 'underpaid' ? outcome.received : null, updatedAt: now };
+}
+
+/**
+ * Moves what the outcome moves: a deposit's credit on success (what arrived when underpaid); a
+ * withdrawal's request row to its final status, and its amount back on anything but success.
+ * Returns the settlement's audit row.
+ */
+async function moveMoney(tx: Transaction, attempt: Pick<NewAttempt, 'id' | 'playerId' | 'kind' | 'amount'>, outcome: SettleOutcome, now: Date): Promise<AuditRow> {
+  const received = outcome.status === 'underpaid' ? outcome.received : null;
   if (attempt.kind === 'deposit' && (outcome.status === 'success' || outcome.status === 'underpaid')) {
-    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(credited), wallet: 'total', typeId: TRANSACTION_TYPE.deposit, note: `Deposit ${attempt.id}`, now });
+    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(received ?? attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.deposit, reference: String(attempt.id), note: `Deposit ${attempt.id}`, now });
+  }
+  if (attempt.kind === 'withdraw') {
+    // The request's ledger row, pending since it was made, now says how it ended.
+    await tx
+      .update(transactions)
+      .set({ status: withdrawalLedgerStatus(outcome.status), updatedAt: now })
+      .where(and(eq(transactions.playerId, attempt.playerId), eq(transactions.typeId, TRANSACTION_TYPE.withdraw), eq(transactions.reference, String(attempt.id))));
   }
   if (attempt.kind === 'withdraw' && outcome.status !== 'success') {
-    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal ${attempt.id} ${outcome.status}`, now });
+    await changeBalance(tx, { playerId: attempt.playerId, amount: Number(attempt.amount), wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, status: 'reverted', note: `Withdrawal ${attempt.id} ${outcome.status}`, now });
   }
-  const received = outcome.status === 'underpaid' ? outcome.received : null;
-  const [settled] = await tx
-    .update(paymentAttempts)
-    .set({ status: outcome.status, reasonCode: outcome.reasonCode ?? null, receivedAmount: received, updatedAt: now })
-    .where(eq(paymentAttempts.id, attempt.id))
-    .returning();
-  await tx.insert(auditEvents).values({
+  return {
     playerId: attempt.playerId,
     action: `payment_${outcome.status}`,
     detail: { attempt_id: attempt.id, kind: attempt.kind, amount: attempt.amount, received_amount: received, reason_code: outcome.reasonCode ?? null },
     createdAt: now,
-  });
-  return settled!;
+  };
+}
+
+/**
+ * A withdrawal's request row in the ledger's words (player-area §4's statuses): paid out is
+ * `success`, taken back by the player `reverted`, anything else the provider's `declined`.
+ */
+export function withdrawalLedgerStatus(status: FinalStatus): 'success' | 'reverted' | 'declined' {
+  return status === 'success' ? 'success' : status === 'cancelled' ? 'reverted' : 'declined';
 }

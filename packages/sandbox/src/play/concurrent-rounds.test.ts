@@ -26,7 +26,7 @@ describe('200 concurrent real-money rounds of one player (PostgreSQL)', () => {
     const now = new Date();
     const [player] = await db.select().from(players).where(eq(players.name, 'demo-player'));
     const [game] = await db.select().from(games).where(eq(games.isLive, false)).limit(1);
-    await changeBalance(db, { playerId: player!.id, amount: 150, wallet: 'total', typeId: TRANSACTION_TYPE.sandboxAdjustment, now });
+    await db.transaction((tx) => changeBalance(tx, { playerId: player!.id, amount: 150, wallet: 'total', typeId: TRANSACTION_TYPE.sandboxAdjustment, now }));
     const before = await ledgerState(db, player!.id);
 
     // Launches outside a login session, so opening one does not end the others (openLaunch).

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { kycLevels, type LaunchRefusal } from '@casino-sdk/core/contract';
 import type { Database } from '../db/database';
 import { countries, playerKyc, players } from '../db/schema';
@@ -17,15 +18,19 @@ export interface PlayerStanding {
   selfieKyc: string | null;
 }
 
+const basicKyc = alias(playerKyc, 'basic_kyc');
+const selfieKyc = alias(playerKyc, 'selfie_kyc');
+
+/** One read: it runs before every deposit and every round. */
 export async function loadStanding(db: Pick<Database, 'select'>, playerId: number): Promise<PlayerStanding> {
   const [row] = await db
-    .select({ player: players, risky: countries.isRisky })
+    .select({ player: players, risky: countries.isRisky, basicKyc: basicKyc.status, selfieKyc: selfieKyc.status })
     .from(players)
     .leftJoin(countries, eq(countries.code, players.countryCode))
+    .leftJoin(basicKyc, and(eq(basicKyc.playerId, players.id), eq(basicKyc.level, kycLevels.basic)))
+    .leftJoin(selfieKyc, and(eq(selfieKyc.playerId, players.id), eq(selfieKyc.level, kycLevels.selfie)))
     .where(eq(players.id, playerId));
   if (!row) throw notFound('Player not found.');
-  const kyc = await db.select({ level: playerKyc.level, status: playerKyc.status }).from(playerKyc).where(eq(playerKyc.playerId, playerId));
-  const statusOf = (level: string) => kyc.find((k) => k.level === level)?.status ?? null;
   const p = row.player;
   return {
     status: p.status,
@@ -33,9 +38,9 @@ export async function loadStanding(db: Pick<Database, 'select'>, playerId: numbe
     statusExpiresAt: p.statusExpiresAt,
     termsAccepted: p.termsAndConditions,
     needsBasicKyc: p.isPep || p.isUbo,
-    basicKyc: statusOf(kycLevels.basic),
+    basicKyc: row.basicKyc,
     riskyCountry: row.risky ?? false,
-    selfieKyc: statusOf(kycLevels.selfie),
+    selfieKyc: row.selfieKyc,
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, players, skins, transactions } from '../db/schema';
+import { auditEvents, playerMessages, players, skins, transactions } from '../db/schema';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 let sandbox: TestSandbox;
@@ -80,14 +80,17 @@ describe('deposits (front-end spec §7, exactly once per Idempotency-Key)', () =
     expect((await ledger(playerId)).balance).toBe(before.balance);
   });
 
-  it("leaves a crypto transfer pending with the wallet address and the network the platform names", async () => {
+  it("leaves a crypto transfer pending with the network the platform names and an address of the transfer's own", async () => {
     const { token } = await player();
     await deposit(token, 'key-crypto-0001', { amount: 50, payment_method_id: 161, bank: 'Alex Player', accountnumber: 'REF-1' });
+    await deposit(token, 'key-crypto-0002', { amount: 20, payment_method_id: 161, bank: 'Alex Player', accountnumber: 'REF-2' });
     const pending = await json<{ data: { payload: Record<string, string> }[] }>(
       await sandbox.call('payments/transactions?date_from=1970-01-01%2000:00:00&date_to=2999-12-31%2023:59:59&type_id=1&status=pending', { token }),
     );
-    expect(pending.data[0]!.payload).toMatchObject({ network: expect.stringContaining('TRC-20'), address: expect.any(String) });
-    expect(pending.data[0]!.payload.iban).toBeUndefined();
+    const [second, first] = pending.data.map((row) => row.payload);
+    expect(first).toMatchObject({ network: expect.stringContaining('TRC-20'), address: expect.stringMatching(/^T[1-9A-HJ-NP-Za-km-z]{33}$/) });
+    expect(second!.address).not.toBe(first!.address);
+    expect(first!.iban).toBeUndefined();
   });
 
   it("answers an amount over the method's maximum in amount[], refuses a self-excluded player and a call without a key", async () => {
@@ -133,6 +136,23 @@ describe('withdrawals (player-area spec §7)', () => {
     const after = await ledger(playerId);
     expect(after.balance).toBe(before.balance);
     expect(after.sum).toBe(after.balance);
+  });
+
+  it("writes the request in the ledger as pending until it is settled: paid out, it is success; declined, it is declined and its amount comes back as reverted", async () => {
+    const rows = async (token: string) =>
+      (await json<{ data: { type: { id: number }; status: string; amount: number }[] }>(await sandbox.call('transactions?from=1970-01-01&to=2999-12-31&type=2', { token }))).data.map((row) => [row.status, row.amount]);
+    const paid = await player();
+    const { transaction_id: paidId } = await json<{ transaction_id: number }>(await withdraw(paid.token, 'key-wd-rows-1', { amount: 12.5, account_id: 52 }));
+    expect(await rows(paid.token)).toEqual([['pending', -12.5]]);
+    await sandbox.control(`sandbox/payments/${paidId}/settle`, { method: 'POST', body: { status: 'success' } });
+    expect(await rows(paid.token)).toEqual([['success', -12.5]]);
+
+    const declined = await player();
+    const { transaction_id: declinedId } = await json<{ transaction_id: number }>(await withdraw(declined.token, 'key-wd-rows-2', { amount: 7, account_id: 52 }));
+    await sandbox.control(`sandbox/payments/${declinedId}/settle`, { method: 'POST', body: { status: 'declined' } });
+    expect((await rows(declined.token)).sort()).toEqual([['declined', -7], ['reverted', 7]]);
+    const success = await json<{ amount: number }>(await sandbox.call('transactions/total?from=1970-01-01&to=2999-12-31&type=2&status=success', { token: declined.token }));
+    expect(success.amount).toBe(0);
   });
 
   it('takes the amount out at once, pending; a cancel gives it back', async () => {
@@ -222,6 +242,22 @@ describe('attempts settled once, and resumed by their id (decision 0046)', () =>
     expect(Number((await ledger(playerId)).balance)).toBeCloseTo(Number(before.balance) + 100, 2);
     const pending = await json<{ data: unknown[] }>(await sandbox.call('payments/transactions?date_from=1970-01-01%2000:00:00&date_to=2100-01-01%2023:59:59&type_id=1&status=pending', { token }));
     expect(pending.data).toEqual([]);
+  });
+});
+
+describe("the player told of a payment settled while away (the inbox)", () => {
+  it('writes a message when a transfer arrives short or a withdrawal is declined, and none for a card payment followed on screen', async () => {
+    const { token, playerId } = await player();
+    const inbox = async () => json(await sandbox.call('me/messages/readone', { token }));
+    const crypto = await json<{ transaction_id: number }>(await deposit(token, 'key-told-0001', { amount: 50, payment_method_id: 161, bank: 'Alex Player', accountnumber: 'REF-1' }));
+    await sandbox.control(`sandbox/payments/${crypto.transaction_id}/settle`, { method: 'POST', body: { status: 'underpaid', received_amount: 42.5 } });
+    expect(await inbox()).toMatchObject({ type: 'payment', subject: 'Deposit arrived short', body: expect.stringMatching(/EUR 50\.00 arrived short: EUR 42\.50 arrived/) });
+    const card = await json<{ transaction_id: number }>(await deposit(token, 'key-told-0002', { amount: 20, payment_method_id: 3 }));
+    await sandbox.control(`sandbox/payments/${card.transaction_id}/settle`, { method: 'POST', body: { status: 'declined' } });
+    const { transaction_id: withdrawal } = await json<{ transaction_id: number }>(await withdraw(token, 'key-told-0003', { amount: 10, account_id: 52 }));
+    await sandbox.control(`sandbox/payments/${withdrawal}/settle`, { method: 'POST', body: { status: 'declined' } });
+    const subjects = (await sandbox.db.select({ subject: playerMessages.subject }).from(playerMessages).where(eq(playerMessages.playerId, playerId)).orderBy(playerMessages.id)).map((row) => row.subject);
+    expect(subjects).toEqual(['Deposit arrived short', 'Withdrawal declined']);
   });
 });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte, ne } from 'drizzle-orm';
-import type { Context, Hono } from 'hono';
+import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Hono } from 'hono';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { api } from '@casino-sdk/core/contract';
-import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID } from '@casino-sdk/core/rules';
-import { currencies, paymentAttempts, players } from '../db/schema';
+import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, jurisdictionProfile } from '@casino-sdk/core/rules';
+import { currencies, paymentAttempts, players, skins } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
@@ -34,16 +34,6 @@ function moneyText(amount: number): string {
     throw new HttpError(422, 'The amount has more than two decimals.', { code: 'validation_failed', errors: { amount: ['The amount has more than two decimals.'] } });
   }
   return amount.toFixed(2);
-}
-
-async function playerCurrency(c: Context<AppEnv>, playerId: number): Promise<{ id: number; code: string; symbol: string }> {
-  const [row] = await c.var.app.db
-    .select({ id: currencies.id, code: currencies.code, symbol: currencies.symbol })
-    .from(players)
-    .innerJoin(currencies, eq(currencies.id, players.currencyId))
-    .where(eq(players.id, playerId));
-  if (!row) throw notFound('Player not found.');
-  return row;
 }
 
 function fieldErrors(errors: Record<string, string[]>): void {
@@ -93,20 +83,27 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
       });
     }
     const amount = moneyText(body.amount);
-    const currency = await playerCurrency(c, player.playerId);
     const request = JSON.stringify({ amount, method: method!.id });
     const providerOrigin = requestProviderOrigin(c);
     return onceForKey(db, { playerId: player.playerId, kind: 'deposit', idempotencyKey, request }, now, async (tx) => {
-      const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: currency.id, returnRoute: body.redirect_success };
+      // The player's deposit limits, under the lock on the player (decision 0049), with the skin's
+      // jurisdiction and the currency in the same read.
+      const [row] = await tx
+        .select({ player: players, jurisdiction: skins.jurisdiction, currencySymbol: currencies.symbol })
+        .from(players)
+        .innerJoin(skins, eq(skins.id, players.skinId))
+        .innerJoin(currencies, eq(currencies.id, players.currencyId))
+        .where(eq(players.id, player.playerId));
+      if (!row) throw notFound('Player not found.');
+      const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: row.player.currencyId, returnRoute: body.redirect_success };
       if (body.amount > method!.maximum) {
-        return { refused: { amount: [`Amount too high: the maximum is ${currency.symbol}${method!.maximum}`] } };
+        return { refused: { amount: [`Amount too high: the maximum is ${row.currencySymbol}${method!.maximum}`] } };
       }
-      const [row] = await tx.select().from(players).where(eq(players.id, player.playerId));
-      const profile = await playerProfile(tx, player.playerId);
+      const profile = jurisdictionProfile(row.jurisdiction);
       // The jurisdiction's KYC gate (UKGC: identity and age verified before any deposit; decision 0048).
-      if (profile.depositKycGate === 'verified' && !row!.isVerified) throw new HttpError(403, 'Your identity must be verified before you deposit.', { code: 'not_verified' });
-      // The player's deposit limits, under the lock on the player (decision 0049): pending deposits count.
-      const overLimit = await depositRefusal(tx, row!, body.amount, now, profile);
+      if (profile.depositKycGate === 'verified' && !row.player.isVerified) throw new HttpError(403, 'Your identity must be verified before you deposit.', { code: 'not_verified' });
+      // Pending deposits count.
+      const overLimit = await depositRefusal(tx, row.player, body.amount, now, profile);
       if (overLimit) throw depositLimitError(overLimit);
       if (method!.settles === 'on-arrival') {
         return {
@@ -132,7 +129,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     const idempotencyKey = idempotencyKeyOf(c.req.header('idempotency-key'));
     const method = withdrawMethods.find((m) => m.id === body.account_id);
     if (!method) fieldErrors({ account_id: ['Choose one of the withdrawal methods.'] });
-    const [standing] = await db.select({ verified: players.isVerified, pep: players.isPep, ubo: players.isUbo }).from(players).where(eq(players.id, player.playerId));
+    const [standing] = await db
+      .select({ verified: players.isVerified, pep: players.isPep, ubo: players.isUbo, currencyId: players.currencyId })
+      .from(players)
+      .where(eq(players.id, player.playerId));
     if (!standing?.verified) throw new HttpError(403, 'Your account is not verified yet.', { code: 'not_verified' });
     // The questionnaire a PEP or UBO player owes (routes/surveys.ts) comes before any withdrawal.
     if (standing.pep || standing.ubo) throw new HttpError(403, 'Please answer the source-of-wealth questionnaire before you withdraw.', { code: 'questionnaire_required' });
@@ -148,28 +148,44 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
       );
     }
     const amount = moneyText(body.amount);
-    const currency = await playerCurrency(c, player.playerId);
     const request = JSON.stringify({ amount, method: method!.id, iban });
-    return onceForKey(db, { playerId: player.playerId, kind: 'withdraw', idempotencyKey, request }, now, async (tx) => {
+    return onceForKey(db, { playerId: player.playerId, kind: 'withdraw', idempotencyKey, request }, now, async (tx, attemptId) => {
       const mine = and(eq(paymentAttempts.playerId, player.playerId), eq(paymentAttempts.kind, 'withdraw'));
-      // A request the platform took starts the wait; an amount it declined does not.
-      const [recent] = await tx
-        .select({ at: paymentAttempts.createdAt })
-        .from(paymentAttempts)
-        .where(and(mine, ne(paymentAttempts.status, 'declined'), gte(paymentAttempts.createdAt, new Date(now.getTime() - WITHDRAW_COOLDOWN_MS))))
-        .limit(1);
-      if (recent) {
-        const seconds = Math.ceil((recent.at.getTime() + WITHDRAW_COOLDOWN_MS - now.getTime()) / 1000);
+      // What decides the request, in one read under the lock: the cooldown (a request the platform
+      // took starts the wait; an amount it declined does not), a pending one, and the balance.
+      const since = new Date(now.getTime() - WITHDRAW_COOLDOWN_MS);
+      const [state] = await tx
+        .select({
+          recentAt: sql<Date | null>`(${tx
+            .select({ at: paymentAttempts.createdAt })
+            .from(paymentAttempts)
+            .where(and(mine, ne(paymentAttempts.status, 'declined'), gte(paymentAttempts.createdAt, since)))
+            .limit(1)})`.mapWith(paymentAttempts.createdAt),
+          waiting: sql<boolean>`exists (${tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(mine, eq(paymentAttempts.status, 'pending')))})`,
+          affordable: sql<boolean>`${players.balanceTotal} >= ${amount}::numeric`,
+        })
+        .from(players)
+        .where(eq(players.id, player.playerId));
+      if (!state) throw notFound('Player not found.');
+      if (state.recentAt) {
+        const seconds = Math.ceil((state.recentAt.getTime() + WITHDRAW_COOLDOWN_MS - now.getTime()) / 1000);
         throw new HttpError(429, COOLDOWN_MESSAGE, { code: 'withdraw_cooldown' }, { 'Retry-After': String(Math.max(1, seconds)) });
       }
-      const [waiting] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(and(mine, eq(paymentAttempts.status, 'pending')));
-      if (waiting) throw new HttpError(422, 'A withdrawal is already pending.', { code: 'withdrawal_pending' });
-      const available = Number((await loadBalance(tx, player.playerId)).available);
-      const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: currency.id, returnRoute: body.redirect_success };
-      if (body.amount < Math.max(1, method!.minimum) || body.amount > method!.maximum || body.amount > available) {
+      if (state.waiting) throw new HttpError(422, 'A withdrawal is already pending.', { code: 'withdrawal_pending' });
+      const base = { methodId: method!.id, provider: method!.provider, amount, currencyId: standing.currencyId, returnRoute: body.redirect_success };
+      if (body.amount < Math.max(1, method!.minimum) || body.amount > method!.maximum || !state.affordable) {
         return { refused: { amount: ['Invalid amount chosen'] } };
       }
-      await changeBalance(tx, { playerId: player.playerId, amount: -body.amount, wallet: 'total', typeId: TRANSACTION_TYPE.withdraw, note: `Withdrawal by ${method!.name}`, now });
+      await changeBalance(tx, {
+        playerId: player.playerId,
+        amount: -body.amount,
+        wallet: 'total',
+        typeId: TRANSACTION_TYPE.withdraw,
+        status: 'pending',
+        reference: String(attemptId),
+        note: `Withdrawal by ${method!.name}`,
+        now,
+      });
       return { ...base, status: 'pending', answer: (id) => ({ message: 'Your withdrawal request was received.', transaction_id: id }) };
     });
   });

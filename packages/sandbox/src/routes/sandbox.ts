@@ -66,7 +66,7 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
     // The opening balances go through the ledger like any other money.
     for (const [wallet, amount] of [['total', created.total], ['bonus', created.bonus]] as const) {
       if (amount > 0) {
-        await changeBalance(db, { playerId: created.playerId, amount, wallet, typeId: TRANSACTION_TYPE.sandboxAdjustment, note: `Opening balance copied from ${body.template}`, now });
+        await db.transaction((tx) => changeBalance(tx, { playerId: created.playerId, amount, wallet, typeId: TRANSACTION_TYPE.sandboxAdjustment, note: `Opening balance copied from ${body.template}`, now }));
       }
     }
     return { id: created.playerId, username: body.username };
@@ -109,14 +109,16 @@ export function registerSandboxRoutes(app: Hono<AppEnv>): void {
     const { db, clock, skinId } = c.var.app;
     const account = await findPlayerByLogin(db, await skinId(), params.username ?? '');
     if (!account) throw notFound('Player not found.');
-    return changeBalance(db, {
-      playerId: account.playerId,
-      amount: body.amount,
-      wallet: body.wallet,
-      typeId: TRANSACTION_TYPE.sandboxAdjustment,
-      note: 'Sandbox balance adjustment',
-      now: clock(),
-    });
+    return db.transaction((tx) =>
+      changeBalance(tx, {
+        playerId: account.playerId,
+        amount: body.amount,
+        wallet: body.wallet,
+        typeId: TRANSACTION_TYPE.sandboxAdjustment,
+        note: 'Sandbox balance adjustment',
+        now: clock(),
+      }),
+    );
   });
 
   route(app, api.sandbox.settlePayment, async ({ c, params, body, admin }) => {

@@ -96,4 +96,17 @@ describeOnEachDatabase('transactions from the ledger', (open) => {
       expect(ledger!.types).toBe(7);
     }
   });
+
+  it("answers a payment's status to its own player only; another player's id, a made-up one and a malformed one are alike not found", async () => {
+    const deposit = await sandbox.call('payments/deposit', { method: 'POST', token, headers: { 'idempotency-key': 'status-page-0001' }, body: { amount: 10, payment_method_id: 22, createLevel: 'BasicAmlLevel' } });
+    const { transaction_id: id } = (await deposit.json()) as { transaction_id: number };
+    expect(await get(`transactions/${id}/status`)).toEqual({ id, status: 'success' });
+    expect((await sandbox.control('sandbox/players', { method: 'POST', body: { template: 'demo-player', username: 'ledger-other', password: 'Clone-pass-1!' } })).status).toBe(201);
+    const stranger = await sandbox.login('ledger-other', 'Clone-pass-1!');
+    for (const [path, as] of [[`transactions/${id}/status`, stranger], ['transactions/999999999/status', token], ['transactions/12abc/status', token]] as const) {
+      const response = await sandbox.call(path, { token: as });
+      expect(response.status, path).toBe(404);
+    }
+  });
 });
+

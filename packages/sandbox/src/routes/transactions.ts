@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { api } from '@casino-sdk/core/contract';
-import { currencies, transactions as t, transactionTypes } from '../db/schema';
+import { currencies, paymentAttempts, transactions as t, transactionTypes } from '../db/schema';
+import { notFound } from '../http/errors';
+import { expireIfOverdue } from '../payments/settle-attempt';
 import type { AppEnv } from '../http/env';
 import { route } from '../http/route';
 import { utcPeriod } from './utc-period';
@@ -75,5 +77,19 @@ export function registerTransactionRoutes(app: Hono<AppEnv>): void {
       .from(t)
       .where(matching(player.playerId, query));
     return { amount: Number(sums?.amount ?? 0), count: sums?.count ?? 0 };
+  });
+
+  // Where a payment provider sends the player back (`/transactions/{transaction_id}`): the payment's
+  // id and status, only the player's own; another player's id answers exactly like a missing one.
+  route(app, api.transactions.status, async ({ c, params, player }) => {
+    const { db, clock } = c.var.app;
+    if (!/^\d{1,9}$/.test(params.transactionId ?? '')) throw notFound('Transaction not found.');
+    const [attempt] = await db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.id, Number(params.transactionId)), eq(paymentAttempts.playerId, player.playerId)));
+    if (!attempt) throw notFound('Transaction not found.');
+    const now = await expireIfOverdue(db, attempt, clock());
+    return { id: now.id, status: now.status };
   });
 }

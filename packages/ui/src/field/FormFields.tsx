@@ -1,6 +1,6 @@
-import type { FormField, FormMessage } from '@casino-sdk/core/form';
+import type { FormField, FormMessage, Notice } from '@casino-sdk/core/form';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useT, type Translate } from '../runtime/use-runtime';
 import type { DateParts } from '@casino-sdk/core/rules';
 import { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
@@ -193,6 +193,28 @@ export function FormAlert({ message, t, className, part = 'error' }: FormAlertPr
   return (
     <div ref={ref} className={['casino-form-alert', className].filter(Boolean).join(' ')} part={part} role="alert">
       {text ? <span className="casino-form-alert__text">{text}</span> : null}
+    </div>
+  );
+}
+
+export interface FormNoticeProps {
+  notice: Notice | null;
+  /** The element's own class, kept stable for host pages' CSS. */
+  className: string;
+  part?: string;
+  /** Said instead of the notice (the cashier's "redirecting"). */
+  children?: ReactNode;
+}
+
+/**
+ * The line under a form that says how an action went (core's `createNotices`): a status, or an
+ * alert for an error. Always in the page, empty when there is nothing to say, so it is announced.
+ */
+export function FormNotice({ notice, className, part = 'notice', children }: FormNoticeProps) {
+  const t = useT();
+  return (
+    <div className={className} role={notice?.tone === 'error' ? 'alert' : 'status'} part={part} data-tone={notice?.tone}>
+      {children ?? (notice ? messageText(t, notice.message) : null)}
     </div>
   );
 }

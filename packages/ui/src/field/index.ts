@@ -14,6 +14,7 @@ export {
   FormChoiceField,
   FormDateOfBirthField,
   FormAlert,
+  FormNotice,
   messageText,
   type FormTextFieldProps,
   type FormTextAreaFieldProps,
@@ -23,6 +24,7 @@ export {
   type FormChoiceFieldProps,
   type FormDateOfBirthFieldProps,
   type FormAlertProps,
+  type FormNoticeProps,
 } from './FormFields';
 export { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 export { fieldCss, formCardCss, formCss } from './field.styles';
