@@ -1,45 +1,51 @@
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { moneyText, neutraliseFormula, writeCsv } from './csv';
-import type { ExportInput } from './export-input';
+import { neutraliseFormula, writeCsv, writeTsv } from './csv';
+import { englishWords, reportsExport, transactionsExport } from './export-fixture';
 
-const input: ExportInput = {
-  title: 'Transactions',
-  period: { from: new Date('2026-11-01T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') },
-  columns: [
-    { key: 'note', header: 'Note', kind: 'text' },
-    { key: 'amount', header: 'Amount', kind: 'money' },
-    { key: 'at', header: 'Date', kind: 'date' },
-  ],
-  rows: [
-    { note: '=cmd|"/c calc"!A1', amount: { minor: -1250, currency: 'EUR' }, at: new Date('2026-11-02T10:00:00Z') },
-    { note: 'Vklad, řádek', amount: { minor: 500, currency: 'JPY' }, at: new Date('2026-11-03T10:00:00Z') },
-  ],
-  totals: [{ label: 'Deposits', amount: { minor: 12345, currency: 'EUR' } }],
-  language: 'en',
-};
+const parsed = (text: string, delimiter: string) => Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false }).data;
 
 describe('writeCsv', () => {
-  it('escapes formula-looking text cells and leaves amounts as numbers', () => {
-    const lines = writeCsv(input).split('\r\n');
-    expect(lines).toEqual([
-      'Transactions',
-      '2026-11-01,2026-11-30',
-      'Deposits,123.45,EUR',
-      '',
-      'Note,Amount,Date',
-      `"'=cmd|""/c calc""!A1",-12.50,2026-11-02T10:00:00.000Z`,
-      '"Vklad, řádek",500,2026-11-03T10:00:00.000Z',
-      '',
+  it('parses back to the title, the period, its totals and exactly the rows, text escaped and amounts as numbers', () => {
+    const rows = parsed(writeCsv(transactionsExport, englishWords), ',');
+    expect(rows).toEqual([
+      ['Transactions'],
+      ['Period 2026-11-01 – 2026-11-30 (UTC)'],
+      ['Deposit total', '200.10', 'EUR'],
+      ['Withdraw total', '0.00', 'EUR'],
+      ['Net', '200.10', 'EUR'],
+      [''],
+      ['ID', 'Date (UTC)', 'Type', 'Status', 'Amount', 'Balance'],
+      ['902', '2026-11-02 10:00:00', `'=cmd|"/c calc"!A1`, 'declined', '-12.50', '1180.05'],
+      ['901', '2026-11-01 08:30:00', 'Vklad, řádek ł ő ű ä ñ', 'success', '200.10', '1192.55'],
+      [''],
     ]);
+  });
+
+  it('writes days as days and the currency’s digits (CZK two)', () => {
+    const rows = parsed(writeCsv(reportsExport, englishWords), ',');
+    expect(rows.slice(7, 9)).toEqual([
+      ['2026-11-20', 'Žluťoučký kůň', "'@Reel Works", '12', '24.50', '30.10', '5.60'],
+      ['2026-11-22', 'Harbour Lights', 'Demo Games', '5', '10.00', '2.50', '-7.50'],
+    ]);
+  });
+
+  it('writes JPY without decimals', () => {
+    const rows = parsed(writeCsv({ ...reportsExport, currency: 'JPY', rows: [['2026-11-20', 'A', 'B', 1, 1200, 0, -1200]] }, englishWords), ',');
+    expect(rows[7]).toEqual(['2026-11-20', 'A', 'B', '1', '1200', '0', '-1200']);
+  });
+
+  it('writes a date cell that is not a date as escaped text', () => {
+    const rows = parsed(writeCsv({ ...reportsExport, rows: [['=1+1', 'A', 'B', 1, 1, 1, 0]] }, englishWords), ',');
+    expect(rows[7]?.[0]).toBe("'=1+1");
   });
 });
 
-describe('moneyText', () => {
-  it('writes the currency’s decimals from minor units', () => {
-    expect(moneyText({ minor: 5, currency: 'EUR' })).toBe('0.05');
-    expect(moneyText({ minor: -5, currency: 'CZK' })).toBe('-0.05');
-    expect(moneyText({ minor: 1200, currency: 'JPY' })).toBe('1200');
+describe('writeTsv', () => {
+  it('separates by tabs and quotes a text holding one', () => {
+    const rows = parsed(writeTsv({ ...transactionsExport, rows: [[1, '2026-11-02T10:00:00.000Z', 'a\tb', 'success', 1, 2]] }, englishWords), '\t');
+    expect(rows[7]).toEqual(['1', '2026-11-02 10:00:00', 'a\tb', 'success', '1.00', '2.00']);
   });
 });
 

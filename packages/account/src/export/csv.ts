@@ -1,5 +1,5 @@
-import { currencyDigits, type Money } from '@casino-sdk/core/money';
-import type { ExportCell, ExportColumn, ExportInput } from './export-input';
+import type { ExportCellKind, LedgerExport } from '../ledger/ledger-export';
+import { cellDate, dateText, decimalText, exportHeading, type ExportWords } from './export-words';
 
 /** A spreadsheet runs a cell starting with one of these as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -9,47 +9,40 @@ export function neutraliseFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/** Quoted when it holds a separator, a quote or a line break; quotes doubled (RFC 4180). */
-function quoted(field: string): string {
-  return /[",\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
+/** Text escaped, then quoted when it holds the separator, a quote or a line break; quotes doubled (RFC 4180). */
+function textField(text: string, separator: string): string {
+  const field = neutraliseFormula(text);
+  return field.includes(separator) || /["\r\n]/.test(field) ? `"${field.replaceAll('"', '""')}"` : field;
 }
 
-/** Money as a plain decimal with its currency's decimals, from integer minor units (no float sums). */
-export function moneyText(money: Money): string {
-  const digits = currencyDigits(money.currency);
-  const sign = money.minor < 0 ? '-' : '';
-  const units = String(Math.abs(money.minor)).padStart(digits + 1, '0');
-  return digits === 0 ? `${sign}${units}` : `${sign}${units.slice(0, -digits)}.${units.slice(-digits)}`;
-}
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** Only text cells are escaped: amounts and numbers stay numbers a spreadsheet can add up. */
-function cellText(column: ExportColumn, cell: ExportCell | undefined): string {
-  if (cell === undefined) return '';
-  switch (column.kind) {
-    case 'money':
-      return moneyText(cell as Money);
-    case 'date':
-      return (cell as Date).toISOString();
-    case 'number':
-      return String(cell as number);
-    case 'text':
-      return quoted(neutraliseFormula(String(cell)));
-  }
+/** Only text is escaped: amounts and counts stay numbers a spreadsheet can add up, dates stay dates. */
+function field(kind: ExportCellKind, cell: string | number, currency: string, separator: string): string {
+  if (kind === 'money' && typeof cell === 'number') return decimalText(cell, currency);
+  if (kind === 'number' && typeof cell === 'number') return String(cell);
+  const date = kind === 'date' ? cellDate(cell) : null;
+  return date ? dateText(date) : textField(String(cell), separator);
 }
 
 /** The title, the period and its totals above the table, then the header row and exactly the rows given. */
-export function writeCsv(input: ExportInput): string {
+function writeDelimited(input: LedgerExport, words: ExportWords, separator: string): string {
+  const heading = exportHeading(input, words);
+  const line = (fields: readonly string[]) => fields.join(separator);
   const lines = [
-    quoted(neutraliseFormula(input.title)),
-    `${isoDate(input.period.from)},${isoDate(input.period.to)}`,
-    ...input.totals.map((total) => `${quoted(neutraliseFormula(total.label))},${moneyText(total.amount)},${total.amount.currency}`),
+    textField(heading.title, separator),
+    textField(heading.period, separator),
+    ...heading.totals.map((total) => line([textField(total.label, separator), decimalText(total.amount, input.currency), textField(input.currency, separator)])),
     '',
-    input.columns.map((column) => quoted(neutraliseFormula(column.header))).join(','),
-    ...input.rows.map((row) => input.columns.map((column) => cellText(column, row[column.key])).join(',')),
+    line(heading.headers.map((header) => textField(header, separator))),
+    ...input.rows.map((row) => line(input.columns.map((column, index) => field(column.kind, row[index] ?? '', input.currency, separator)))),
   ];
   return `${lines.join('\r\n')}\r\n`;
+}
+
+export function writeCsv(input: LedgerExport, words: ExportWords): string {
+  return writeDelimited(input, words, ',');
+}
+
+/** Tab-separated, as a spreadsheet takes a paste. */
+export function writeTsv(input: LedgerExport, words: ExportWords): string {
+  return writeDelimited(input, words, '\t');
 }

@@ -23,4 +23,8 @@ casino-account .casino-ledger__bar--up { fill: var(--casino-color-success, #1e7a
 casino-account .casino-ledger__bar--down { fill: var(--casino-color-danger, #b3261e); }
 ${statusBadgeCss('casino-account', 'casino-ledger__status')}
 casino-account .casino-ledger__status { font-size: 0.875rem; font-weight: 400; }
+casino-account .casino-ledger__export { display: flex; flex-wrap: wrap; align-items: center; gap: var(--casino-space-3, 12px); }
+casino-account .casino-ledger__export-actions { display: flex; flex-wrap: wrap; gap: var(--casino-space-2, 8px); }
+casino-account .casino-ledger__export-notice { font-size: 0.875rem; }
+casino-account .casino-ledger__export-notice[data-tone='error'] { color: var(--casino-color-danger, #b3261e); }
 `;

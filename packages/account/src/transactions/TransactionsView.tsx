@@ -9,6 +9,7 @@ import { messageText, SelectField } from '@casino-sdk/ui/field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent } from 'react';
+import { ExportMenu } from '../export/ExportMenu';
 import { moneyText } from '../ledger/money-text';
 import { SummaryCards } from '../ledger/SummaryCards';
 import { useLedgerStyles } from '../ledger/use-ledger-styles';
@@ -94,7 +95,8 @@ function TransactionResult({ model }: { model: TransactionsModel }) {
   const t = useT();
   const language = useLanguage();
   const cards = model.cards.value;
-  const currency = model.exportInput.value?.currency ?? '';
+  const exportInput = model.exportInput.value;
+  const currency = exportInput?.currency ?? '';
   const columns = useMemo<DataTableColumn<TransactionRow>[]>(
     () => [
       { id: 'id', header: t('account.transactions.id'), cell: (row) => row.id, compare: (a, b) => a.id - b.id, rowHeader: true },
@@ -118,7 +120,7 @@ function TransactionResult({ model }: { model: TransactionsModel }) {
           ]}
         />
       ) : null}
-      {/* The export menu (packages/account/src/export) goes here, fed by model.exportInput. */}
+      {exportInput ? <ExportMenu input={exportInput} /> : null}
       <DataTable caption={t('account.transactions.table')} columns={columns} rows={model.rows.value} rowKey={(row) => row.id} empty={t('account.transactions.empty')} />
     </>
   );

@@ -1,0 +1,45 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { englishWords, reportsExport, transactionsExport } from './export-fixture';
+import { writePdf } from './pdf';
+
+/** The text of every page, each line joined (pdf.js gives the runs a line is drawn in). */
+async function pdfLines(blob: Blob): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(await blob.arrayBuffer()), useSystemFonts: false }).promise;
+  const lines: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    let line = '';
+    for (const item of content.items) {
+      if (!('str' in item)) continue;
+      line += item.str;
+      if (item.hasEOL) {
+        lines.push(line);
+        line = '';
+      }
+    }
+    if (line) lines.push(line);
+  }
+  await pdf.destroy();
+  return lines;
+}
+
+describe('writePdf', () => {
+  it('has the title, the period, its totals and exactly the rows, with the diacritics as text', async () => {
+    const text = (await pdfLines(await writePdf(transactionsExport, englishWords))).join('\n');
+    expect(text).toContain('Transactions');
+    expect(text).toContain('Period 2026-11-01 – 2026-11-30 (UTC)');
+    expect(text).toMatch(/Deposit total\s*€200\.10/);
+    expect(text).toContain('=cmd|"/c calc"!A1');
+    expect(text).toContain('Vklad, řádek ł ő ű ä ñ');
+    expect(text).toContain('2026-11-02 10:00:00');
+    expect(text).toContain('-€12.50');
+    expect(text.match(/success|declined/g)).toEqual(['declined', 'success']);
+  });
+
+  it('writes amounts as the language does', async () => {
+    const text = (await pdfLines(await writePdf(reportsExport, { ...englishWords, language: 'cs' }))).join('\n');
+    expect(text).toContain('2026-11-20 Žluťoučký kůň @Reel Works 12 24,50 Kč 30,10 Kč 5,60 Kč');
+    expect(text).toMatch(/Net -1,90\sKč/);
+  });
+});
