@@ -1,5 +1,3 @@
-import { statusBadgeCss } from './status-badge.styles';
-
 /** The reports' and transactions' rules, light DOM inside `@layer casino`, scoped by the element's tag. */
 export const ledgerCss = `
 casino-account .casino-ledger { display: flex; flex-direction: column; gap: var(--casino-space-4, 16px); min-width: 0; }
@@ -21,8 +19,7 @@ casino-account .casino-ledger__chart svg { display: block; width: 100%; height: 
 casino-account .casino-ledger__axis { stroke: var(--casino-color-border, #7c7696); stroke-width: 1; }
 casino-account .casino-ledger__bar--up { fill: var(--casino-color-success, #1e7a3c); }
 casino-account .casino-ledger__bar--down { fill: var(--casino-color-danger, #b3261e); }
-${statusBadgeCss('casino-account', 'casino-ledger__status')}
-casino-account .casino-ledger__status { font-size: 0.875rem; font-weight: 400; }
+casino-account .casino-ledger__status { font-size: 0.875rem; }
 casino-account .casino-ledger__export { display: flex; flex-wrap: wrap; align-items: center; gap: var(--casino-space-3, 12px); }
 casino-account .casino-ledger__export-actions { display: flex; flex-wrap: wrap; gap: var(--casino-space-2, 8px); }
 casino-account .casino-ledger__export-notice { font-size: 0.875rem; }

@@ -1,5 +1,3 @@
-import { statusBadgeCss } from '../ledger/status-badge.styles';
-
 /** Light DOM: scoped by the tag name, inside `@layer casino`. The status is a word; its colour only repeats it. */
 export const transactionStatusCss = `
 casino-transaction-status { display: block; }
@@ -10,6 +8,6 @@ casino-transaction-status .casino-transaction-status {
 }
 casino-transaction-status .casino-transaction-status__title { margin: 0; font-size: 1.5rem; line-height: 1.25; }
 casino-transaction-status p { margin: 0; }
+casino-transaction-status .casino-transaction-status__status { font-weight: 600; }
 casino-transaction-status .casino-transaction-status__missing { display: flex; flex-direction: column; align-items: flex-start; gap: var(--casino-space-3, 12px); }
-${statusBadgeCss('casino-transaction-status', 'casino-transaction-status__status')}
 `;
