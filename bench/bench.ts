@@ -3,7 +3,8 @@
  * dist/cdn (one shared runtime chunk, one entry per element), measures the demo host's first pages
  * with Lighthouse (bench/lighthouse.ts), the lobby API under load (bench/api-load.ts), deposits
  * and withdrawals under load on PGlite and PostgreSQL (bench/payments-load.ts) and the lobby's
- * render times and grid DOM at 5,000 and 50,000 games (bench/lobby-render.ts), writes
+ * render times and grid DOM at 5,000 and 50,000 games (bench/lobby-render.ts) and the account's
+ * CSV, XLSX and PDF of 10,000 rows with each library's size (bench/account-exports.ts), writes
  * bench/results.json with gzip and brotli sizes, the page and API figures and the budget beside
  * each (and bench/baseline.json, the figures before issue 9, as `before`), and exits non-zero when
  * a budget is broken.
@@ -15,6 +16,7 @@ import { API_BUDGET, describeApi, measureLobbyApi } from './api-load';
 import { measurePages, PAGE_BUDGETS } from './lighthouse';
 import { describePayments, measurePayments, PAYMENTS_BUDGET } from './payments-load';
 import { describeLobby, LOBBY_BUDGET, measureLobbyRender } from './lobby-render';
+import { describeExports, EXPORTS_BUDGET, measureExports } from './account-exports';
 
 const CDN = 'dist/cdn';
 const KB = 1024;
@@ -123,6 +125,7 @@ const pages = await measurePages();
 const api = await measureLobbyApi();
 const payments = await measurePayments();
 const lobby = await measureLobbyRender();
+const exports = await measureExports();
 
 const total = [...sizes.values()];
 const results = {
@@ -137,10 +140,11 @@ const results = {
   api,
   payments,
   lobby,
-  budgets: { ...BUDGETS, pages: PAGE_BUDGETS, api: API_BUDGET, payments: PAYMENTS_BUDGET, lobby: LOBBY_BUDGET },
+  exports,
+  budgets: { ...BUDGETS, pages: PAGE_BUDGETS, api: API_BUDGET, payments: PAYMENTS_BUDGET, lobby: LOBBY_BUDGET, exports: EXPORTS_BUDGET },
   before: JSON.parse(readFileSync('bench/baseline.json', 'utf8')) as unknown,
   withinBudget:
-    sharedRuntime.withinBudget && elements.every((e) => e.withinBudget) && !zodInRuntime && pages.every((p) => p.withinBudget) && api.withinBudget && payments.every((p) => p.withinBudget) && lobby.withinBudget,
+    sharedRuntime.withinBudget && elements.every((e) => e.withinBudget) && !zodInRuntime && pages.every((p) => p.withinBudget) && api.withinBudget && payments.every((p) => p.withinBudget) && lobby.withinBudget && exports.withinBudget,
 };
 
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -164,6 +168,7 @@ for (const p of pages) {
 console.log(describeApi(api));
 console.log(describePayments(payments));
 console.log(describeLobby(lobby));
+console.log(describeExports(exports));
 console.log(`all chunks: ${kb(results.allChunks.gzip)} gzip. Written to bench/results.json`);
 // The run stayed alive for minutes after this line (stop 21): one of the measured servers or browsers
 // keeps a handle open, not found yet. The figures are written; end here.

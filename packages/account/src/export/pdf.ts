@@ -1,5 +1,5 @@
 import pdfMake from 'pdfmake/build/pdfmake';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ExportCellKind, LedgerExport } from '../ledger/ledger-export';
 import { amountText, cellDate, dateText, exportHeading, type ExportWords } from './export-words';
 import { exportFontBase64 } from './pdf-font';
@@ -10,6 +10,9 @@ const FONT_FILE = 'casino-export.ttf';
 // pdfmake's own Roboto (in its vfs_fonts, 855 KB of base64) is not loaded: one cut of it is embedded instead.
 pdfMake.addVirtualFileSystem({ [FONT_FILE]: exportFontBase64 });
 pdfMake.addFonts({ [FONT]: { normal: FONT_FILE, bold: FONT_FILE, italics: FONT_FILE, bolditalics: FONT_FILE } });
+
+/** One line under the header row and none between rows: a line per row drew 10,000 rows a fifth slower. */
+const HEADER_LINE_ONLY: CustomTableLayout = { hLineWidth: (line) => (line === 1 ? 0.5 : 0), vLineWidth: () => 0 };
 
 /** Fixed widths (points) for all but text, which shares the rest: pdfmake then measures no column. */
 const WIDTHS: Record<ExportCellKind, number | '*'> = { text: '*', date: 82, number: 44, money: 72 };
@@ -53,7 +56,7 @@ export function writePdf(input: LedgerExport, words: ExportWords): Promise<Blob>
       { text: heading.title, style: 'title' },
       { text: heading.period, margin: [0, 4, 0, 0] },
       totals,
-      { table: { headerRows: 1, dontBreakRows: true, widths: input.columns.map((column) => WIDTHS[column.kind]), body }, layout: 'lightHorizontalLines' },
+      { table: { headerRows: 1, dontBreakRows: true, widths: input.columns.map((column) => WIDTHS[column.kind]), body }, layout: HEADER_LINE_ONLY },
     ],
   };
   return pdfMake.createPdf(document).getBlob();
