@@ -1,28 +1,9 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { englishWords, reportsExport, transactionsExport } from './export-fixture';
 import { writePdf } from './pdf';
+import { pdfLines as linesOf } from './pdf-lines';
 
-/** The text of every page, each line joined (pdf.js gives the runs a line is drawn in). */
-async function pdfLines(blob: Blob): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(await blob.arrayBuffer()), useSystemFonts: false }).promise;
-  const lines: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    let line = '';
-    for (const item of content.items) {
-      if (!('str' in item)) continue;
-      line += item.str;
-      if (item.hasEOL) {
-        lines.push(line);
-        line = '';
-      }
-    }
-    if (line) lines.push(line);
-  }
-  await pdf.destroy();
-  return lines;
-}
+const pdfLines = async (blob: Blob) => linesOf(new Uint8Array(await blob.arrayBuffer()));
 
 describe('writePdf', () => {
   it('has the title, the period, its totals and exactly the rows, with the diacritics as text', async () => {
