@@ -43,6 +43,10 @@ loaded when first shown:
   and net; the table (id, date in UTC, type, status, amount, balance) with each status in words and in
   the spec's colour (success green, declined red, initialized blue, pending yellow; authorized and
   reverted neutral).
+- Both export exactly the rows found, with the period and its totals above them, as Excel (\`.xlsx\`,
+  typed numbers and dates), CSV (text cells that look like formulas escaped, amounts as numbers), PDF
+  (an embedded font with every language's letters) or tab-separated rows copied to the clipboard; the
+  Excel and PDF writers load only when their button is pressed.
 
 The other children come with the rest of issue 23; until then the host routes their links.
 
@@ -84,6 +88,9 @@ Light DOM, so password managers and autofill work. For a visitor it asks to log 
     loading: 'The line shown while rows load.',
     cards: 'The summary cards (a `<dl>`).',
     chart: "The reports' chart of the net result per day.",
+    export: "The export buttons and their line, in reports and transactions.",
+    'export-xlsx': 'The Excel button (and likewise `export-csv`, `export-pdf`, `export-copy`).',
+    'export-notice': 'The line saying the rows were copied, or that an export failed.',
   },
   cssProperties: {
     '--casino-color-surface': 'Card and menu background.',
