@@ -7,7 +7,7 @@ import { englishWords, reportsExport, transactionsExport } from './export-fixtur
 const parsed = (text: string, delimiter: string) => Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false }).data;
 
 describe('writeCsv', () => {
-  it('parses back to the title, the period, its totals and exactly the rows, text escaped and amounts as numbers', () => {
+  it('parses back to the title, the period, its totals and exactly the rows, text escaped, keys translated, amounts as numbers', () => {
     const rows = parsed(writeCsv(transactionsExport, englishWords), ',');
     expect(rows).toEqual([
       ['Transactions'],
@@ -17,7 +17,7 @@ describe('writeCsv', () => {
       ['Net', '200.10', 'EUR'],
       [''],
       ['ID', 'Date (UTC)', 'Type', 'Status', 'Amount', 'Balance'],
-      ['902', '2026-11-02 10:00:00', `'=cmd|"/c calc"!A1`, 'declined', '-12.50', '1180.05'],
+      ['902', '2026-11-02 10:00:00', `'=cmd|"/c calc"!A1`, 'Declined', '-12.50', '1180.05'],
       ['901', '2026-11-01 08:30:00', 'Vklad, řádek ł ő ű ä ñ', 'success', '200.10', '1192.55'],
       [''],
     ]);

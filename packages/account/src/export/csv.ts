@@ -1,5 +1,5 @@
 import type { ExportCellKind, LedgerExport } from '../ledger/ledger-export';
-import { cellDate, dateText, decimalText, exportHeading, type ExportWords } from './export-words';
+import { cellDate, dateText, decimalText, exportHeading, exportRows, type ExportWords } from './export-words';
 
 /** A spreadsheet runs a cell starting with one of these as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -33,7 +33,7 @@ function writeDelimited(input: LedgerExport, words: ExportWords, separator: stri
     ...heading.totals.map((total) => line([textField(total.label, separator), decimalText(total.amount, input.currency), textField(input.currency, separator)])),
     '',
     line(heading.headers.map((header) => textField(header, separator))),
-    ...input.rows.map((row) => line(input.columns.map((column, index) => field(column.kind, row[index] ?? '', input.currency, separator)))),
+    ...exportRows(input, words).map((row) => line(input.columns.map((column, index) => field(column.kind, row[index]!, input.currency, separator)))),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }

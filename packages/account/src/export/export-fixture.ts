@@ -12,7 +12,7 @@ export const englishWords: ExportWords = {
   t: (key, values = {}) => (texts[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name])),
 };
 
-/** A transactions export with a formula-looking type and the diacritics the PDF font must print. */
+/** A transactions export with a formula-looking type, the diacritics the PDF font must print, and a status as a text key. */
 export const transactionsExport: LedgerExport = {
   name: 'transactions',
   period: { from: '2026-11-01', to: '2026-11-30' },
@@ -26,7 +26,7 @@ export const transactionsExport: LedgerExport = {
     { key: 'balance', label: 'account.transactions.balance', kind: 'money' },
   ],
   rows: [
-    [902, '2026-11-02T10:00:00.000Z', '=cmd|"/c calc"!A1', 'declined', -12.5, 1180.05],
+    [902, '2026-11-02T10:00:00.000Z', '=cmd|"/c calc"!A1', { key: 'account.transactions.status.declined' }, -12.5, 1180.05],
     [901, '2026-11-01T08:30:00.000Z', 'Vklad, řádek ł ő ű ä ñ', 'success', 200.1, 1192.55],
   ],
   totals: [

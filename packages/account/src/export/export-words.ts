@@ -26,6 +26,16 @@ export function exportHeading(input: LedgerExport, { t }: ExportWords): ExportHe
   };
 }
 
+/** The rows with their text keys translated, each cell a value a format writes by its column's kind. */
+export function exportRows(input: LedgerExport, { t }: ExportWords): (string | number)[][] {
+  return input.rows.map((row) =>
+    input.columns.map((_, index) => {
+      const cell = row[index] ?? '';
+      return typeof cell === 'object' ? t(cell.key) : cell;
+    }),
+  );
+}
+
 /** An amount of the platform as a plain decimal with its currency's digits (via minor units, no float drift). */
 export function decimalText(amount: number, currency: string): string {
   const { minor } = parseMoney(amount, currency);

@@ -15,7 +15,7 @@ describe('writePdf', () => {
     expect(text).toContain('Vklad, řádek ł ő ű ä ñ');
     expect(text).toContain('2026-11-02 10:00:00');
     expect(text).toContain('-€12.50');
-    expect(text.match(/success|declined/g)).toEqual(['declined', 'success']);
+    expect(text.match(/success|Declined/g)).toEqual(['Declined', 'success']);
   });
 
   it('writes amounts as the language does', async () => {

@@ -1,7 +1,7 @@
 import pdfMake from 'pdfmake/build/pdfmake';
 import type { Content, CustomTableLayout, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { ExportCellKind, LedgerExport } from '../ledger/ledger-export';
-import { amountText, cellDate, dateText, exportHeading, type ExportWords } from './export-words';
+import { amountText, cellDate, dateText, exportHeading, exportRows, type ExportWords } from './export-words';
 import { exportFontBase64 } from './pdf-font';
 
 const FONT = 'CasinoExport';
@@ -33,9 +33,9 @@ export function writePdf(input: LedgerExport, words: ExportWords): Promise<Blob>
   const header: TableCell[] = heading.headers.map((text, index) => ({ text, style: 'header', alignment: end(input.columns[index]!.kind) ? 'right' : 'left' }));
   const body: TableCell[][] = [
     header,
-    ...input.rows.map((row) =>
+    ...exportRows(input, words).map((row) =>
       input.columns.map((column, index): TableCell => {
-        const text = cellText(column.kind, row[index] ?? '', input, words.language);
+        const text = cellText(column.kind, row[index]!, input, words.language);
         return end(column.kind) ? { text, alignment: 'right' } : text;
       }),
     ),

@@ -17,7 +17,7 @@ describe('writeXlsx', () => {
     ]);
     expect(rows.slice(-3)).toEqual([
       ['ID', 'Date (UTC)', 'Type', 'Status', 'Amount', 'Balance'],
-      [902, new Date('2026-11-02T10:00:00Z'), '=cmd|"/c calc"!A1', 'declined', -12.5, 1180.05],
+      [902, new Date('2026-11-02T10:00:00Z'), '=cmd|"/c calc"!A1', 'Declined', -12.5, 1180.05],
       [901, new Date('2026-11-01T08:30:00Z'), 'Vklad, řádek ł ő ű ä ñ', 'success', 200.1, 1192.55],
     ]);
   });

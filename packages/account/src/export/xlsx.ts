@@ -1,7 +1,7 @@
 import { currencyDigits } from '@casino-sdk/core/money';
 import writeExcelFile, { type Cell, type Row } from 'write-excel-file/universal';
 import type { ExportCellKind, LedgerExport } from '../ledger/ledger-export';
-import { cellDate, decimalText, exportHeading, type ExportWords } from './export-words';
+import { cellDate, decimalText, exportHeading, exportRows, type ExportWords } from './export-words';
 
 /**
  * The .xlsx (write-excel-file, loaded only when Excel is pressed). Cells are typed: amounts and
@@ -27,7 +27,7 @@ export async function writeXlsx(input: LedgerExport, words: ExportWords): Promis
     ...heading.totals.map((total): Row => [{ value: total.label, type: String }, money(total.amount), { value: input.currency, type: String }]),
     [],
     heading.headers.map((header): Cell => ({ value: header, type: String, fontWeight: 'bold' })),
-    ...input.rows.map((row): Row => input.columns.map((column, index) => cell(column.kind, row[index] ?? ''))),
+    ...exportRows(input, words).map((row): Row => input.columns.map((column, index) => cell(column.kind, row[index]!))),
   ];
   return writeExcelFile(data, {
     sheet: heading.title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31),

@@ -14,14 +14,12 @@ import { moneyText } from '../ledger/money-text';
 import { SummaryCards } from '../ledger/SummaryCards';
 import { useLedgerStyles } from '../ledger/use-ledger-styles';
 import { StatusBadge } from './StatusBadge';
-import { createTransactionsModel, TRANSACTION_STATUS_FILTER, TRANSACTION_TYPE_FILTER, type TransactionsModel } from './transactions-model';
+import { createTransactionsModel, isFilteredType, TRANSACTION_STATUS_FILTER, TRANSACTION_TYPE_FILTER, type TransactionsModel } from './transactions-model';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
 
 /** The spec's types have words in every language; another type shows the platform's own description. */
-const isFilteredType = (id: number | undefined): id is number => id !== undefined && (TRANSACTION_TYPE_FILTER as readonly number[]).includes(id);
-
 /** `<casino-account view="transactions">`: the transaction history, a thin layer over its model. */
 export function TransactionsView({ headingLevel }: { headingLevel?: number }) {
   useSignals();
