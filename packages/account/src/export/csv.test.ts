@@ -67,3 +67,13 @@ describe('neutraliseFormula', () => {
     );
   });
 });
+
+describe('a date cell', () => {
+  it('reads a time without a zone as UTC, and one with a zone as that zone', () => {
+    const rows = parsed(
+      writeCsv({ ...transactionsExport, rows: [[1, '2026-11-02 10:00:00', 'a', 'b', 1, 1], [2, '2026-11-02T12:00:00+02:00', 'a', 'b', 1, 1]] }, englishWords),
+      ',',
+    );
+    expect(rows.slice(7, 9).map((row) => row[1])).toEqual(['2026-11-02 10:00:00', '2026-11-02 10:00:00']);
+  });
+});

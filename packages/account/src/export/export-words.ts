@@ -57,13 +57,18 @@ export interface CellDate {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/;
 
-/** Null for a cell that is not a date, which is then written as escaped text. */
+/**
+ * Null for a cell that is not a date, which is then written as escaped text. A time without a zone
+ * (`2026-11-02 10:00:00`, as PHP platforms write it) is UTC, never the browser's own zone.
+ */
 export function cellDate(value: string | number): CellDate | null {
   if (typeof value !== 'string') return null;
-  const day = DAY.test(value);
-  const time = Date.parse(day ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(time) ? null : { date: new Date(time), withTime: !day };
+  if (DAY.test(value)) return { date: new Date(`${value}T00:00:00Z`), withTime: false };
+  const match = TIME.exec(value);
+  const time = match ? Date.parse(`${match[1]}T${match[2]}${match[3] ?? 'Z'}`) : Number.NaN;
+  return Number.isNaN(time) ? null : { date: new Date(time), withTime: true };
 }
 
 /** `2026-11-02` or `2026-11-02 10:00:00` (UTC): what a spreadsheet reads as a date. */

@@ -14,7 +14,7 @@ pdfMake.addFonts({ [FONT]: { normal: FONT_FILE, bold: FONT_FILE, italics: FONT_F
 /** One line under the header row and none between rows: a line per row drew 10,000 rows a fifth slower. */
 const HEADER_LINE_ONLY: CustomTableLayout = { hLineWidth: (line) => (line === 1 ? 0.5 : 0), vLineWidth: () => 0 };
 
-/** Fixed widths (points) for all but text, which shares the rest: pdfmake then measures no column. */
+/** Fixed widths (points) for all but text, which shares the rest, so the columns line up on every page. */
 const WIDTHS: Record<ExportCellKind, number | '*'> = { text: '*', date: 82, number: 44, money: 72 };
 
 /** Roboto has no narrow no-break space (U+202F), which Intl puts in some languages' amounts: a no-break space prints instead. */
