@@ -73,3 +73,17 @@ export const CopyRefused: Story = {
     expect(byPart(canvasElement, 'export-notice').textContent).not.toBe('');
   },
 };
+
+/** While an export is made (here the clipboard never answers): the pressed button busy, the others wait. */
+export const Busy: Story = {
+  beforeEach: () => {
+    const write = spyOn(navigator.clipboard, 'writeText').mockReturnValue(new Promise<void>(() => undefined));
+    return () => write.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    await press(canvasElement, 'export-copy');
+    await waitFor(() => expect(byPart(canvasElement, 'export-copy').getAttribute('aria-busy')).toBe('true'));
+    await userEvent.click(byPart<HTMLButtonElement>(canvasElement, 'export-copy'));
+    expect(navigator.clipboard.writeText).toHaveBeenCalledOnce();
+  },
+};
