@@ -4,7 +4,8 @@
  * with Lighthouse (bench/lighthouse.ts), the lobby API under load (bench/api-load.ts), deposits
  * and withdrawals under load on PGlite and PostgreSQL (bench/payments-load.ts) and the lobby's
  * render times and grid DOM at 5,000 and 50,000 games (bench/lobby-render.ts) and the account's
- * ledger view at 10,000 rows (bench/account-render.ts), writes
+ * ledger view at 10,000 rows (bench/account-render.ts) and its exports: CSV, XLSX and PDF of
+ * 10,000 rows with each library's size (bench/account-exports.ts), writes
  * bench/results.json with gzip and brotli sizes, the page and API figures and the budget beside
  * each (and bench/baseline.json, the figures before issue 9, as `before`), and exits non-zero when
  * a budget is broken.
@@ -17,6 +18,7 @@ import { measurePages, PAGE_BUDGETS } from './lighthouse';
 import { describePayments, measurePayments, PAYMENTS_BUDGET } from './payments-load';
 import { describeLobby, LOBBY_BUDGET, measureLobbyRender } from './lobby-render';
 import { ACCOUNT_BUDGET, describeAccount, measureAccountRender } from './account-render';
+import { describeExports, EXPORTS_BUDGET, measureExports } from './account-exports';
 
 const CDN = 'dist/cdn';
 const KB = 1024;
@@ -126,6 +128,7 @@ const api = await measureLobbyApi();
 const payments = await measurePayments();
 const lobby = await measureLobbyRender();
 const account = await measureAccountRender();
+const exports = await measureExports();
 
 const total = [...sizes.values()];
 const results = {
@@ -141,10 +144,19 @@ const results = {
   payments,
   lobby,
   account,
-  budgets: { ...BUDGETS, pages: PAGE_BUDGETS, api: API_BUDGET, payments: PAYMENTS_BUDGET, lobby: LOBBY_BUDGET, account: ACCOUNT_BUDGET },
+  exports,
+  budgets: { ...BUDGETS, pages: PAGE_BUDGETS, api: API_BUDGET, payments: PAYMENTS_BUDGET, lobby: LOBBY_BUDGET, account: ACCOUNT_BUDGET, exports: EXPORTS_BUDGET },
   before: JSON.parse(readFileSync('bench/baseline.json', 'utf8')) as unknown,
   withinBudget:
-    sharedRuntime.withinBudget && elements.every((e) => e.withinBudget) && !zodInRuntime && pages.every((p) => p.withinBudget) && api.withinBudget && payments.every((p) => p.withinBudget) && lobby.withinBudget && account.withinBudget,
+    sharedRuntime.withinBudget &&
+    elements.every((e) => e.withinBudget) &&
+    !zodInRuntime &&
+    pages.every((p) => p.withinBudget) &&
+    api.withinBudget &&
+    payments.every((p) => p.withinBudget) &&
+    lobby.withinBudget &&
+    account.withinBudget &&
+    exports.withinBudget,
 };
 
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
@@ -169,6 +181,7 @@ console.log(describeApi(api));
 console.log(describePayments(payments));
 console.log(describeLobby(lobby));
 console.log(describeAccount(account));
+console.log(describeExports(exports));
 console.log(`all chunks: ${kb(results.allChunks.gzip)} gzip. Written to bench/results.json`);
 // The run stayed alive for minutes after this line (stop 21): one of the measured servers or browsers
 // keeps a handle open, not found yet. The figures are written; end here.

@@ -60,6 +60,10 @@ loaded when first shown:
   and net; the table (id, date in UTC, type, status, amount, balance) with each status in words and in
   the spec's colour (success green, declined red, initialized blue, pending yellow; authorized and
   reverted neutral).
+- Reports and transactions both export exactly the rows found, with the period and its totals above them, as Excel (\`.xlsx\`,
+  typed numbers and dates), CSV (text cells that look like formulas escaped, amounts as numbers), PDF
+  (an embedded font with every language's letters) or tab-separated rows copied to the clipboard; the
+  Excel and PDF writers load only when their button is pressed.
 - \`sowq\`: the source-of-wealth questionnaire. The survey of type 'sowq' in the player's language (\`GET surveys/sowq?language=\`) and the AML level
   (\`GET aml/level\`) decide what shows: the form while there are no answers or the status is required, the
   answers once given, and for a low AML level without answers and not required a note that it is not necessary.
@@ -73,8 +77,6 @@ loaded when first shown:
   with their bonus, smallest deposit, wagering and largest bet, or the date one becomes available. A bonus
   code saved (\`POST campaigns/players/{user_id}\`): the platform gives its bonus at once or keeps the
   campaign for the next deposit. Bonus amounts in CZK have no decimals.
-
-The other children come with the rest of issue 23; until then the host routes their links.
 
 Light DOM, so password managers and autofill work. For a visitor it asks to log in.`,
   shadow: false,
@@ -163,6 +165,9 @@ Light DOM, so password managers and autofill work. For a visitor it asks to log 
     'code-error': "The alert with the refusal of a code (empty when there is none).",
     answers: "The questionnaire's answers (a `<dl>`).",
     'not-necessary': 'The note saying the questionnaire is not necessary.',
+    export: "The export buttons and their line, in reports and transactions.",
+    'export-xlsx': 'The Excel button (and likewise `export-csv`, `export-pdf`, `export-copy`).',
+    'export-notice': 'The line saying the rows were copied, or that an export failed.',
   },
   cssProperties: {
     '--casino-color-surface': 'Card and menu background.',

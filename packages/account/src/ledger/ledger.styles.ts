@@ -21,4 +21,8 @@ casino-account .casino-ledger__axis { stroke: var(--casino-color-border, #7c7696
 casino-account .casino-ledger__bar--up { fill: var(--casino-color-success, #1e7a3c); }
 casino-account .casino-ledger__bar--down { fill: var(--casino-color-danger, #b3261e); }
 casino-account .casino-ledger__status { font-size: 0.875rem; }
+casino-account .casino-ledger__export { display: flex; flex-wrap: wrap; align-items: center; gap: var(--casino-space-3, 12px); }
+casino-account .casino-ledger__export-actions { display: flex; flex-wrap: wrap; gap: var(--casino-space-2, 8px); }
+casino-account .casino-ledger__export-notice { font-size: 0.875rem; }
+casino-account .casino-ledger__export-notice[data-tone='error'] { color: var(--casino-color-danger, #b3261e); }
 `;

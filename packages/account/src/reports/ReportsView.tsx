@@ -8,6 +8,7 @@ import { messageText, SelectField } from '@casino-sdk/ui/field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent } from 'react';
+import { ExportMenu } from '../export/ExportMenu';
 import { moneyText } from '../ledger/money-text';
 import { SummaryCards } from '../ledger/SummaryCards';
 import { useRowsPaintedMark } from '../ledger/rows-painted';
@@ -94,7 +95,8 @@ function ReportResult({ model }: { model: ReportsModel }) {
   const tableId = useId();
   const rows = model.rows.value;
   const cards = model.cards.value;
-  const currency = model.exportInput.value?.currency ?? '';
+  const exportInput = model.exportInput.value;
+  const currency = exportInput?.currency ?? '';
   const columns = useMemo<DataTableColumn<CasinoReportRow>[]>(
     () => [
       { id: 'date', header: t('account.reports.date'), cell: (row) => row.created_at.slice(0, 10), compare: (a, b) => a.created_at.localeCompare(b.created_at), rowHeader: true },
@@ -120,7 +122,7 @@ function ReportResult({ model }: { model: ReportsModel }) {
         />
       ) : null}
       {rows.length > 0 ? <NetChart days={model.netByDay.value} tableId={tableId} /> : null}
-      {/* The export menu (packages/account/src/export) goes here, fed by model.exportInput. */}
+      {exportInput ? <ExportMenu input={exportInput} /> : null}
       <div id={tableId}>
         <DataTable caption={t('account.reports.table')} columns={columns} rows={rows} rowKey={(row) => row.id} empty={t('account.reports.empty')} />
       </div>

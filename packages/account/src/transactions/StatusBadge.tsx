@@ -1,7 +1,5 @@
 import { useT } from '@casino-sdk/ui';
-import { TRANSACTION_STATUS_FILTER } from './transactions-model';
-
-const known = new Set<string>(TRANSACTION_STATUS_FILTER);
+import { isKnownStatus } from './transactions-model';
 
 /**
  * A transaction's status in its word and its colour (player-area §4: success green, declined red,
@@ -11,8 +9,8 @@ const known = new Set<string>(TRANSACTION_STATUS_FILTER);
 export function StatusBadge({ status }: { status: string }) {
   const t = useT();
   return (
-    <span className="casino-ledger__status" data-status={known.has(status) ? status : 'other'}>
-      {known.has(status) ? t(`account.transactions.status.${status}`) : status}
+    <span className="casino-ledger__status" data-status={isKnownStatus(status) ? status : 'other'}>
+      {isKnownStatus(status) ? t(`account.transactions.status.${status}`) : status}
     </span>
   );
 }

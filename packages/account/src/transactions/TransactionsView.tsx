@@ -9,19 +9,18 @@ import { messageText, SelectField } from '@casino-sdk/ui/field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent } from 'react';
+import { ExportMenu } from '../export/ExportMenu';
 import { moneyText } from '../ledger/money-text';
 import { SummaryCards } from '../ledger/SummaryCards';
 import { useRowsPaintedMark } from '../ledger/rows-painted';
 import { useLedgerStyles } from '../ledger/use-ledger-styles';
 import { StatusBadge } from './StatusBadge';
-import { createTransactionsModel, TRANSACTION_STATUS_FILTER, TRANSACTION_TYPE_FILTER, type TransactionsModel } from './transactions-model';
+import { createTransactionsModel, isFilteredType, TRANSACTION_STATUS_FILTER, TRANSACTION_TYPE_FILTER, type TransactionsModel } from './transactions-model';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
 
 /** The spec's types have words in every language; another type shows the platform's own description. */
-const isFilteredType = (id: number | undefined): id is number => id !== undefined && (TRANSACTION_TYPE_FILTER as readonly number[]).includes(id);
-
 /** `<casino-account view="transactions">`: the transaction history, a thin layer over its model. */
 export function TransactionsView({ headingLevel }: { headingLevel?: number }) {
   useSignals();
@@ -96,7 +95,8 @@ function TransactionResult({ model }: { model: TransactionsModel }) {
   const t = useT();
   const language = useLanguage();
   const cards = model.cards.value;
-  const currency = model.exportInput.value?.currency ?? '';
+  const exportInput = model.exportInput.value;
+  const currency = exportInput?.currency ?? '';
   const columns = useMemo<DataTableColumn<TransactionRow>[]>(
     () => [
       { id: 'id', header: t('account.transactions.id'), cell: (row) => row.id, compare: (a, b) => a.id - b.id, rowHeader: true },
@@ -120,7 +120,7 @@ function TransactionResult({ model }: { model: TransactionsModel }) {
           ]}
         />
       ) : null}
-      {/* The export menu (packages/account/src/export) goes here, fed by model.exportInput. */}
+      {exportInput ? <ExportMenu input={exportInput} /> : null}
       <DataTable caption={t('account.transactions.table')} columns={columns} rows={model.rows.value} rowKey={(row) => row.id} empty={t('account.transactions.empty')} />
     </>
   );

@@ -74,8 +74,8 @@ describe('the transactions model', () => {
     await vi.waitFor(() => expect(history.load.value.kind).toBe('ready'));
     const input = history.exportInput.value!;
     expect(input.rows).toEqual([
-      [902, '2026-11-20T09:00:00.000Z', 'Deposit', 'declined', 75, 1180.5],
-      [901, '2026-11-20T08:00:00.000Z', 'Deposit', 'success', 200.1, 1180.5],
+      [902, '2026-11-20T09:00:00.000Z', { key: 'account.transactions.type.1' }, { key: 'account.transactions.status.declined' }, 75, 1180.5],
+      [901, '2026-11-20T08:00:00.000Z', { key: 'account.transactions.type.1' }, { key: 'account.transactions.status.success' }, 200.1, 1180.5],
     ]);
     expect(input.totals.map((total) => total.amount)).toEqual([275.1, 0, 275.1]);
   });

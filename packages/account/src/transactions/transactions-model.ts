@@ -15,6 +15,14 @@ export const TRANSACTION_TYPE_FILTER = Object.values(transactionTypes);
 /** The status filter's values: the spec's four coloured ones, then authorized and reverted. */
 export const TRANSACTION_STATUS_FILTER = ['success', 'declined', 'initialized', 'pending', 'authorized', 'reverted'] as const;
 
+/** A type the filter offers has its own word; any other is shown as the platform describes it. */
+export const isFilteredType = (id: number | undefined): id is number => id !== undefined && (TRANSACTION_TYPE_FILTER as readonly number[]).includes(id);
+
+const knownStatuses = new Set<string>(TRANSACTION_STATUS_FILTER);
+
+/** A status with its own word and colour; any other is shown as the platform wrote it. */
+export const isKnownStatus = (status: string) => knownStatuses.has(status);
+
 /** The cards: deposits in, withdrawals out (a positive sum), and what stays. */
 export interface TransactionCards {
   deposits: number;
@@ -117,7 +125,15 @@ export function createTransactionsModel(runtime: Runtime, options: { now?: () =>
           { key: 'amount', label: 'account.transactions.amount', kind: 'money' },
           { key: 'balance', label: 'account.transactions.balance', kind: 'money' },
         ],
-        rows: rows.value.map((row) => [row.id, row.created_at, row.type.description ?? row.type.name, row.status, row.amount, row.balance]),
+        // Type and status as the table words them: a key for the SDK's own words, else the platform's.
+        rows: rows.value.map((row) => [
+          row.id,
+          row.created_at,
+          isFilteredType(row.type.id) ? { key: `account.transactions.type.${row.type.id}` } : (row.type.description ?? row.type.name),
+          isKnownStatus(row.status) ? { key: `account.transactions.status.${row.status}` } : row.status,
+          row.amount,
+          row.balance,
+        ]),
         totals: [
           { label: 'account.transactions.depositTotal', amount: done.cards.deposits },
           { label: 'account.transactions.withdrawTotal', amount: done.cards.withdrawals },
