@@ -80,21 +80,3 @@ test('a too-large file and a name with a space are stopped in the browser; a dis
   await expect(payment.getByRole('alert').filter({ hasText: 'The front file is not the PNG, JPEG or PDF its name says.' })).toBeVisible();
   await expect(payment.locator('[part="document"]')).toHaveCount(0);
 });
-
-test('@layout a player sees documents in each state', async ({ page, signIn, axe }) => {
-  await signIn({ username: 'documents-player', password: 'Documents-pass-1!' }, '/en/dashboard/documents');
-  const account = page.getByRole('main').locator('casino-account');
-  await expect(section(account, 'id_card').locator('[part="document-state"]')).toHaveText('Successfully uploaded');
-  await account.getByRole('tab', { name: 'Driving licence' }).click();
-  await expect(section(account, 'driver_license').locator('[part="document-state"]')).toHaveText('Rejected: please upload it again');
-  await account.getByRole('button', { name: 'Proof of address' }).click();
-  await expect(section(account, 'proof_of_address').locator('[part="document-state"]')).toHaveText('Expired: please upload a valid one');
-  await axe('documents in each state', 'casino-account');
-});
-
-test('an inactive player sees the note and no upload goes out', async ({ page, signIn }) => {
-  await signIn({ username: 'inactive-documents-player', password: 'Inactive-pass-1!' }, '/en/dashboard/documents');
-  const account = page.getByRole('main').locator('casino-account');
-  await expect(account.getByText('Uploading documents is available for active accounts only.')).toBeVisible();
-  await expect(section(account, 'id_card').getByRole('button', { name: 'Upload' })).toBeDisabled();
-});
