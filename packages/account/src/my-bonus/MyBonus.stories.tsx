@@ -34,10 +34,11 @@ export const ActiveBonus: Story = {
     await shown(canvasElement, 'bonus-progress');
     expect(byPart<HTMLProgressElement>(canvasElement, 'bonus-progress').value).toBe(40);
     expect(byPart(canvasElement, 'bonus-wagered').textContent).toMatch(/^CZK\s?30,000 of CZK\s?75,000 wagered \(40 %\)$/);
-    expect(byPart(canvasElement, 'bonus-countdown').textContent).toMatch(/^(3 days 00:00:00|2 days 23:59:5\d)$/);
+    // Its ticking is a model test on a fake clock; here the time left is three days, less whatever this run took.
+    await waitFor(() => expect(byPart(canvasElement, 'bonus-countdown')?.textContent).toMatch(/^[23] days \d\d:\d\d:\d\d$/));
     await waitFor(() => expect(canvasElement.querySelectorAll('[part="campaign"]')).toHaveLength(2));
-    expect(byPart(canvasElement, 'campaign-how').textContent).toMatch(/^Deposit at least CZK\s500 with the bonus code RELOAD100\.$/);
-    expect(byPart(canvasElement, 'campaign-later').textContent).toMatch(/^This bonus will be available from /);
+    await waitFor(() => expect(byPart(canvasElement, 'campaign-how')?.textContent).toMatch(/^Deposit at least CZK\s500 with the bonus code RELOAD100\.$/));
+    await waitFor(() => expect(byPart(canvasElement, 'campaign-later')?.textContent).toMatch(/^This bonus will be available from /));
   },
 };
 
