@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 
-test('@layout a player verifies through the sandbox vendor: sent, pending, and accepted once the reviewer approves', async ({ page, signIn, sandbox, axe }) => {
+test('a player verifies through the sandbox vendor: sent, pending, and accepted once the reviewer approves', async ({ page, signIn, sandbox, axe }) => {
   const player = await sandbox.createPlayer('kyc-player');
   // The verdict comes by a poll: the test moves the page's clock instead of waiting for it.
   await page.clock.install();

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 // The source-of-wealth questionnaire against the sandbox (issue 23): its page rules, kinds and
 // refusals are model tests, sandbox tests and stories (packages/account/src/sowq); here the journey.
 
-test('@journey a player asked for the source-of-wealth questionnaire answers it from the withdraw page, and may then withdraw', async ({ page, sandbox, signIn, axe }) => {
+test('a player asked for the source-of-wealth questionnaire answers it from the withdraw page, and may then withdraw', async ({ page, sandbox, signIn, axe }) => {
   const player = await sandbox.createPlayer('sowq-player');
   await signIn(player, '/en/withdraw');
   const withdraw = page.getByRole('main').locator('casino-cashier').first();

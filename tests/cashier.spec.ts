@@ -7,6 +7,8 @@ import { expect, test } from './fixtures';
 const cashier = (page: Page) => page.getByRole('main').locator('casino-cashier').first();
 
 test('@layout a player deposits by e-wallet (the header shows the new balance) and by bank transfer, finds it pending with its bank details, and is told when the money arrives', async ({ page, player, signIn, sandbox, axe }) => {
+  // The arrival is told by the 5-second message poll: the test moves the page's clock to it.
+  await page.clock.install();
   await signIn(player, '/en/deposit');
   const deposit = cashier(page);
   await deposit.getByRole('radio', { name: 'E-wallet' }).check();
@@ -35,8 +37,9 @@ test('@layout a player deposits by e-wallet (the header shows the new balance) a
 
   // Days later the bank's money arrives: the platform's inbox message finds the player on the site.
   await sandbox.settlePayment(transferId, 'success');
+  await page.clock.runFor(5_000);
   const told = page.getByRole('dialog', { name: 'Deposit received' });
-  await expect(told).toContainText('Your bank transfer of EUR 100.00 has arrived and is in your balance.', { timeout: 15_000 });
+  await expect(told).toContainText('Your bank transfer of EUR 100.00 has arrived and is in your balance.');
 });
 
 test('a player withdraws to a SEPA account, sees it pending and cancels it; the next request waits 10 minutes, in the browser and on the server', async ({ page, player, signIn, sandbox, axe, allowConsoleErrors }) => {
