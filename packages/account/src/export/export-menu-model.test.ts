@@ -3,22 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ExportedFile } from './export-file';
 import { englishWords, transactionsExport } from './export-fixture';
 import { COPIED_MS, createExportMenuModel } from './export-menu-model';
-
-/** A scheduler whose timers run when the test says. */
-function handScheduler() {
-  const timers: { ms: number; run: () => void; stopped: boolean }[] = [];
-  return {
-    timers,
-    after(ms: number, run: () => void) {
-      const timer = { ms, run, stopped: false };
-      timers.push(timer);
-      return () => (timer.stopped = true);
-    },
-    fire() {
-      for (const timer of timers.splice(0)) if (!timer.stopped) timer.run();
-    },
-  };
-}
+import { handScheduler } from '@casino-sdk/core/testing/hand-scheduler';
 
 function menu(clipboard = { writeText: vi.fn((text: string) => Promise.resolve(void text)) }) {
   const scheduler = handScheduler();

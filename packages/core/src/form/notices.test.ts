@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNotices } from './notices';
-
-/** A scheduler whose timers run when the test says. */
-function handScheduler() {
-  const timers: { ms: number; run: () => void; stopped: boolean }[] = [];
-  return {
-    timers,
-    after(ms: number, run: () => void) {
-      const timer = { ms, run, stopped: false };
-      timers.push(timer);
-      return () => (timer.stopped = true);
-    },
-    fire() {
-      for (const timer of timers.splice(0)) if (!timer.stopped) timer.run();
-    },
-  };
-}
+import { handScheduler } from '../testing/hand-scheduler';
 
 describe('notices', () => {
   it('keeps a notice for the time given, the next one replacing it with a fresh timer', () => {
