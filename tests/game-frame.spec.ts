@@ -28,6 +28,7 @@ test('a visitor plays the demo, with header and footer hidden @journey', async (
   await page.goto(gamePath(game));
   await expect(frameOf(page).getByRole('heading', { level: 1 })).toContainText(game.name);
   await expect(frameOf(page).getByText('Demo', { exact: true })).toBeVisible();
+  await expect(frameOf(page).getByRole('link', { name: 'Register to play for real' })).toHaveAttribute('href', '/en/registration');
   await expect(page.locator('casino-header')).toBeHidden();
   await expect(page.locator('casino-footer')).toBeHidden();
   const frame = frameOf(page).locator('iframe');

@@ -73,6 +73,20 @@ export const PlayingDemo: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(frame(canvasElement)?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms'));
     await expect(text(canvasElement)).toContain('Demo');
+    // The way to play for money: a visitor registers first.
+    const realPlay = shadowOf(canvasElement).querySelector('[part="real-play-link"]');
+    await expect(realPlay).toHaveTextContent('Register to play for real');
+    await expect(realPlay).toHaveAttribute('href', '/en/registration');
+  },
+};
+
+/** A signed-in player on a demo: the same game for money is one link away. */
+export const PlayingDemoSignedIn: Story = {
+  args: { demo: true },
+  parameters: game({}, { session: 'player' }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(shadowOf(canvasElement).querySelector('[part="real-play-link"]')).toHaveTextContent('Play for real'));
+    await expect(shadowOf(canvasElement).querySelector('[part="real-play-link"]')).toHaveAttribute('href', `/en/game/play/${fixtureProviderId}/${fixtureGameId}`);
   },
 };
 

@@ -1,7 +1,7 @@
 import { addEnglishTexts, AWAITING_REALITY_CHECK, gameReturn, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
 import type { LimitRefusal } from '@casino-sdk/core/contract/error';
 import { limitRefusalMessage } from '@casino-sdk/core/money';
-import { localePath, RESPONSIBLE_GAMING_ROUTE, TERMS_ROUTE } from '@casino-sdk/core/rules';
+import { gamePlayPath, localePath, REGISTRATION_ROUTE, RESPONSIBLE_GAMING_ROUTE, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { linkClick, navigate, navigateBack, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Spinner } from '@casino-sdk/ui/loading';
@@ -140,6 +140,9 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
   const lobbyPath = localePath(language, 'casino');
   const termsPath = localePath(language, TERMS_ROUTE);
   const responsiblePath = localePath(language, RESPONSIBLE_GAMING_ROUTE);
+  // On a demo, the way to the same game for money: a player's real launch, a visitor's registration.
+  const signedIn = runtime.store.isAuthenticated.value;
+  const realPath = signedIn && playing ? gamePlayPath(language, playing.game.provider_id, playing.game.id) : localePath(language, REGISTRATION_ROUTE);
   const backToTheGames = () => (way?.back ? navigateBack(host, way.path) : navigate(host, way?.path ?? lobbyPath));
 
   return (
@@ -168,6 +171,14 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
           </nav>
         )}
       </header>
+      {playing && !real ? (
+        <p className="casino-game-frame__real-play" part="real-play">
+          <span>{t('gameFrame.demoNote')}</span>
+          <a className="casino-button casino-button--primary casino-button--small" part="real-play-link" href={realPath} onClick={linkClick(host, realPath)}>
+            {t(signedIn ? 'gameFrame.playForReal' : 'gameFrame.registerForReal')}
+          </a>
+        </p>
+      ) : null}
       {bonus && real ? <BonusBox bonus={bonus} currency={runtime.store.player.value?.currency.code ?? 'EUR'} language={language} phone={phone} /> : null}
       {limitRefusal && real ? (
         <div className="casino-game-frame__refusal" part="limit-refusal" role="alert">

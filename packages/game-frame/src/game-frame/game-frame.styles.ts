@@ -68,6 +68,16 @@ export const gameFrameCss = `
   background: rgb(7 8 12 / 0.85);
   text-align: center;
 }
+.casino-game-frame__real-play {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: var(--casino-space-2, 8px) var(--casino-space-3, 12px);
+  margin: 0;
+  text-align: center;
+}
+.casino-game-frame__real-play a { text-decoration: none; }
 .casino-game-frame__refusal {
   display: flex;
   flex-wrap: wrap;
