@@ -98,21 +98,87 @@ export function motifColours(accent: number, random: () => number): MotifColours
 
 const TYPE_BADGE: Record<string, string> = { live: 'LIVE', crash: 'CRASH', table: 'TABLE', instant: 'INSTANT' };
 
+/** What sets one game's picture apart from another's of the same theme: its palette, backdrop and composition. */
+export interface GameLook {
+  /** Background hue (0–359). */
+  hue: number;
+  /** The motifs' main hue. */
+  accent: number;
+  backdrop: 'rays' | 'rings' | 'stripes' | 'bokeh';
+  /** One big hero; the hero with a smaller companion; the hero tilted off-centre. */
+  layout: 0 | 1 | 2;
+  /** The hero drawn facing the other way. */
+  mirrored: boolean;
+  hero: MotifName;
+  extra: MotifName;
+}
+
+const BACKDROPS: GameLook['backdrop'][] = ['rays', 'rings', 'stripes', 'bokeh'];
+/** A theme keeps its own colours most often, else turns a third, a half or two thirds of the wheel. */
+const PALETTE_TURNS = [0, 0, 120, 180, 240];
+
 /**
- * A game's cover picture, made from its name: the theme the name is about picks the background
- * colours and the motifs (a dragon for "Jade Dragon", fruit for "Juicy Cherries"), and the game id
- * varies hue, layout and scatter, so two games of one theme still look different. No picture is
- * stored or fetched from anywhere; the same game always gets the same picture. 4:3, about 3 KB.
+ * The choices behind a game's picture, from its theme and its id: the same game always gets the
+ * same look, and the games of one theme (every dragon) spread over palettes, backdrops and
+ * compositions, so that no two of one screen look alike (issue 24).
+ */
+export function gameLook(game: GameArtInput, random = seededRandom(game.id * 7919 + 17)): GameLook {
+  const style = lookOf(game);
+  // Live tables sit in a dark red studio whatever they deal, so the live tab reads as one place.
+  const live = game.type === 'live';
+  const turn = live ? 0 : PALETTE_TURNS[Math.floor(random() * PALETTE_TURNS.length)]!;
+  const baseHue = live ? 335 : style.hue;
+  return {
+    hue: (baseHue + turn + Math.floor(random() * 30) - 15 + 360) % 360,
+    accent: (style.accent + turn + Math.floor(random() * 24) - 12 + 360) % 360,
+    backdrop: BACKDROPS[Math.floor(random() * BACKDROPS.length)]!,
+    layout: Math.floor(random() * 3) as GameLook['layout'],
+    mirrored: random() < 0.5,
+    hero: style.heroes[Math.floor(random() * style.heroes.length)]!,
+    extra: style.extras[Math.floor(random() * style.extras.length)]!,
+  };
+}
+
+/** The backdrop behind the motifs, pale on the background's colours. */
+function backdropSvg(kind: GameLook['backdrop'], random: () => number): string {
+  const W = GAME_ART_WIDTH;
+  switch (kind) {
+    case 'rays':
+      return rays(W / 2, 110, 14 + Math.floor(random() * 6), 420, random() * 30);
+    case 'rings': {
+      const cx = Math.round(W / 2 + random() * 80 - 40);
+      return `<g fill="none" stroke="#fff" stroke-opacity=".08" stroke-width="16">${[40, 90, 140, 190, 240].map((r) => `<circle cx="${cx}" cy="110" r="${r}"/>`).join('')}</g>`;
+    }
+    case 'stripes': {
+      const angle = Math.round(random() * 60 - 30);
+      return `<g fill="#fff" opacity=".07" transform="rotate(${angle} 200 150)">${[-200, -120, -40, 40, 120, 200, 280, 360, 440].map((x) => `<rect x="${x}" y="-150" width="36" height="600"/>`).join('')}</g>`;
+    }
+    case 'bokeh': {
+      const dots: string[] = [];
+      for (let i = 0; i < 9; i++) {
+        dots.push(`<circle cx="${Math.round(random() * W)}" cy="${Math.round(random() * 200)}" r="${Math.round(12 + random() * 38)}" opacity="${(0.06 + random() * 0.1).toFixed(2)}"/>`);
+      }
+      return `<g fill="#fff">${dots.join('')}</g>`;
+    }
+  }
+}
+
+/** The hero at (x, 6), `scale` times its 100-unit box, tilted, and turned to face the other way when mirrored. */
+function heroTransform(x: number, scale: number, tilt: number, mirrored: boolean): string {
+  return mirrored ? `translate(${x + 100 * scale} 6) scale(${-scale} ${scale}) rotate(${-tilt} 50 50)` : `translate(${x} 6) scale(${scale}) rotate(${tilt} 50 50)`;
+}
+
+/**
+ * A game's cover picture, made from its name: the theme the name is about picks the motifs (a
+ * dragon for "Jade Dragon", fruit for "Juicy Cherries"), and the game's look (gameLook) its
+ * palette, backdrop, composition and scatter. No picture is stored or fetched from anywhere; the
+ * same game always gets the same picture. 4:3, about 3 KB.
  */
 export function gameArtSvg(game: GameArtInput): string {
   const random = seededRandom(game.id * 7919 + 17);
-  const style = lookOf(game);
-  // Live tables sit in a dark red studio whatever they deal, so the live tab reads as one place.
-  const baseHue = game.type === 'live' ? 335 : style.hue;
-  const hue = (baseHue + Math.floor(random() * 30) - 15 + 360) % 360;
-  const colours = motifColours((style.accent + Math.floor(random() * 24) - 12 + 360) % 360, random);
-  const hero = style.heroes[Math.floor(random() * style.heroes.length)]!;
-  const extra = style.extras[Math.floor(random() * style.extras.length)]!;
+  const chosen = gameLook(game, random);
+  const { hue, hero, extra, layout, mirrored } = chosen;
+  const colours = motifColours(chosen.accent, random);
   const W = GAME_ART_WIDTH;
   const H = GAME_ART_HEIGHT;
 
@@ -124,16 +190,14 @@ export function gameArtSvg(game: GameArtInput): string {
     scatter.push(`<use href="#e" transform="translate(${x} ${y}) rotate(${Math.round(random() * 60 - 30)} 50 50) scale(${scale})" opacity="${(0.25 + random() * 0.3).toFixed(2)}"/>`);
   }
 
-  // Three layouts: one big hero; the hero with a smaller companion; the hero tilted off-centre.
-  const layout = Math.floor(random() * 3);
   const heroes: string[] = [];
   if (layout === 1) {
-    heroes.push(`<g filter="url(#s)" transform="translate(262 56) scale(1.05) rotate(12 50 50)">${motifs[extra](colours)}</g>`);
-    heroes.push(`<g filter="url(#s)" transform="translate(100 6) scale(1.75)">${motifs[hero](colours)}</g>`);
+    heroes.push(`<g filter="url(#s)" transform="${heroTransform(mirrored ? 30 : 262, 1.05, 12, mirrored)}">${motifs[extra](colours)}</g>`);
+    heroes.push(`<g filter="url(#s)" transform="${heroTransform(mirrored ? 125 : 100, 1.75, 0, mirrored)}">${motifs[hero](colours)}</g>`);
   } else {
     const x = layout === 2 ? 95 + Math.round(random() * 40) : 112;
     const tilt = layout === 2 ? Math.round(random() * 30 - 15) : 0;
-    heroes.push(`<g filter="url(#s)" transform="translate(${x} 6) scale(1.75) rotate(${tilt} 50 50)">${motifs[hero](colours)}</g>`);
+    heroes.push(`<g filter="url(#s)" transform="${heroTransform(x, 1.75, tilt, mirrored)}">${motifs[hero](colours)}</g>`);
   }
 
   const lines = wrap(game.name.toUpperCase(), 15, 2);
@@ -160,7 +224,7 @@ export function gameArtSvg(game: GameArtInput): string {
     `<g id="e">${motifs[extra](colours)}</g>`,
     '</defs>',
     `<rect width="${W}" height="${H}" fill="url(#b)"/>`,
-    rays(W / 2, 110, 14 + Math.floor(random() * 6), 420, random() * 30),
+    backdropSvg(chosen.backdrop, random),
     scatter.join(''),
     heroes.join(''),
     `<rect y="170" width="${W}" height="${H - 170}" fill="url(#f)"/>`,
