@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOBBY_ROUTES } from '../../../demo-host/src/pages/casino-page';
 import { contentLocation, lobbyLocation } from './first-paint';
 import { createTestSandbox, type TestSandbox } from './testing/test-sandbox';
+import { ART_VERSION } from './art/art-version';
 
 const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/index-abc.js">';
 const INDEX = `<!doctype html><title>Demo host</title>${PRELOAD}<body><main id="page" tabindex="-1"></main></body>`;
@@ -42,8 +43,8 @@ describe('a lobby page\'s first paint', () => {
     const main = /<main id="page" tabindex="-1">([\s\S]*)<\/main>/.exec(html)?.[1];
     expect(main).toMatch(/^<section class="page page--lobby" data-first-paint="casino"><h1 class="page__title">Casino<\/h1><picture class="first-banner" slot="first-banner">/);
     // The picture the lobby's carousel shows first: mobile below 600 px, desktop above, fetched first.
-    expect(main).toContain('<source media="(max-width: 599px)" srcset="/sandbox/art/banner/welcome-mobile.svg?v=2">');
-    expect(main).toContain('<img class="first-banner__image" src="/sandbox/art/banner/welcome-desktop.svg?v=2" alt="" width="1200" height="400" fetchpriority="high">');
+    expect(main).toContain(`<source media="(max-width: 599px)" srcset="/sandbox/art/banner/welcome-mobile.svg?v=${ART_VERSION}">`);
+    expect(main).toContain(`<img class="first-banner__image" src="/sandbox/art/banner/welcome-desktop.svg?v=${ART_VERSION}" alt="" width="1200" height="400" fetchpriority="high">`);
     const german = await pageHtml('/de/live-casino');
     expect(german).toContain('data-first-paint="live-casino"');
     expect(german).toContain('<h1 class="page__title">Live-Kasino</h1>');
