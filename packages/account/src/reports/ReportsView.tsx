@@ -1,18 +1,14 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import type { CasinoReportRow } from '@casino-sdk/core/contract/report';
-import { Heading, headingTag, useLanguage, useModel, useRuntime, useT } from '@casino-sdk/ui';
-import { Button } from '@casino-sdk/ui/button';
+import { useLanguage, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { DataTable, type DataTableColumn } from '@casino-sdk/ui/data-table';
-import { DateRangeField } from '@casino-sdk/ui/date-range-field';
-import { messageText, SelectField } from '@casino-sdk/ui/field';
-import { RetryPanel } from '@casino-sdk/ui/retry';
+import { SelectField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { ExportMenu } from '../export/ExportMenu';
+import { LedgerView } from '../ledger/LedgerView';
 import { moneyText } from '../ledger/money-text';
 import { SummaryCards } from '../ledger/SummaryCards';
-import { useRowsPaintedMark } from '../ledger/rows-painted';
-import { useLedgerStyles } from '../ledger/use-ledger-styles';
 import { NetChart } from './NetChart';
 import { createReportsModel, REPORT_TYPES, type ReportsModel, type ReportType } from './reports-model';
 import english from './texts.en.json';
@@ -22,52 +18,12 @@ addEnglishTexts(english);
 /** `<casino-account view="reports">`: the casino report, a thin layer over its model. */
 export function ReportsView({ headingLevel }: { headingLevel?: number }) {
   useSignals();
-  useLedgerStyles();
   const t = useT();
   const runtime = useRuntime();
   const model = useModel(() => createReportsModel(runtime), [runtime]);
-  const titleId = useId();
-  const load = model.load.value;
-  useRowsPaintedMark(model.rows.value, load.kind === 'ready');
-  return (
-    <section className="casino-ledger" aria-labelledby={titleId}>
-      <Heading tag={headingTag(headingLevel)} className="casino-ledger__title" id={titleId}>
-        {t('account.reports.title')}
-      </Heading>
-      <ReportFilters model={model} />
-      {load.kind === 'loading' ? (
-        <p className="casino-ledger__loading" role="status" part="loading">
-          {t('account.reports.loading')}
-        </p>
-      ) : load.kind === 'error' ? (
-        <RetryPanel message={messageText(t, load.message) ?? ''} onRetry={() => void model.search()} part="error" />
-      ) : (
-        <ReportResult model={model} />
-      )}
-    </section>
-  );
-}
-
-function ReportFilters({ model }: { model: ReportsModel }) {
-  useSignals();
-  const t = useT();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void model.search();
-  };
   const providers = model.providers.value.map((provider) => ({ value: String(provider.id), label: provider.name }));
-  return (
-    <form className="casino-form casino-ledger__filters" part="filters" noValidate onSubmit={onSubmit}>
-      <DateRangeField
-        label={t('account.reports.period')}
-        value={model.range.value}
-        onValueChange={model.setRange}
-        fromMax={model.limits.fromMax}
-        max={model.limits.toMax}
-        hint={t('account.reports.utc')}
-        error={model.canSearch.value ? null : t('account.reports.fromAfterTo')}
-        name="report"
-      />
+  const filters = (
+    <>
       <SelectField
         label={t('account.reports.type')}
         value={model.type.value}
@@ -81,10 +37,12 @@ function ReportFilters({ model }: { model: ReportsModel }) {
         placeholder={t('account.reports.allProviders')}
         options={providers}
       />
-      <Button type="submit" disabled={!model.canSearch.value} part="search">
-        {t('account.reports.search')}
-      </Button>
-    </form>
+    </>
+  );
+  return (
+    <LedgerView model={model} texts="account.reports" name="report" headingLevel={headingLevel} filters={filters}>
+      <ReportResult model={model} />
+    </LedgerView>
   );
 }
 

@@ -8,7 +8,7 @@ import { reportCalls } from '../calls';
 import { cents, fromCents } from '../ledger/cents';
 import { everyPage, PAGE_SIZE } from '../ledger/every-page';
 import type { LedgerExport } from '../ledger/ledger-export';
-import type { LedgerLoad } from '../ledger/ledger-load';
+import type { LedgerLoad, LedgerSearch } from '../ledger/ledger-load';
 
 export type ReportType = 'all' | 'real' | 'bonus';
 export const REPORT_TYPES: readonly ReportType[] = ['all', 'real', 'bonus'];
@@ -26,26 +26,19 @@ export interface DayNet {
   net: number;
 }
 
-export interface ReportsModel {
-  readonly range: ReadonlySignal<DayRange>;
-  /** The date fields' `max`: from at most yesterday, to at most today (player-area §5). */
-  readonly limits: { fromMax: string; toMax: string };
+export interface ReportsModel extends LedgerSearch {
   readonly type: ReadonlySignal<ReportType>;
   /** A provider's id, or null for all. */
   readonly provider: ReadonlySignal<number | null>;
   readonly providers: ReadonlySignal<readonly Provider[]>;
-  readonly canSearch: ReadonlySignal<boolean>;
-  readonly load: ReadonlySignal<LedgerLoad>;
   readonly rows: ReadonlySignal<readonly CasinoReportRow[]>;
   readonly cards: ReadonlySignal<ReportCards | null>;
   /** Net result per day of the searched period, days without play at 0. */
   readonly netByDay: ReadonlySignal<readonly DayNet[]>;
   readonly exportInput: ReadonlySignal<LedgerExport | null>;
-  setRange(range: DayRange): void;
   setType(type: ReportType): void;
   setProvider(provider: number | null): void;
   start(): () => void;
-  search(): Promise<void>;
   dispose(): void;
 }
 

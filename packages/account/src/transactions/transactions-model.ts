@@ -7,7 +7,7 @@ import { transactionCalls } from '../calls';
 import { cents, fromCents } from '../ledger/cents';
 import { everyPage, PAGE_SIZE } from '../ledger/every-page';
 import type { LedgerExport } from '../ledger/ledger-export';
-import type { LedgerLoad } from '../ledger/ledger-load';
+import type { LedgerLoad, LedgerSearch } from '../ledger/ledger-load';
 
 /** The type filter's values (player-area §9), in the spec's order. */
 export const TRANSACTION_TYPE_FILTER = Object.values(transactionTypes);
@@ -30,23 +30,17 @@ export interface TransactionCards {
   net: number;
 }
 
-export interface TransactionsModel {
-  readonly range: ReadonlySignal<DayRange>;
-  readonly limits: { fromMax: string; toMax: string };
+export interface TransactionsModel extends LedgerSearch {
   /** A type id, or null for all. */
   readonly type: ReadonlySignal<number | null>;
   /** A status, or null for all. */
   readonly status: ReadonlySignal<string | null>;
-  readonly canSearch: ReadonlySignal<boolean>;
-  readonly load: ReadonlySignal<LedgerLoad>;
   readonly rows: ReadonlySignal<readonly TransactionRow[]>;
   readonly cards: ReadonlySignal<TransactionCards | null>;
   readonly exportInput: ReadonlySignal<LedgerExport | null>;
-  setRange(range: DayRange): void;
   setType(type: number | null): void;
   setStatus(status: string | null): void;
   start(): () => void;
-  search(): Promise<void>;
   dispose(): void;
 }
 
