@@ -92,9 +92,11 @@ async function finish(tx: Transaction, attempt: PaymentAttemptRow, outcome: Sett
   const audit = await moveMoney(tx, attempt, outcome, now);
   const [settled] = await tx.update(paymentAttempts).set(finalColumns(outcome, now)).where(eq(paymentAttempts.id, attempt.id)).returning();
   await tx.insert(auditEvents).values(audit);
-  const [currency] = await tx.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, attempt.currencyId));
-  const message = settlementMessage(attempt, outcome, currency?.code ?? '');
-  if (message) await tx.insert(playerMessages).values({ playerId: attempt.playerId, type: 'payment', ...message, createdAt: now });
+  const message = settlementMessage(attempt, outcome);
+  if (message) {
+    const [currency] = await tx.select({ code: currencies.code }).from(currencies).where(eq(currencies.id, attempt.currencyId));
+    await tx.insert(playerMessages).values({ playerId: attempt.playerId, type: 'payment', ...message(currency?.code ?? ''), createdAt: now });
+  }
   return settled!;
 }
 
