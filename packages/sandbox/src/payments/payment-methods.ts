@@ -42,7 +42,7 @@ const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
  * arrival names its deposit. Shaped as a TRON address (T and 33 base58 characters); derived from
  * the attempt, so the same transfer always shows the same address.
  */
-export function cryptoAddress(attemptId: number): string {
+function cryptoAddress(attemptId: number): string {
   const digest = createHash('sha512').update(`sandbox-crypto-deposit:${attemptId}`).digest();
   return 'T' + Array.from(digest.subarray(0, 33), (byte) => BASE58[byte % BASE58.length]).join('');
 }

@@ -138,6 +138,6 @@ async function moveMoney(tx: Transaction, attempt: Pick<NewAttempt, 'id' | 'play
  * A withdrawal's request row in the ledger's words (player-area §4's statuses): paid out is
  * `success`, taken back by the player `reverted`, anything else the provider's `declined`.
  */
-export function withdrawalLedgerStatus(status: FinalStatus): 'success' | 'reverted' | 'declined' {
+function withdrawalLedgerStatus(status: FinalStatus): 'success' | 'reverted' | 'declined' {
   return status === 'success' ? 'success' : status === 'cancelled' ? 'reverted' : 'declined';
 }
