@@ -25,6 +25,7 @@ export function lobbyPage(section: LobbyRoute): Page {
       heading.className = 'page__title';
       const lobby = document.createElement('casino-lobby');
       lobby.setAttribute('section', section);
+      if (section === 'casino') lobby.setAttribute('home', '');
       // The picture the first paint already shows goes into the lobby's slot, where it stays.
       const picture = takeFirstBanner(section);
       if (picture) lobby.append(picture);

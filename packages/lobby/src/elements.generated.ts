@@ -5,6 +5,8 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 export interface CasinoLobbyElement extends HTMLElement {
   /** Which lobby route this is; prime adds the reel filter. Another value shows the casino list. Attribute `section`. */
   section: string | undefined;
+  /** The site's home page: the rails, the jackpot ticker and the winners feed go above the grid while no filter is chosen. Attribute `home`. */
+  home: boolean | undefined;
 }
 
 declare global {
@@ -19,7 +21,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'casino-lobby': ElementAttributes<CasinoLobbyElement, { section?: string }>;
+      'casino-lobby': ElementAttributes<CasinoLobbyElement, { section?: string; home?: boolean }>;
     }
   }
 }

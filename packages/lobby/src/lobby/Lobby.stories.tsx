@@ -114,6 +114,7 @@ export const Prime: Story = {
 /** A signed-in player: "Recently played" over the list, a heart on every card, a Favourites tab. */
 export const SignedIn: Story = {
   parameters: catalogue({ favourites: [3, 8], recent: [12, 5, 9, 30, 41] }, { session: 'player' }),
+  args: { home: true },
   play: async ({ canvasElement }) => {
     const root = shadowOf(canvasElement);
     await waitFor(() => expect(root.querySelectorAll('[part="recently-played"] [part="card"]')).toHaveLength(5));

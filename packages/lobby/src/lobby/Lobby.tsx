@@ -26,6 +26,8 @@ addEnglishTexts(english);
 
 export interface LobbyProps {
   section?: string;
+  /** The site's home page (the `home` attribute): the selling rows above the grid. */
+  home?: boolean;
   /** Tests and stories keep the URL in memory. */
   location?: LobbyLocation;
 }
@@ -43,7 +45,7 @@ function deviceOf(view: Window | null): Device {
 }
 
 /** The `<casino-lobby>` view: the model holds filters and paging; this only draws and forwards. */
-export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
+export function Lobby({ section: sectionAttribute, home = false, location }: LobbyProps) {
   useSignals();
   const t = useT();
   const host = useHost();
@@ -115,6 +117,8 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
 
   const providerNames = useMemo(() => new Map(model.providers.value.map((provider) => [provider.id, provider.name])), [model.providers.value]);
 
+  // The home page's selling rows show over the unfiltered list only.
+  const atHome = home && sameFilters(filters, NO_FILTERS);
   const root = useRef<HTMLElement>(null);
   const infoPanel = useGameInfo(root);
 
@@ -127,8 +131,8 @@ export function Lobby({ section: sectionAttribute, location }: LobbyProps) {
           {t('lobby.favourites.refused')} {t(refusal)}
         </p>
       ) : null}
-      {/* The player's own row, over the route's unfiltered list only: a search or a filter asks for something else. */}
-      {signedIn && favourites.recent.value.length > 0 && sameFilters(filters, NO_FILTERS) ? (
+      {/* The player's own row, over the home page's unfiltered list only: a search or a filter asks for something else. */}
+      {atHome && signedIn && favourites.recent.value.length > 0 ? (
         <RecentlyPlayed
           games={favourites.recent.value}
           language={language}

@@ -45,6 +45,11 @@ box of the art's size holds the place.`,
       default: 'casino',
       description: 'Which lobby route this is; prime adds the reel filter. Another value shows the casino list.',
     },
+    home: {
+      type: 'boolean',
+      default: 'false',
+      description: "The site's home page: the rails, the jackpot ticker and the winners feed go above the grid while no filter is chosen.",
+    },
   },
   events: {
     'casino-navigate': { detail: '{ path: string }', cancelable: true, description: 'A game card, its demo link, or the tab of another lobby route.' },

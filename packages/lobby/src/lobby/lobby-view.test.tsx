@@ -29,7 +29,7 @@ function mount(options: LobbyFixtureOptions & { section?: string; url?: string; 
   // Taken so the page never moves; removed after the test (the worker is shared, decision 0011).
   document.addEventListener('casino-navigate', take);
   stopListening = () => document.removeEventListener('casino-navigate', take);
-  const element = mountElement('casino-lobby', { section: options.section ?? 'casino' });
+  const element = mountElement('casino-lobby', { section: options.section ?? 'casino', home: '' });
   const root = element.shadowRoot!;
   return { element, root, view: within(root as unknown as HTMLElement), fetch, asked };
 }
