@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { useCardLinkClicks, useCardTexts } from './card-texts';
 import { GameCard } from './GameCard';
 import { withFocusRow } from './focus-rows';
-import { columnsFor, GRID_GAP, rowHeightFor } from './grid-layout';
+import { cardWidthFor, columnsFor, GRID_GAP, rowHeightFor } from './grid-layout';
 import { useLayoutSheet } from './layout-sheet';
 import { useViewportFirst } from './viewport-first';
 
@@ -93,7 +93,9 @@ export function GameGrid({ games, language, providerNames, label, favourites = n
 
   useLayoutSheet(
     host,
-    `.casino-lobby__grid { padding-top: ${before}px; padding-bottom: ${Math.max(0, after)}px; }
+    // The card's width for every row of cards in the element (rails, skeletons): one card size at each width.
+    `:host { --casino-lobby-card-width: ${Math.floor(cardWidthFor(width, columns) * 100) / 100}px; }
+.casino-lobby__grid { padding-top: ${before}px; padding-bottom: ${Math.max(0, after)}px; }
 .casino-lobby__row { grid-template-columns: repeat(${columns}, minmax(0, 1fr)); gap: ${GRID_GAP}px; height: ${rowHeightFor(width, columns)}px; }`,
   );
 

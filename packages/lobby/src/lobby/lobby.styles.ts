@@ -280,7 +280,7 @@ export const lobbyCss = `
 .casino-lobby__recent-row {
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: 170px;
+  grid-auto-columns: var(--casino-lobby-card-width, 130px);
   gap: 12px;
   overflow-x: auto;
   padding: 4px 2px 8px;
@@ -289,7 +289,7 @@ export const lobbyCss = `
 .casino-lobby__recent-row > .casino-lobby__card { scroll-snap-align: start; }
 .casino-lobby__skeletons {
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(var(--casino-lobby-card-width, 130px), 1fr));
   gap: 12px;
 }
 .casino-lobby__skeleton-card { display: flex; flex-direction: column; gap: 8px; }
