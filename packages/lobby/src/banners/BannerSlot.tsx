@@ -60,7 +60,7 @@ export const BannerSlot = memo(function BannerSlot({ category }: { category: str
   );
 
   return (
-    <div className={slides && !first ? 'casino-banners casino-banners--empty' : 'casino-banners'}>
+    <div className={slides && !first ? 'casino-banners casino-banners--empty' : 'casino-banners casino-banners--strip'}>
       {first ? (
         <Suspense fallback={firstPicture}>
           <HomeBanners slides={slides} />

@@ -34,8 +34,8 @@ export interface LobbyProps {
 
 /** The spec: the filter bar sticks once the page has scrolled this far. */
 export const STICKY_AFTER_PX = 550;
-/** The scroll trigger fires this far before the end of the list comes into view. */
-const SCROLL_TRIGGER_MARGIN = '800px';
+/** The scroll trigger fires this far before the end of the list comes into view: less than the first page's last rows on a 1280 × 800 screen, which must not load the next page by themselves. */
+const SCROLL_TRIGGER_MARGIN = '400px';
 const MOBILE_QUERY = '(max-width: 767px)';
 const SCROLL_SETTLE_MS = 200;
 const NO_GAMES: readonly Game[] = [];
