@@ -57,9 +57,11 @@ describe('<casino-lobby>', () => {
   });
 
   it('renders the row after the focused one in the focus event, so Tab never runs out of cards', async () => {
-    const { root } = mount({ games: 120 });
+    const { root, view } = mount({ games: 120 });
     const rows = () => [...root.querySelectorAll<HTMLElement>('[data-index]')].map((row) => Number(row.dataset.index));
-    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    // 98 games: more rows than the viewport and its overscan hold, eight cards a row.
+    fireEvent.click(await view.findByRole('button', { name: 'Load more' }));
+    await view.findByText('Showing 98 of 120 games');
     // The rows beyond the viewport follow the first frame: wait until a frame changes none.
     await waitFor(async () => {
       const before = rows();
