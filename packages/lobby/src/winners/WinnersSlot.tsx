@@ -1,0 +1,19 @@
+import { useRuntime } from '@casino-sdk/ui';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
+import { winnersWaiting } from './winners-waiting';
+
+// The feed, its model, texts and styles load only where it shows: the home page of a skin that has it.
+const WinnersFeed = lazy(() => import('./WinnersFeed'));
+
+/** "Recent big wins", when the skin's `ui_options.top_winnings` is on. */
+export function WinnersSlot() {
+  useSignals();
+  const runtime = useRuntime();
+  if (!runtime.store.skinSettings.value.ui_options.top_winnings) return null;
+  return (
+    <Suspense fallback={winnersWaiting}>
+      <WinnersFeed />
+    </Suspense>
+  );
+}
