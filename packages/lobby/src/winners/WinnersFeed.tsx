@@ -3,20 +3,20 @@ import type { BigWin } from '@casino-sdk/core/contract/winners';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { addElementStyles, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useCardLinkClicks } from '../lobby/card-texts';
 import { winnersCss } from './winners.styles';
 import { createWinnersModel, winLine } from './winners-model';
-import { winnersWaiting } from './winners-waiting';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
 
 /**
  * "Recent big wins" (issue 24): the platform's latest big wins in one row that scrolls sideways,
- * each a link to its game's page. Nothing at all when there is none or the call failed.
+ * each a link to its game's page. `waiting` (the slot's box) until the first answer; then nothing at
+ * all when there is none or the call failed.
  */
-export default function WinnersFeed() {
+export default function WinnersFeed({ waiting }: { waiting: ReactNode }) {
   useSignals();
   const host = useHost();
   const runtime = useRuntime();
@@ -24,7 +24,7 @@ export default function WinnersFeed() {
   useLayoutEffect(() => addElementStyles(host, [winnersCss]), [host]);
   const model = useModel(() => createWinnersModel(runtime), [runtime]);
   const state = model.state.value;
-  if (state.kind === 'loading') return winnersWaiting;
+  if (state.kind === 'loading') return waiting;
   return state.wins.length === 0 ? null : <WinnersList wins={state.wins} language={language} />;
 }
 
