@@ -259,12 +259,18 @@ test.describe('a signed-in player', () => {
     await expect(list.getByText('No favourite games yet. Tap the heart on a game to keep it here.')).toBeVisible();
   });
 
-  test('a visitor sees neither hearts nor the recent row', async ({ page }) => {
+  test('a visitor sees neither hearts nor the recent row, and the winners feed of the demo skin', async ({ page, request }) => {
     await page.goto('/en/casino');
     const list = lobby(page);
     await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
     await expect(list.getByRole('button', { name: /^Favourite: / })).toHaveCount(0);
     await expect(list.getByRole('link', { name: 'Favourites' })).toHaveCount(0);
     await expect(list.getByRole('heading', { name: 'Recently played' })).toHaveCount(0);
+    // The demo skin has the winners feed on: a seeded big win, its nickname masked, links to its game.
+    const win = list.getByRole('region', { name: 'Recent big wins' }).getByRole('link', { name: /^j\*\*\*8 won €[\d,]+\.\d\d on / }).first();
+    await expect(win).toHaveAttribute('href', /^\/en\/game\/play\/\d+\/\d+$/);
+    const [, providerId, gameId] = /(\d+)\/(\d+)$/.exec((await win.getAttribute('href'))!)!;
+    const game = await request.get(`/v1/static/casinoGames/${gameId}?provider_id=${providerId}`, { headers: { Authorization: SKIN_AUTH } });
+    expect(await win.getAttribute('aria-label')).toContain(` on ${((await game.json()) as { name: string }).name}`);
   });
 });

@@ -13,7 +13,8 @@ export const SKINS = {
     logo: '/skins/harbour-logo.svg',
     favicon: '/favicon.svg',
     chrome: 'dark',
-    settings: DEFAULT_SKIN_SETTINGS satisfies SkinSettingsOverride,
+    // The lobby's "Recent big wins" on: this skin sells with its winners; Nova Play says off (a live switch merges over the current skin).
+    settings: { ...DEFAULT_SKIN_SETTINGS, ui_options: { ...DEFAULT_SKIN_SETTINGS.ui_options, top_winnings: true } } satisfies SkinSettingsOverride,
   },
   nova: {
     label: 'Nova Play',
@@ -22,7 +23,7 @@ export const SKINS = {
     chrome: null,
     settings: {
       name: 'Nova Play',
-      ui_options: { email: 'care@nova-play.example', phone: '+356 2011 7788', company_name: 'Nova Play Entertainment Ltd', license: 'MGA/B2C/555/2024', vat_number: 'MT 1122 3344' },
+      ui_options: { email: 'care@nova-play.example', phone: '+356 2011 7788', company_name: 'Nova Play Entertainment Ltd', license: 'MGA/B2C/555/2024', vat_number: 'MT 1122 3344', top_winnings: false },
     } satisfies SkinSettingsOverride,
   },
 } as const;

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { config as zodConfig, locales } from 'zod/mini';
 import type { CaptchaVerifier } from './captcha/captcha-verifier';
 import { SANDBOX_CAPTCHA_KEY, sandboxCaptcha } from './captcha/sandbox-captcha';
+import { RecentWinners } from './casino/big-wins';
 import { CatalogueCache } from './casino/catalogue-cache';
 import { defaultStaticPagesDir } from './cms/static-pages';
 import type { Database } from './db/database';
@@ -38,6 +39,7 @@ import { registerCmsRoutes } from './routes/cms';
 import { registerCampaignRoutes } from './routes/campaigns';
 import { registerPlayerCampaignRoutes } from './routes/player-campaigns';
 import { registerFavouriteRoutes } from './routes/favourites';
+import { registerWinnerRoutes } from './routes/winners';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerSurveyRoutes } from './routes/surveys';
 import { registerMessageRoutes } from './routes/messages';
@@ -135,6 +137,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     providerUrl: new URL(options.providerUrl ?? 'http://127.0.0.1').origin,
     slotDraws: options.slotSeed === undefined ? cryptoDraws : seededDraws(options.slotSeed),
     catalogue: new CatalogueCache(),
+    winners: new RecentWinners(),
     captcha: options.captcha === undefined ? { key: SANDBOX_CAPTCHA_KEY, verifier: sandboxCaptcha(options.db) } : options.captcha,
     limiter: new RateLimiter(clock),
     identityVendorSecret: options.identityVendorSecret ?? randomBytes(32).toString('hex'),
@@ -189,6 +192,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerReportRoutes(app);
   registerTransactionRoutes(app);
   registerFavouriteRoutes(app);
+  registerWinnerRoutes(app);
   registerPaymentRoutes(app);
   registerSurveyRoutes(app);
   registerKycRoutes(app);

@@ -16,6 +16,7 @@ import { sandboxApi } from './sandbox';
 import { surveyApi } from './survey';
 import { transactionApi } from './transaction';
 import { translationApi } from './translation';
+import { winnersApi } from './winners';
 
 export * from './endpoint';
 export * from './error';
@@ -43,6 +44,7 @@ export * from './statistic';
 export * from './survey';
 export * from './transaction';
 export * from './translation';
+export * from './winners';
 
 /** Every call of the /v1/ API (and the sandbox's own), by resource. */
 export const api = {
@@ -53,6 +55,7 @@ export const api = {
   cms: cmsApi,
   casino: casinoApi,
   favourites: favouritesApi,
+  winners: winnersApi,
   campaigns: campaignApi,
   payments: paymentApi,
   kyc: kycApi,

@@ -10,6 +10,7 @@ import { createFavouritesModel } from '../favourites/favourites-model';
 import { FavouriteGames } from '../favourites/FavouriteGames';
 import { RecentlyPlayed } from '../favourites/RecentlyPlayed';
 import { useGameInfo } from '../game-info/use-game-info';
+import { WinnersSlot } from '../winners/WinnersSlot';
 import { GameGrid } from './GameGrid';
 import { LobbyBar } from './LobbyBar';
 import { LobbySkeleton } from './LobbySkeleton';
@@ -142,6 +143,7 @@ export function Lobby({ section: sectionAttribute, home = false, location }: Lob
           onFavourite={favourites.toggle}
         />
       ) : null}
+      {atHome ? <WinnersSlot /> : null}
       {signedIn && filters.tab === FAVOURITES_TAB ? (
         <FavouriteGames favourites={favourites} filters={filters} language={language} providerNames={providerNames} />
       ) : list.kind === 'error' ? (

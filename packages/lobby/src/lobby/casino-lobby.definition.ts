@@ -29,6 +29,13 @@ back, with an alert, if the platform refuses), a Favourites tab (\`?tab=favourit
 bar's filters applied; a game taken off there keeps its card, heart empty, until the tab is left) and a "Recently played" row over the unfiltered list, newest first. A visitor sees
 none of them.
 
+On the home page (\`home\`, no filter chosen), when the skin's \`ui_options.top_winnings\` is on, "Recent big
+wins" comes right before the grid (ours: \`casino/winners\`, decision 0059): the platform's latest big wins,
+nickname masked by the platform, each a link to its game (the cards' path) with the game's art, name and the
+amount in its currency, in a row that scrolls sideways. Asked again every 30 s (paused while the tab is
+hidden); nothing shows when there is no win or the call failed. Its code loads in its own chunk while a box
+of its height holds the place.
+
 Above the bar, the banner carousel: \`cms/banners?language&user_id&tag[]=home\`, the banners whose media
 comment prefix (\`live-casino:hero\`) is the route's section or \`all\`. Desktop or mobile picture at
 600 px (\`url_webp\` where there is one), the first one fetched with high priority; \`options\` HTML
@@ -75,6 +82,8 @@ box of the art's size holds the place.`,
     'info-error': "The info panel's error with its retry button.",
     'favourites-tab': 'The Favourites tab (signed in; also has the part `tab`).',
     'recently-played': 'The "Recently played" row (signed in).',
+    winners: 'The "Recent big wins" feed (`<section>`; home page, skins with `top_winnings`).',
+    win: "One win of the feed (a list item holding the game's link).",
     'favourite-error': 'The alert shown when the platform refused a favourite change.',
     'load-more': 'The "Load more" button.',
     loading: 'The skeleton cards shown while a list loads (a next list: after 300 ms).',

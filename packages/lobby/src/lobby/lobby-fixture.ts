@@ -1,4 +1,5 @@
 import type { Game, GameDetail, Provider, Section } from '@casino-sdk/core/contract/casino';
+import type { BigWin } from '@casino-sdk/core/contract/winners';
 import { FIXTURE_BANNERS } from '@casino-sdk/ui/banners/banner-fixture';
 import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
@@ -23,6 +24,8 @@ export interface LobbyFixtureOptions {
   favouriteChanges?: 'ok' | 'fail';
   /** `static/casinoGames/{id}`, the info panel's call: 'hang' never answers, 'fail' answers 404 (a game taken off). */
   gameInfo?: 'ok' | 'hang' | 'fail';
+  /** `casino/winners`, the winners feed: its wins (`fixtureWins()` unless given), or 'fail' (404: a platform without the call). */
+  winners?: readonly BigWin[] | 'fail';
   /** Answers every call that is not the catalogue's (the story platform); without it, 404. */
   next?: typeof fetch;
 }
@@ -88,6 +91,29 @@ export function fixtureGameDetail(id: number): GameDetail {
   };
 }
 
+const WINNERS = ['j***8', 'm***a', 'l***k', 'a***0', 'z***7', 'k***s', 'p***r', 'e***n'];
+const WIN_CURRENCIES = [
+  { code: 'EUR', symbol: '€' },
+  { code: 'EUR', symbol: '€' },
+  { code: 'CZK', symbol: 'Kč' },
+  { code: 'PLN', symbol: 'zł' },
+];
+
+/** Big wins on the catalogue's games, newest first, a few minutes apart, in EUR, CZK and PLN. */
+export function fixtureWins(count = 8): BigWin[] {
+  return Array.from({ length: count }, (_, index) => {
+    const game = fixtureGame(index * 4 + 2);
+    const currency = WIN_CURRENCIES[index % WIN_CURRENCIES.length]!;
+    return {
+      nickname: WINNERS[index % WINNERS.length]!,
+      game: { id: game.id, provider_id: game.provider_id, name: game.name, image: game.image },
+      amount: (currency.code === 'EUR' ? 1 : currency.code === 'CZK' ? 25 : 4) * (120 + index * 37.5),
+      currency,
+      created_at: new Date(Date.UTC(2026, 10, 27, 12, 0) - index * 7 * 60_000).toISOString(),
+    };
+  });
+}
+
 export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fetch & { calls: URL[] } {
   const catalogue = Array.from({ length: options.games ?? 200 }, (_, index) => fixtureGame(index + 1));
   const calls: URL[] = [];
@@ -117,6 +143,10 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
       if (options.gameInfo === 'hang') return new Promise(() => {});
       if (options.gameInfo === 'fail') return jsonResponse({ message: 'Game not found.' }, 404);
       return jsonResponse(fixtureGameDetail(Number(info[1])));
+    }
+    if (path === 'casino/winners') {
+      if (options.winners === 'fail') return jsonResponse({ message: 'Not found.' }, 404);
+      return jsonResponse({ data: options.winners ?? fixtureWins() });
     }
     if (path === 'casino/sections') return jsonResponse({ data: fixtureSections });
     if (path === 'casino/providers') return jsonResponse({ data: fixtureProviders });

@@ -276,6 +276,8 @@ export const lobbyCss = `
   color: var(--casino-color-text, #14161b);
 }
 .casino-lobby__recent { margin-bottom: var(--casino-space-4, 16px); }
+/* The winners feed's box (winners/winners.styles.ts), held from the first render so the grid below never moves. */
+.casino-winners { display: block; min-height: 7.25rem; margin-bottom: var(--casino-space-4, 16px); }
 .casino-lobby__heading { margin: 0 0 var(--casino-space-2, 8px); font-size: var(--casino-font-size-lg, 1.125rem); }
 .casino-lobby__recent-row {
   display: grid;

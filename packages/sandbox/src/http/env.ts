@@ -1,5 +1,6 @@
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { CatalogueCache } from '../casino/catalogue-cache';
+import type { RecentWinners } from '../casino/big-wins';
 import type { Database } from '../db/database';
 import type { RoundDraws } from '../provider/demo-slots/slot-random';
 import type { DocumentFiles } from '../documents/document-files';
@@ -36,6 +37,8 @@ export interface AppServices {
   slotDraws: RoundDraws;
   /** Answers of the catalogue calls by query; invalidate it whenever games, providers or sections change. */
   catalogue: CatalogueCache;
+  /** The winners feed's answer, read from the ledger every few seconds at most (casino/big-wins.ts). */
+  winners: RecentWinners;
   /** The registration captcha: the key the skin settings publish and what checks its answers; null for none. */
   captcha: { key: string; verifier: CaptchaVerifier } | null;
   /** Request counts of every limit other than the logins' (security/rate-limits.ts), on the app's clock. */

@@ -1,13 +1,20 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { games, players, transactions } from '../db/schema';
+import { currencies, games, players, transactions } from '../db/schema';
 import { TRANSACTION_TYPE } from './transaction-types';
 
-/** How much history a seeded player gets: `days` back from the seed, `roundsPerDay` slot rounds a day. */
+/**
+ * How much history a seeded player gets: `days` back from the seed, `roundsPerDay` slot rounds a
+ * day, and `bigWins` rounds of the last week that the winners feed shows (12 to 199 times the bet).
+ */
 export interface PlayHistory {
   days: number;
   roundsPerDay: number;
+  bigWins?: number;
 }
+
+/** The slots big wins are drawn on: the lobby's first screen, so the feed names games a visitor sees. */
+const BIG_WIN_GAMES = 48;
 
 /** The games the history is played on: the catalogue's first few, with their providers. */
 const GAMES_PLAYED = 6;
@@ -18,7 +25,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * Writes months of ledger rows for a seeded player in three statements, the way the cashier and the
  * demo slot would have: a deposit a week, a withdrawal a month (the latest one still pending), a
  * bonus a month spent on bonus bets that day, and slot rounds every day (a bet, and a win for about
- * a third of them). Amounts come from `hashtext`, so every seed writes the same history. The
+ * a third of them), and the big wins of the last week if any. Amounts come from `hashtext`, so every seed writes the same history. The
  * balances after each row are then summed in order over the player's whole ledger (its opening
  * rows too), and the player's balances and lifetime sums set to where the ledger ends.
  */
@@ -46,6 +53,20 @@ export async function seedPlayHistory(tx: Tx, playerId: number, currencyId: numb
         (${providerIds}::jsonb ->> (h % ${played.length}::int))::int as provider_id
       from rounds
     ),
+    big_games as (
+      select id, provider_id, row_number() over (order by rank, id) - 1 as k
+      from (select id, provider_id, rank from ${games} where is_enabled and type = 'slot' order by rank, id limit ${BIG_WIN_GAMES}) as first_screen
+    ),
+    big_rounds as (
+      select i, at, bet, bet * (12 + h / 7 % 188) as win, g.id as game_id, g.provider_id
+      from (
+        select i, abs(hashtext(${playerId}::text || ':big:' || i)) as h,
+          ${now}::timestamptz - make_interval(mins => 5 + abs(hashtext(${playerId}::text || ':big-at:' || i)) % (7 * 24 * 60)) as at,
+          round((array[1, 2, 5, 10])[1 + abs(hashtext(${playerId}::text || ':big-bet:' || i)) % 4] * (select rate from ${currencies} where id = ${currencyId}::int)) as bet
+        from generate_series(1, ${history.bigWins ?? 0}::int) as i
+      ) as drawn
+      join big_games g on g.k = drawn.h % (select count(*) from big_games)
+    ),
     moves (type_id, status, amount, bonus_amount, game_id, provider_id, reference, note, at) as (
       select ${T.deposit}::int, 'success'::text, ${weeklyDeposit}::numeric, 0::numeric, null::int, null::int, null, 'Deposit (seed history)', start + interval '9 hours'
         from days where d % 7 = 3
@@ -66,6 +87,10 @@ export async function seedPlayHistory(tx: Tx, playerId: number, currencyId: numb
         case when from_bonus then 2.00 else 0 end,
         game_id, provider_id, 'seed-' || d || '-' || r, null, at + interval '1 second'
         from bets where h % 3 = 0
+      union all
+      select ${T.casinoBet}::int, 'success', -bet, 0, game_id, provider_id, 'seed-big-' || i, null, at from big_rounds
+      union all
+      select ${T.casinoWin}::int, 'success', win, 0, game_id, provider_id, 'seed-big-' || i, null, at + interval '3 seconds' from big_rounds
     )
     insert into ${transactions} (player_id, type_id, status, currency_id, amount, bonus_amount, balance_after, bonus_balance_after,
       game_id, provider_id, reference, note, created_at, updated_at)

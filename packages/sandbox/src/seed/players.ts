@@ -2,7 +2,7 @@ import type { SurveySubmission } from '@casino-sdk/core/contract';
 import type { playerBonuses, players } from '../db/schema';
 import type { NewPlayerMessage } from '../messages/player-messages';
 import { SEED_CAMPAIGN } from './campaigns';
-import { CZK_ID, EUR_ID } from './currencies';
+import { CZK_ID, EUR_ID, PLN_ID } from './currencies';
 import { dialogMessages } from './messages';
 import { documentsInEachState, type SeedDocument } from './documents';
 import type { PlayHistory } from './play-history';
@@ -61,6 +61,29 @@ const kycDone = [
   { level: 'BasicAmlLevel', status: 'accepted' },
   { level: 'ID_SELFIE_2NDID_POA', status: 'accepted' },
 ];
+
+/** Two weeks of play with two big wins each in the last week: the lobby's winners feed shows their nicknames, masked. */
+function winnerPlayers(now: Date): SeedPlayer[] {
+  const winners = [
+    { username: 'jasmine88', firstname: 'Jasmine', lastname: 'Grech', currencyId: EUR_ID, deposit: '500.00', mobile: '79881001' },
+    { username: 'marcovella', firstname: 'Marco', lastname: 'Vella', currencyId: EUR_ID, deposit: '500.00', mobile: '79881002' },
+    { username: 'zsofi77', firstname: 'Zsófia', lastname: 'Azzopardi', currencyId: EUR_ID, deposit: '500.00', mobile: '79881003' },
+    { username: 'lukasnovak', firstname: 'Lukáš', lastname: 'Novák', currencyId: CZK_ID, deposit: '12000.00', mobile: '79881004' },
+    { username: 'ania1990', firstname: 'Anna', lastname: 'Kowalska', currencyId: PLN_ID, deposit: '2000.00', mobile: '79881005' },
+  ];
+  return winners.map(({ username, firstname, lastname, currencyId, deposit, mobile }) => ({
+    username,
+    password: 'Winner-pass-1!',
+    purpose: 'Two weeks of slot rounds with two big wins in the last week: the lobby\'s winners feed.',
+    player: {
+      currencyId, firstname, lastname, gender: 'female', dob: '1990-01-15', mobile, language: 'en', realityMinutes: 60,
+      ...maltaAddress, ...verified(now), ...accepted(now),
+    },
+    kyc: kycDone,
+    deposit,
+    playHistory: { days: 14, roundsPerDay: 3, bigWins: 2 },
+  }));
+}
 
 /** The sandbox's ready-made accounts; `now` is the seed time, for dates relative to it. */
 export function seedPlayers(now: Date): SeedPlayer[] {
@@ -356,6 +379,7 @@ export function seedPlayers(now: Date): SeedPlayer[] {
       deposit: '1000.00',
       playHistory: { days: 184, roundsPerDay: 41 },
     },
+    ...winnerPlayers(now),
     {
       username: 'new-player',
       password: 'New-pass-1!',

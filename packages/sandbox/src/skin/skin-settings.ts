@@ -22,8 +22,9 @@ export async function loadSkinSettings(db: Database, skinId: number, gameOrigins
     licensee_id: skin.licenseeId,
     name: skin.name,
     ref_id: skin.refId,
-    // The fictional operator of the sandbox's CMS pages: the same document the SDK ships.
-    ui_options: { ...DEFAULT_SKIN_SETTINGS.ui_options },
+    // The fictional operator of the sandbox's CMS pages: the same document the SDK ships, with the
+    // winners feed on as the demo host's Harbour Casino has it (decision 0059).
+    ui_options: { ...DEFAULT_SKIN_SETTINGS.ui_options, top_winnings: true },
     revenue_calculation: 'ggr',
     google_analytics_code: null,
     // The app's captcha key (the sandbox's own challenge by default); without one the form has none.

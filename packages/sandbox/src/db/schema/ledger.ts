@@ -63,5 +63,7 @@ export const transactions = pgTable('transactions', {
   updatedAt: updatedAt(),
 }, (t) => [
   index('transactions_player_idx').on(t.playerId, t.createdAt),
+  // The winners feed reads the latest wins of every player (casino/big-wins.ts).
+  index('transactions_type_time_idx').on(t.typeId, t.createdAt),
   uniqueIndex('transactions_idempotency_idx').on(t.playerId, t.idempotencyKey),
 ]);

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_type_time_idx" ON "transactions" USING btree ("type_id","created_at");
