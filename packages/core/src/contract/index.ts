@@ -6,6 +6,7 @@ import { casinoApi } from './casino';
 import { cmsApi } from './cms';
 import { documentApi } from './document';
 import { favouritesApi } from './favourites';
+import { jackpotApi } from './jackpot';
 import { kycApi } from './kyc';
 import { notificationApi } from './notification';
 import { paymentApi } from './payment';
@@ -30,6 +31,7 @@ export * from './cms';
 export * from './document';
 export * from './game-messages';
 export * from './favourites';
+export * from './jackpot';
 export * from './kyc';
 export * from './message';
 export * from './notification';
@@ -53,6 +55,7 @@ export const api = {
   cms: cmsApi,
   casino: casinoApi,
   favourites: favouritesApi,
+  jackpots: jackpotApi,
   campaigns: campaignApi,
   payments: paymentApi,
   kyc: kycApi,
