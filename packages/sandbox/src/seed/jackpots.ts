@@ -5,12 +5,12 @@ import { seedProviders } from './providers';
 import { sectionIdBySlug } from './sections';
 
 /**
- * One network jackpot per provider that makes slots, with a seed in euros that differs by provider
+ * One network jackpot per provider that makes slots, with a seed in euros that differs by provider (8,000 to about 58,000)
  * so the ticker's amounts tell them apart; its pools take the seed at each currency's rate.
  */
 export const seedJackpots = seedProviders
   .filter((p) => p.makes.slot !== undefined)
-  .map((p) => ({ id: p.row.id!, providerId: p.row.id!, name: `${p.row.name} Jackpot`, seedEuros: 10_000 + ((p.row.id! * 7) % 9) * 2_500 }));
+  .map((p) => ({ id: p.row.id!, providerId: p.row.id!, name: `${p.row.name} Jackpot`, seedEuros: 8_000 + ((p.row.id! ** 2 * 37 + p.row.id! * 11) % 83) * 613 }));
 
 /**
  * The jackpots, a pool per jackpot and currency with its seed entry (so a pool is the sum of its
