@@ -154,7 +154,7 @@ async function spin() {
     $('win').textContent = money(result.win);
     // A jackpot is paid on top of the line wins; the message names it (the win box keeps the reels' win).
     showMessage(result.jackpot ? t.jackpot.replace('{amount}', money(result.jackpot)) : result.win > 0 ? t.won.replace('{amount}', money(result.win)) : t.noWin);
-    post({ type: 'round-finished', bet: result.bet, win: result.win, bonus: result.from_bonus });
+    post({ type: 'round-finished', bet: result.bet, win: result.jackpot ? Math.round((result.win + result.jackpot) * 100) / 100 : result.win, bonus: result.from_bonus });
     post({ type: 'balance-changed', balance: result.balance, bonus: result.bonus, currency: state.session.currency });
   } catch (error) {
     for (const reel of reelsEl.children) reel.classList.remove('is-spinning');
