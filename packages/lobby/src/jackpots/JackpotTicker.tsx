@@ -2,9 +2,10 @@ import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { formatMoney } from '@casino-sdk/core/money';
 import { addElementStyles, isPlainClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useLayoutEffect, type MouseEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { jackpotBoardOf } from './jackpot-board';
 import { jackpotsCss } from './jackpots.styles';
+import { watchWhileShown } from './watch-while-shown';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
@@ -31,12 +32,13 @@ export default function JackpotTicker({ onOpen }: JackpotTickerProps) {
   const title = useId();
   useLayoutEffect(() => addElementStyles(host, [jackpotsCss]), [host]);
   const board = jackpotBoardOf(runtime);
-  useEffect(() => board.watch(), [board]);
+  const row = useRef<HTMLElement>(null);
+  useEffect(() => watchWhileShown(row.current, board), [board]);
   const state = board.state.value;
   if (state.kind === 'ready' && state.pools.length === 0) return null;
 
   return (
-    <section className="casino-jackpots" part="jackpots" aria-labelledby={title}>
+    <section ref={row} className="casino-jackpots" part="jackpots" aria-labelledby={title}>
       <h2 className="casino-jackpots__title" id={title}>
         <a href={JACKPOTS_TAB} onClick={(event) => open(event, onOpen)}>
           {t('lobby.jackpots.title')}

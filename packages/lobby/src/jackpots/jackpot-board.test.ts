@@ -93,6 +93,15 @@ describe('the jackpot board', () => {
     expect(asked()).toHaveLength(3);
   });
 
+  it('on a platform without the call, has no jackpots and asks no more', async () => {
+    const { board, asked } = start({ jackpots: 'absent' });
+    const stop = board.watch();
+    await vi.advanceTimersByTimeAsync(5 * JACKPOT_POLL_MS);
+    expect(board.state.value).toEqual({ kind: 'ready', pools: [] });
+    expect(asked()).toHaveLength(1);
+    stop();
+  });
+
   it('says when the amounts could not be loaded, and backs off', async () => {
     const { board, asked } = start({ jackpots: 'fail' });
     const stop = board.watch();

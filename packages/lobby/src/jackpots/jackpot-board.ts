@@ -1,5 +1,5 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
-import type { Runtime } from '@casino-sdk/core';
+import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Jackpot } from '@casino-sdk/core/contract/jackpot';
 import { parseMoney, type Money } from '@casino-sdk/core/money';
 import { jackpotCalls } from '../calls';
@@ -44,10 +44,12 @@ export function createJackpotBoard(runtime: Pick<Runtime, 'client' | 'store' | '
   const currencyId = computed(() => currencyIdOf(runtime.store));
   let watchers = 0;
   let stop: (() => void) | null = null;
+  // A platform without the call (it is the SDK's, not the spec's) has no jackpots: asked once.
+  let absent = false;
 
   async function load(): Promise<void> {
     const asked = currencyId.peek();
-    if (asked === null) {
+    if (asked === null || absent) {
       state.value = { kind: 'ready', pools: [] };
       return;
     }
@@ -56,6 +58,11 @@ export function createJackpotBoard(runtime: Pick<Runtime, 'client' | 'store' | '
       const { data } = await runtime.client.call(calls.list, { query: { currency_id: asked } });
       if (asked === currencyId.peek()) state.value = { kind: 'ready', pools: data.map(poolOf) };
     } catch (error) {
+      if (isApiError(error) && error.kind === 'http' && error.status === 404) {
+        absent = true;
+        state.value = { kind: 'ready', pools: [] };
+        return;
+      }
       // An answer shown stays until a new one comes: a failed poll is no reason to take it away.
       if (state.peek().kind !== 'ready') state.value = { kind: 'error' };
       throw error;

@@ -42,8 +42,9 @@ Live jackpots (ours: \`casino/jackpots?currency_id\`, decision 0058): a jackpot 
 \`jackpot_id\`) shows its jackpot's amount on the art, and the home page's unfiltered list has a row
 "Jackpots" after the banners with every jackpot's amount, largest first, its title linking to
 \`?tab=jackpots\`. Amounts are in the player's currency (a visitor's: the skin's first), asked for every
-10 s while a ticker or a jackpot card is shown, never while the tab is hidden; the numbers are not a live
-region. Their code loads in its own chunk when first shown.`,
+10 s while a ticker or a jackpot card is in the viewport, never while the tab is hidden; the numbers are
+not a live region; a platform without the call (404) shows none. Their code loads in its own chunk when
+first shown.`,
   shadow: true,
   attributes: {
     section: {

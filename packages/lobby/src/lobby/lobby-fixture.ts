@@ -24,8 +24,8 @@ export interface LobbyFixtureOptions {
   favouriteChanges?: 'ok' | 'fail';
   /** `static/casinoGames/{id}`, the info panel's call: 'hang' never answers, 'fail' answers 404 (a game taken off). */
   gameInfo?: 'ok' | 'hang' | 'fail';
-  /** `casino/jackpots`: 'hang' never answers, 'fail' answers 400, 'none' has no jackpots. */
-  jackpots?: 'ok' | 'hang' | 'fail' | 'none';
+  /** `casino/jackpots`: 'hang' never answers, 'fail' answers 400, 'none' has no jackpots, 'absent' answers 404 (a platform without the call). */
+  jackpots?: 'ok' | 'hang' | 'fail' | 'none' | 'absent';
   /** Answers every call that is not the catalogue's (the story platform); without it, 404. */
   next?: typeof fetch;
 }
@@ -134,6 +134,7 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
     if (path === 'casino/jackpots') {
       if (options.jackpots === 'hang') return new Promise(() => {});
       if (options.jackpots === 'fail') return jsonResponse({ message: 'Refused' }, 400);
+      if (options.jackpots === 'absent') return jsonResponse({ message: 'Not found.' }, 404);
       return jsonResponse({ data: options.jackpots === 'none' ? [] : fixtureJackpots(jackpotCalls++) });
     }
     if (path === 'casino/sections') return jsonResponse({ data: fixtureSections });
