@@ -4,3 +4,4 @@ export const casinoCalls = () => import('@casino-sdk/core/contract/casino').then
 export const cmsCalls = () => import('@casino-sdk/core/contract/cms').then((module) => module.cmsApi);
 export const favouriteCalls = () => import('@casino-sdk/core/contract/favourites').then((module) => module.favouritesApi);
 export const winnerCalls = () => import('@casino-sdk/core/contract/winners').then((module) => module.winnersApi);
+export const jackpotCalls = () => import('@casino-sdk/core/contract/jackpot').then((module) => module.jackpotApi);

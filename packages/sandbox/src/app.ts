@@ -28,6 +28,7 @@ import { registerVerificationRoutes } from './routes/verification';
 import { registerNewsletterRoutes } from './newsletter/newsletter-routes';
 import { registerAccountAccessRoutes } from './routes/account-access';
 import { registerCasinoRoutes } from './routes/casino';
+import { registerJackpotRoutes } from './routes/jackpots';
 import { registerChatRoutes } from './routes/chat';
 import { registerGamePlayRoutes } from './routes/game-play';
 import { registerReportRoutes } from './routes/reports';
@@ -188,6 +189,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerTranslationRoutes(app);
   registerCmsRoutes(app);
   registerCasinoRoutes(app);
+  registerJackpotRoutes(app);
   registerGamePlayRoutes(app);
   registerReportRoutes(app);
   registerTransactionRoutes(app);

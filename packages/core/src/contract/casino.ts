@@ -49,6 +49,8 @@ export const game = z.object({
   has_demo: z.optional(bool),
   section_ids: z.optional(z.array(id)),
   provider: z.optional(provider),
+  /** The SDK's addition: the jackpot (casino/jackpots) its real rounds feed and can win; absent or null: none. */
+  jackpot_id: z.optional(z.nullable(id)),
 });
 export type Game = z.infer<typeof game>;
 

@@ -6,6 +6,7 @@ import { casinoApi } from './casino';
 import { cmsApi } from './cms';
 import { documentApi } from './document';
 import { favouritesApi } from './favourites';
+import { jackpotApi } from './jackpot';
 import { kycApi } from './kyc';
 import { notificationApi } from './notification';
 import { paymentApi } from './payment';
@@ -31,6 +32,7 @@ export * from './cms';
 export * from './document';
 export * from './game-messages';
 export * from './favourites';
+export * from './jackpot';
 export * from './kyc';
 export * from './message';
 export * from './notification';
@@ -56,6 +58,7 @@ export const api = {
   casino: casinoApi,
   favourites: favouritesApi,
   winners: winnersApi,
+  jackpots: jackpotApi,
   campaigns: campaignApi,
   payments: paymentApi,
   kyc: kycApi,

@@ -3,6 +3,7 @@ import { gamePlayPath } from '@casino-sdk/core/rules';
 import type { Game } from '@casino-sdk/core/contract/casino';
 import { memo } from 'react';
 import { FavouriteButton } from '../favourites/FavouriteButton';
+import { JackpotBadgeSlot } from '../jackpots/JackpotSlots';
 import type { CardTexts } from './card-texts';
 
 export interface GameCardProps {
@@ -38,6 +39,7 @@ export const GameCard = memo(function GameCard({ game, language, providerName, t
       <a className="casino-lobby__play" href={gamePlayPath(language, game.provider_id, game.id)}>
         <span className="casino-lobby__art">
           <img ref={releasePicture} src={game.image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+          {game.jackpot_id ? <JackpotBadgeSlot jackpotId={game.jackpot_id} /> : null}
           {/* Seen on hover and focus: the link's name is the game's, so this stays out of it. */}
           <span className="casino-lobby__play-cue" part="play-cue" aria-hidden="true">
             {texts.play}

@@ -11,6 +11,7 @@ import { FavouriteGames } from '../favourites/FavouriteGames';
 import { RecentlyPlayed } from '../favourites/RecentlyPlayed';
 import { useGameInfo } from '../game-info/use-game-info';
 import { WinnersSlot } from '../winners/WinnersSlot';
+import { JackpotTickerSlot } from '../jackpots/JackpotSlots';
 import { GameGrid } from './GameGrid';
 import { LobbyBar } from './LobbyBar';
 import { LobbySkeleton } from './LobbySkeleton';
@@ -126,6 +127,7 @@ export function Lobby({ section: sectionAttribute, home = false, location }: Lob
   return (
     <section ref={root} className="casino-lobby" part="lobby" aria-label={t('lobby.label')}>
       <BannerSlot category={section} />
+      {atHome ? <JackpotTickerSlot onOpen={() => model.chooseTab('jackpots')} /> : null}
       <LobbyBar model={model} section={section} language={language} stuck={stuck} favouritesTab={signedIn} />
       {refusal ? (
         <p className="casino-lobby__refusal" part="favourite-error" role="alert">

@@ -43,7 +43,15 @@ comment prefix (\`live-casino:hero\`) is the route's section or \`all\`. Desktop
 the site's own paths ask to navigate, http(s) ones open a new tab, any other is dropped. It moves on
 every 5 s at widths up to 700 px only, never while hovered, focused, paused or with
 \`prefers-reduced-motion\`; swipe on touch. Its code and DOMPurify load in their own chunk while a
-box of the art's size holds the place.`,
+box of the art's size holds the place.
+
+Live jackpots (ours: \`casino/jackpots?currency_id\`, decision 0058): a jackpot game's card (its
+\`jackpot_id\`) shows its jackpot's amount on the art, and the home page's unfiltered list has a row
+"Jackpots" after the banners with every jackpot's amount, largest first, its title linking to
+\`?tab=jackpots\`. Amounts are in the player's currency (a visitor's: the skin's first), asked for every
+10 s while a ticker or a jackpot card is in the viewport, never while the tab is hidden; the numbers are
+not a live region; a platform without the call (404) shows none. Their code loads in its own chunk when
+first shown.`,
   shadow: true,
   attributes: {
     section: {
@@ -80,6 +88,8 @@ box of the art's size holds the place.`,
     'info-play': "The info panel's Play link.",
     'info-demo': "The info panel's demo link (games with a demo).",
     'info-error': "The info panel's error with its retry button.",
+    jackpots: "The home page's jackpot row (`<section>` named \"Jackpots\").",
+    jackpot: "A jackpot game's amount on its card's art.",
     'favourites-tab': 'The Favourites tab (signed in; also has the part `tab`).',
     'recently-played': 'The "Recently played" row (signed in).',
     winners: 'The "Recent big wins" feed (`<section>`; home page, skins with `top_winnings`).',

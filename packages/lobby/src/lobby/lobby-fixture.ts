@@ -1,5 +1,6 @@
 import type { Game, GameDetail, Provider, Section } from '@casino-sdk/core/contract/casino';
 import type { BigWin } from '@casino-sdk/core/contract/winners';
+import type { Jackpot } from '@casino-sdk/core/contract/jackpot';
 import { FIXTURE_BANNERS } from '@casino-sdk/ui/banners/banner-fixture';
 import { jsonResponse } from '@casino-sdk/core/testing/fixtures';
 
@@ -26,6 +27,8 @@ export interface LobbyFixtureOptions {
   gameInfo?: 'ok' | 'hang' | 'fail';
   /** `casino/winners`, the winners feed: its wins (`fixtureWins()` unless given), or 'fail' (404: a platform without the call). */
   winners?: readonly BigWin[] | 'fail';
+  /** `casino/jackpots`: 'hang' never answers, 'fail' answers 400, 'none' has no jackpots, 'absent' answers 404 (a platform without the call). */
+  jackpots?: 'ok' | 'hang' | 'fail' | 'none' | 'absent';
   /** Answers every call that is not the catalogue's (the story platform); without it, 404. */
   next?: typeof fetch;
 }
@@ -70,6 +73,8 @@ export function fixtureGame(id: number): Game {
     has_demo: id % 4 !== 0,
     section_ids: [1, 2, ...(id <= 10 ? [6] : [])],
     provider: { id: provider.id, name: provider.name },
+    // Every seventh game plays for its provider's jackpot.
+    jackpot_id: id % 7 === 0 ? provider.id : null,
   };
 }
 
@@ -114,10 +119,18 @@ export function fixtureWins(count = 8): BigWin[] {
   });
 }
 
+/** Each provider's jackpot in euros; `calls` more polls have added a cent each time, so a test sees it grow. */
+export function fixtureJackpots(calls = 0): Jackpot[] {
+  return fixtureProviders
+    .map((provider, index) => ({ id: provider.id, provider_id: provider.id, name: `${provider.name} Jackpot`, amount: [12_480.5, 87_311.25, 4_020][index]! + calls / 100, currency: { id: 1, code: 'EUR', symbol: '€' } }))
+    .sort((a, b) => b.amount - a.amount);
+}
+
 export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fetch & { calls: URL[] } {
   const catalogue = Array.from({ length: options.games ?? 200 }, (_, index) => fixtureGame(index + 1));
   const calls: URL[] = [];
   let favourites = [...(options.favourites ?? [])];
+  let jackpotCalls = 0;
   const fn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost/');
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
@@ -147,6 +160,12 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
     if (path === 'casino/winners') {
       if (options.winners === 'fail') return jsonResponse({ message: 'Not found.' }, 404);
       return jsonResponse({ data: options.winners ?? fixtureWins() });
+    }
+    if (path === 'casino/jackpots') {
+      if (options.jackpots === 'hang') return new Promise(() => {});
+      if (options.jackpots === 'fail') return jsonResponse({ message: 'Refused' }, 400);
+      if (options.jackpots === 'absent') return jsonResponse({ message: 'Not found.' }, 404);
+      return jsonResponse({ data: options.jackpots === 'none' ? [] : fixtureJackpots(jackpotCalls++) });
     }
     if (path === 'casino/sections') return jsonResponse({ data: fixtureSections });
     if (path === 'casino/providers') return jsonResponse({ data: fixtureProviders });

@@ -27,6 +27,7 @@ export function gameItem(g: GameRow, provider: Pick<ProviderRow, 'id' | 'name' |
     has_demo: g.hasDemo,
     section_ids: sectionIds.map(Number),
     provider: { id: provider.id, name: provider.name, slug: provider.slug },
+    jackpot_id: g.jackpotId,
   };
 }
 

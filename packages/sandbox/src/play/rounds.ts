@@ -7,6 +7,7 @@ import type { RoundDraws } from '../provider/demo-slots/slot-random';
 import { TRANSACTION_TYPE } from '../seed/transaction-types';
 import { loadStanding, playRefusal } from './launch-guard';
 import type { Launch } from './launches';
+import { playJackpot } from './jackpot';
 import { holdForRealityCheck } from './reality-check';
 import { checkPlayingTime, checkStake } from '../protection/limits';
 import { activateDueRequests, playerProfile } from '../protection/limit-requests';
@@ -21,6 +22,8 @@ export interface RoundResult extends SpinOutcome {
   bonus: number;
   /** The bet came from bonus money (types 7 and 8). */
   fromBonus: boolean;
+  /** The jackpot this round won, paid on top of `win` (real money only). */
+  jackpot?: number;
 }
 
 const cents = (value: string | number) => Math.round(Number(value) * 100);
@@ -56,8 +59,11 @@ export async function playRound(db: Database, launch: Launch, bet: number, round
       throw new HttpError(409, 'This round was already played.', { code: 'round_out_of_order' });
     }
 
-    const outcome = spin(draws(round), bet);
-    const result = launch.isDemo ? await playDemoRound(tx, launch, bet, round, outcome) : await playRealRound(tx, launch, bet, round, outcome, now);
+    const random = draws(round);
+    const outcome = spin(random, bet);
+    // Drawn after the reels, so the grids of a seeded round stay as they were before jackpots.
+    const jackpotDraw = random();
+    const result = launch.isDemo ? await playDemoRound(tx, launch, bet, round, outcome) : await playRealRound(tx, launch, bet, round, outcome, jackpotDraw, now);
     await tx.insert(slotRounds).values({ gameSessionId: launch.id, round, bet: fixed(cents(bet)), result, createdAt: now });
     return result;
   });
@@ -74,7 +80,7 @@ async function playDemoRound(tx: Tx, launch: Launch, bet: number, round: number,
   return { ...outcome, round, bet, balance: Number(row.demoBalance), bonus: 0, fromBonus: false };
 }
 
-async function playRealRound(tx: Tx, launch: Launch, bet: number, round: number, outcome: SpinOutcome, now: Date): Promise<RoundResult> {
+async function playRealRound(tx: Tx, launch: Launch, bet: number, round: number, outcome: SpinOutcome, jackpotDraw: number, now: Date): Promise<RoundResult> {
   const playerId = launch.playerId!;
   const refusal = playRefusal(await loadStanding(tx, playerId), now);
   if (refusal) throw refusal;
@@ -92,7 +98,7 @@ async function playRealRound(tx: Tx, launch: Launch, bet: number, round: number,
   if (!fromBonus && cents(player.balanceTotal) < cents(bet)) throw insufficientBalance();
 
   const wallet = fromBonus ? players.balanceBonus : players.balanceTotal;
-  const move = async (amountCents: number, typeId: number) => {
+  const move = async (amountCents: number, typeId: number, reference = `${launch.id}-${round}`) => {
     const delta = fixed(amountCents);
     const [after] = await tx
       .update(players)
@@ -111,7 +117,7 @@ async function playRealRound(tx: Tx, launch: Launch, bet: number, round: number,
       gameId: launch.gameId,
       providerId: launch.providerId,
       gameSessionId: launch.id,
-      reference: `${launch.id}-${round}`,
+      reference,
       createdAt: now,
       updatedAt: now,
     });
@@ -120,6 +126,11 @@ async function playRealRound(tx: Tx, launch: Launch, bet: number, round: number,
 
   let after = await move(-cents(bet), fromBonus ? TRANSACTION_TYPE.casinoBonusBet : TRANSACTION_TYPE.casinoBet);
   if (outcome.win > 0) after = await move(cents(outcome.win), fromBonus ? TRANSACTION_TYPE.casinoBonusWin : TRANSACTION_TYPE.casinoWin);
+  // Bonus money neither feeds nor wins the jackpot: the pool is real money the operator owes.
+  const jackpot = fromBonus
+    ? null
+    : await playJackpot(tx, { gameId: launch.gameId, currencyId: player.currencyId, playerId, gameSessionId: launch.id, round, bet: fixed(cents(bet)), draw: jackpotDraw, now });
+  if (jackpot) after = await move(cents(jackpot.amount), TRANSACTION_TYPE.casinoWin, `${launch.id}-${round}-jackpot`);
 
   if (fromBonus) {
     await tx
@@ -127,7 +138,7 @@ async function playRealRound(tx: Tx, launch: Launch, bet: number, round: number,
       .set({ wagered: sql`${playerBonuses.wagered} + ${fixed(cents(bet))}::numeric` })
       .where(eq(playerBonuses.playerId, playerId));
   }
-  return { ...outcome, round, bet, balance: Number(after.total), bonus: Number(after.bonus), fromBonus };
+  return { ...outcome, round, bet, balance: Number(after.total), bonus: Number(after.bonus), fromBonus, ...(jackpot ? { jackpot: Number(jackpot.amount) } : {}) };
 }
 
 function insufficientBalance(): HttpError {

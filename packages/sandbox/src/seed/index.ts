@@ -33,6 +33,7 @@ import { seedCountries } from './countries';
 import { seedCurrencies } from './currencies';
 import { seedDocuments } from './documents';
 import { generateCatalogue } from './games';
+import { linkJackpotGames, seedJackpotPools } from './jackpots';
 import { seedPlayHistory } from './play-history';
 import { seedBanners } from './lobby/banners';
 import { seedCampaigns } from './campaigns';
@@ -81,6 +82,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.insert(transactionTypes).values(seedTransactionTypes).onConflictDoNothing();
   await db.insert(sections).values(seedSections).onConflictDoNothing();
   await db.insert(providers).values(seedProviders.map((p) => p.row)).onConflictDoNothing();
+  await seedJackpotPools(db);
 
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(games);
   if (count === 0) await seedCatalogue(db, options.gameCount);
@@ -117,6 +119,7 @@ async function seedCatalogue(db: Database, gameCount?: number): Promise<void> {
     insert into ${gameSections} (game_id, section_id, rank)
     select (l->>0)::int, (l->>1)::int, (l->>2)::int from json_array_elements(${JSON.stringify(links)}::json) as l
     on conflict do nothing`);
+  await linkJackpotGames(db);
 }
 
 async function seedAccounts(db: Database, skinId: number, now: Date): Promise<void> {

@@ -26,6 +26,16 @@ export const providers = pgTable('providers', {
   image: text('image'),
 });
 
+/**
+ * A provider's network jackpot: every real bet on its jackpot games feeds the pool of the player's
+ * currency (jackpots.ts), and any of those games can win it.
+ */
+export const jackpots = pgTable('jackpots', {
+  id: integer('id').primaryKey(),
+  providerId: integer('provider_id').notNull().unique().references(() => providers.id),
+  name: text('name').notNull(),
+});
+
 export const games = pgTable('games', {
   id: integer('id').primaryKey(),
   providerId: integer('provider_id').notNull().references(() => providers.id),
@@ -41,6 +51,8 @@ export const games = pgTable('games', {
   rtp: numeric('rtp', { precision: 5, scale: 2 }),
   image: text('image').notNull(),
   isEnabled: boolean('is_enabled').notNull().default(true),
+  /** Its real rounds feed and can win this jackpot; null: not a jackpot game. */
+  jackpotId: integer('jackpot_id').references(() => jackpots.id),
   createdAt: createdAt(),
 }, (t) => [
   // The lobby's list is always "enabled, by rank": one index walks it in order for any page.

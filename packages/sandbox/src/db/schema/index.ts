@@ -6,6 +6,7 @@
 export * from './skins';
 export * from './players';
 export * from './casino';
+export * from './jackpots';
 export * from './cms';
 export * from './ledger';
 export * from './campaigns';

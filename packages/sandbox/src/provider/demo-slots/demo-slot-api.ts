@@ -41,5 +41,7 @@ export const spinResult = z.object({
   balance: z.number(),
   bonus: z.number(),
   from_bonus: z.boolean(),
+  /** The progressive jackpot this round won, paid on top of `win` (decision 0058); absent: none. */
+  jackpot: z.optional(z.number()),
 });
 export type SpinResult = z.infer<typeof spinResult>;

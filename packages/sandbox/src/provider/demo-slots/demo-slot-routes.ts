@@ -84,6 +84,7 @@ export function registerDemoSlotRoutes(app: Hono<AppEnv>): void {
       balance: result.balance,
       bonus: result.bonus,
       from_bonus: result.fromBonus,
+      ...(result.jackpot === undefined ? {} : { jackpot: result.jackpot }),
     };
     return c.json(body, 200, { 'Cache-Control': 'no-store' });
   });

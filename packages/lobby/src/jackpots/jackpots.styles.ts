@@ -1,0 +1,46 @@
+/** The jackpot ticker and the tiles' badges, inside `<casino-lobby>`'s shadow root. */
+export const jackpotsCss = `
+.casino-jackpots {
+  display: flex;
+  align-items: center;
+  gap: var(--casino-space-3, 12px);
+  min-height: 2.75rem;
+  margin: 0 0 var(--casino-space-3, 12px);
+  padding: 0 var(--casino-space-3, 12px);
+  border-radius: var(--casino-radius-md, 8px);
+  background: var(--casino-color-surface-raised, #f3f4f7);
+}
+.casino-jackpots__title { margin: 0; font-size: 1rem; white-space: nowrap; }
+.casino-jackpots__title a { color: inherit; }
+.casino-jackpots__note { margin: 0; color: var(--casino-color-text-muted, #4f5563); }
+.casino-jackpots__pools {
+  display: flex;
+  gap: var(--casino-space-4, 16px);
+  margin: 0;
+  padding: var(--casino-space-2, 8px) 0;
+  overflow-x: auto;
+  list-style: none;
+  scrollbar-width: thin;
+}
+.casino-jackpots__pool { display: flex; gap: var(--casino-space-2, 8px); white-space: nowrap; }
+.casino-jackpots__name { color: var(--casino-color-text-muted, #4f5563); }
+.casino-jackpots__amount, .casino-jackpots__badge { font-weight: 700; font-variant-numeric: tabular-nums; }
+.casino-jackpots__badge {
+  position: absolute;
+  left: var(--casino-space-1, 4px);
+  bottom: var(--casino-space-1, 4px);
+  z-index: 1;
+  max-width: calc(100% - 2 * var(--casino-space-1, 4px));
+  overflow: hidden;
+  padding: 1px 6px;
+  border-radius: 999px;
+  background: rgb(20 22 27 / 0.82);
+  color: #ffd86b;
+  font-size: 0.75rem;
+  line-height: 1.4;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+}
+.casino-jackpots__badge:empty { visibility: hidden; }
+.casino-jackpots__badge-label { margin-inline-end: 4px; color: #fff; font-weight: 600; text-transform: uppercase; font-size: 0.625rem; }
+`;

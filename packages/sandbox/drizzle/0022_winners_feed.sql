@@ -1,1 +1,0 @@
-CREATE INDEX "transactions_type_time_idx" ON "transactions" USING btree ("type_id","created_at");
