@@ -26,8 +26,17 @@ player too. The tab of another lobby route asks for \`/{lang}/{section}\`.
 A signed-in player also gets (ours, beyond the spec: \`me/favourites\`, \`me/recently-played\`) a heart
 on every card (a toggle button named "Favourite: {game}", \`aria-pressed\`; it changes at once and goes
 back, with an alert, if the platform refuses), a Favourites tab (\`?tab=favourites\`: their games with the
-bar's filters applied; a game taken off there keeps its card, heart empty, until the tab is left) and a "Recently played" row over the unfiltered list, newest first. A visitor sees
-none of them.
+bar's filters applied; a game taken off there keeps its card, heart empty, until the tab is left) and a "Recently played" rail
+on the home page, newest first. A visitor sees none of them.
+
+With \`home\`, while no filter is chosen, rails go above the grid (their code loads as its own chunk):
+the player's Recently played, then Popular, New, Jackpots and Live (the platform's sections of those
+slugs; live-casino's with \`is_live=1\`), each the grid's cards in one row that scrolls sideways. A rail
+asks for its first 16 games (\`casino/games\` with its \`section_id\` and the device flag) only as it nears
+the viewport; its box keeps one height while skeletons, cards or a retry line fill it. The row is one
+Tab stop: the arrow keys move between its cards, Home and End go to the first and last. "See all" opens
+the rail's tab (\`?tab=popular\`) or, for Live, asks for \`/{lang}/live-casino\`; pointers get previous
+and next buttons.
 
 Above the bar, the banner carousel: \`cms/banners?language&user_id&tag[]=home\`, the banners whose media
 comment prefix (\`live-casino:hero\`) is the route's section or \`all\`. Desktop or mobile picture at
@@ -74,7 +83,12 @@ box of the art's size holds the place.`,
     'info-demo': "The info panel's demo link (games with a demo).",
     'info-error': "The info panel's error with its retry button.",
     'favourites-tab': 'The Favourites tab (signed in; also has the part `tab`).',
-    'recently-played': 'The "Recently played" row (signed in).',
+    rail: 'One home rail (`<section>`): heading, "See all", previous/next and its row of cards.',
+    'recently-played': 'The "Recently played" rail (signed in; also has the part `rail`).',
+    'see-all': 'A rail\'s "See all" link to its list.',
+    'rail-previous': "A rail's previous button (pointer devices only; the keyboard has the arrow keys).",
+    'rail-next': "A rail's next button (pointer devices only).",
+    'rail-error': "A rail's retry line when its games could not be loaded.",
     'favourite-error': 'The alert shown when the platform refused a favourite change.',
     'load-more': 'The "Load more" button.',
     loading: 'The skeleton cards shown while a list loads (a next list: after 300 ms).',

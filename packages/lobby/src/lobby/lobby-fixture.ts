@@ -23,6 +23,8 @@ export interface LobbyFixtureOptions {
   favouriteChanges?: 'ok' | 'fail';
   /** `static/casinoGames/{id}`, the info panel's call: 'hang' never answers, 'fail' answers 404 (a game taken off). */
   gameInfo?: 'ok' | 'hang' | 'fail';
+  /** The games calls of one `section_id` (a home rail's): 'hang' never answers, 'fail' answers 400. */
+  sectionGames?: Record<number, 'hang' | 'fail'>;
   /** Answers every call that is not the catalogue's (the story platform); without it, 404. */
   next?: typeof fetch;
 }
@@ -34,6 +36,8 @@ export const fixtureSections: Section[] = [
   { id: 4, slug: 'crash-games', rank: 4, name: 'Crash games' },
   { id: 5, slug: 'others', rank: 5, name: 'Others' },
   { id: 6, slug: 'popular', rank: 6, name: 'Popular' },
+  { id: 7, slug: 'new', rank: 7, name: 'New' },
+  { id: 9, slug: 'jackpots', rank: 9, name: 'Jackpots' },
 ];
 
 export const fixtureProviders: Provider[] = [
@@ -65,7 +69,8 @@ export function fixtureGame(id: number): Game {
     reels_numbers: 3 + (id % 3),
     rank: id,
     has_demo: id % 4 !== 0,
-    section_ids: [1, 2, ...(id <= 10 ? [6] : [])],
+    // Live games (every fifth) are also the live-casino route's; the newest are "new", every eleventh a jackpot game.
+    section_ids: [1, 2, ...(id % 5 === 0 ? [3] : []), ...(id <= 10 ? [6] : []), ...(id > 150 ? [7] : []), ...(id % 11 === 0 ? [9] : [])],
     provider: { id: provider.id, name: provider.name },
   };
 }
@@ -130,18 +135,23 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
     if (path !== 'casino/games') return jsonResponse({ message: `No fixture for ${method} ${path}` }, 404);
     if (options.behaviour === 'hang') return new Promise(() => {});
     if (options.behaviour === 'fail') return jsonResponse({ message: 'Refused' }, 400);
+    const sectionBehaviour = options.sectionGames?.[Number(url.searchParams.get('section_id'))];
+    if (sectionBehaviour === 'hang') return new Promise(() => {});
+    if (sectionBehaviour === 'fail') return jsonResponse({ message: 'Refused' }, 400);
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const query = url.searchParams;
     const number = (name: string) => (query.has(name) ? Number(query.get(name)) : null);
     const section = number('section_id');
     const provider = number('provider_id');
     const reels = number('reels');
+    const live = number('is_live');
     const name = query.get('name')?.toLowerCase();
     const found = catalogue.filter(
       (game) =>
         (section === null || game.section_ids?.includes(section)) &&
         (provider === null || game.provider_id === provider) &&
         (reels === null || game.reels_numbers === reels) &&
+        (live === null || game.is_live === (live === 1)) &&
         (!name || game.name.toLowerCase().includes(name)),
     );
     const page = number('page') ?? 1;

@@ -275,18 +275,9 @@ export const lobbyCss = `
   background: var(--casino-color-danger-surface, #fdecea);
   color: var(--casino-color-text, #14161b);
 }
-.casino-lobby__recent { margin-bottom: var(--casino-space-4, 16px); }
-.casino-lobby__heading { margin: 0 0 var(--casino-space-2, 8px); font-size: var(--casino-font-size-lg, 1.125rem); }
-.casino-lobby__recent-row {
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: var(--casino-lobby-card-width, 130px);
-  gap: 12px;
-  overflow-x: auto;
-  padding: 4px 2px 8px;
-  scroll-snap-type: x proximity;
-}
-.casino-lobby__recent-row > .casino-lobby__card { scroll-snap-align: start; }
+/* A home rail's box (rails/): one height before its code, its games or a retry line arrive, so nothing
+   below moves (CLS). A head of 44 px and 8 below it, a card (4:3 art, 52 px of text), 12 px of padding, 16 under. */
+.casino-lobby__rail { box-sizing: border-box; block-size: calc(var(--casino-lobby-card-width, 130px) * 0.75 + 132px); }
 .casino-lobby__skeletons {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(var(--casino-lobby-card-width, 130px), 1fr));
