@@ -45,7 +45,12 @@ comment prefix (\`live-casino:hero\`) is the route's section or \`all\`. Desktop
 the site's own paths ask to navigate, http(s) ones open a new tab, any other is dropped. It moves on
 every 5 s at widths up to 700 px only, never while hovered, focused, paused or with
 \`prefers-reduced-motion\`; swipe on touch. Its code and DOMPurify load in their own chunk while a
-box of the art's size holds the place.`,
+box of the art's size holds the place.
+
+Under the tabs, the providers' logos (the provider's \`image\`, used only when it is an http(s) URL or a
+path of the site) as filter chips in one row that scrolls sideways: a chip sets the same \`provider\` as the
+select, and the chosen one is pressed. The row is for pointers and fingers; the select stays the way for
+the keyboard and screen readers.`,
   shadow: true,
   attributes: {
     section: {
@@ -70,6 +75,8 @@ box of the art's size holds the place.`,
     tabs: 'The section tabs (`<nav>`).',
     tab: 'One section tab (`aria-current="page"` when chosen).',
     'provider-select': 'The provider `<select>`, drawn as a chip (filled with the primary colour once a provider is chosen).',
+    'provider-strip': "The providers' logos as a row of filter chips that scrolls sideways (for pointers; hidden from screen readers and the Tab order, where the select is the way).",
+    'provider-chip': 'One provider chip (`aria-pressed` when chosen); the first is all providers.',
     reels: 'Prime only: the reel filter buttons.',
     reel: 'One reel filter button (`aria-pressed`).',
     grid: 'The game grid.',

@@ -23,6 +23,8 @@ export interface LobbyFixtureOptions {
   favouriteChanges?: 'ok' | 'fail';
   /** `static/casinoGames/{id}`, the info panel's call: 'hang' never answers, 'fail' answers 404 (a game taken off). */
   gameInfo?: 'ok' | 'hang' | 'fail';
+  /** How many providers the platform has (3 unless more are asked for: a strip that scrolls). */
+  providers?: number;
   /** The games calls of one `section_id` (a home rail's): 'hang' never answers, 'fail' answers 400. */
   sectionGames?: Record<number, 'hang' | 'fail'>;
   /** Answers every call that is not the catalogue's (the story platform); without it, 404. */
@@ -93,7 +95,17 @@ export function fixtureGameDetail(id: number): GameDetail {
   };
 }
 
+/** The three fixture providers, then generated studios up to `count`. */
+function providersUpTo(count: number): Provider[] {
+  const more = Array.from({ length: Math.max(0, count - fixtureProviders.length) }, (_, index) => {
+    const id = fixtureProviders.length + index + 1;
+    return { id, name: `${WORDS[id % WORDS.length]} Studio ${id}`, slug: `studio-${id}`, is_visible: true, is_enabled: true };
+  });
+  return [...fixtureProviders, ...more];
+}
+
 export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fetch & { calls: URL[] } {
+  const providers = providersUpTo(options.providers ?? fixtureProviders.length);
   const catalogue = Array.from({ length: options.games ?? 200 }, (_, index) => fixtureGame(index + 1));
   const calls: URL[] = [];
   let favourites = [...(options.favourites ?? [])];
@@ -124,13 +136,13 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
       return jsonResponse(fixtureGameDetail(Number(info[1])));
     }
     if (path === 'casino/sections') return jsonResponse({ data: fixtureSections });
-    if (path === 'casino/providers') return jsonResponse({ data: fixtureProviders });
+    if (path === 'casino/providers') return jsonResponse({ data: providers });
     // A section's providers: those with a game in it (the first two here), or 404 for another section.
     const sectionProviders = /^casino\/sections\/(\d+)\/providers$/.exec(path);
     if (sectionProviders) {
       const known = fixtureSections.some((item) => item.id === Number(sectionProviders[1]));
       if (!known || options.sectionProviders === 'fail') return jsonResponse({ message: 'Section not found.' }, 404);
-      return jsonResponse({ data: fixtureProviders.slice(0, 2) });
+      return jsonResponse({ data: options.providers ? providers : fixtureProviders.slice(0, 2) });
     }
     if (path !== 'casino/games') return jsonResponse({ message: `No fixture for ${method} ${path}` }, 404);
     if (options.behaviour === 'hang') return new Promise(() => {});

@@ -293,9 +293,11 @@ export const lobbyCss = `
 .casino-lobby__trigger { width: 1px; height: 1px; }
 .casino-lobby__empty { margin: 0; padding: var(--casino-space-6, 48px) var(--casino-space-4, 16px); text-align: center; font-size: var(--casino-font-size-lg, 1.125rem); color: var(--casino-color-text-muted, #4f5563); }
 .casino-lobby__error { margin-block: var(--casino-space-5, 24px); }
-/* A phone keeps the stuck bar to search and tabs: the selects wait above, a scroll away. */
+/* The provider logos' row (ProviderStrip.tsx): its height held from the first frame, before its chunk and the providers arrive. */
+.casino-lobby__providers { order: 4; flex: 1 1 100%; min-width: 0; box-sizing: border-box; min-height: 52px; }
+/* A phone keeps the stuck bar to search and tabs: the selects and logos wait above, a scroll away. */
 @media (max-width: 599px) {
-  .casino-lobby__bar--stuck .casino-lobby__selects { display: none; }
+  .casino-lobby__bar--stuck .casino-lobby__selects, .casino-lobby__bar--stuck .casino-lobby__providers { display: none; }
 }
 @media (prefers-reduced-motion: reduce) {
   .casino-lobby__art, .casino-lobby__tab, .casino-lobby__art::after, .casino-lobby__play-cue, .casino-lobby__demo, .casino-lobby__favourite { transition: none; }

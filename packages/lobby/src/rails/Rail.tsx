@@ -93,10 +93,10 @@ export function Rail({ title, state, onNear, onRetry, seeAll, part, language, pr
           </a>
         ) : null}
         {/* For pointers (hidden on touch screens): the keyboard has the arrows, a finger swipes. */}
-        <button type="button" className="casino-lobby__rail-step" part="rail-previous" tabIndex={-1} aria-controls={rowId} aria-label={t('lobby.rails.previous', { name: title })} disabled={ends.start} onClick={() => page(-1)}>
+        <button type="button" className="casino-lobby__rail-step" part="rail-previous" tabIndex={-1} aria-controls={state.kind === 'error' ? undefined : rowId} aria-label={t('lobby.rails.previous', { name: title })} disabled={ends.start} onClick={() => page(-1)}>
           ‹
         </button>
-        <button type="button" className="casino-lobby__rail-step" part="rail-next" tabIndex={-1} aria-controls={rowId} aria-label={t('lobby.rails.next', { name: title })} disabled={ends.end} onClick={() => page(1)}>
+        <button type="button" className="casino-lobby__rail-step" part="rail-next" tabIndex={-1} aria-controls={state.kind === 'error' ? undefined : rowId} aria-label={t('lobby.rails.next', { name: title })} disabled={ends.end} onClick={() => page(1)}>
           ›
         </button>
       </div>
