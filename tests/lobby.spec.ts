@@ -99,7 +99,7 @@ test('the scroll trigger loads more, and the grid keeps only rows near the viewp
     })
     .toBeGreaterThan(98);
   const { shown: count } = await shown(page);
-  const inDom = await list.locator('[part="card"]').count();
+  const inDom = await list.locator('[part="grid"] [part="card"]').count();
   expect(inDom).toBeLessThan(count);
 });
 
@@ -178,14 +178,15 @@ test('the keyboard walks the cards row after row, past the rows first rendered',
   await list.getByRole('button', { name: 'Load more' }).dispatchEvent('click');
   await expect(list.getByText(/^Showing 98 of \d+ games$/)).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  expect(await list.locator('[part="card"]').count()).toBeLessThan(98);
+  const grid = list.getByRole('list', { name: 'Games' });
+  expect(await grid.locator('[part="card"]').count()).toBeLessThan(98);
   const lastRow = () => page.evaluate(() => Math.max(...[...document.querySelector('casino-lobby')!.shadowRoot!.querySelectorAll<HTMLElement>('[data-index]')].map((row) => Number(row.dataset.index))));
   // The grid re-renders for the scroll on a later frame: read its rows once the top ones are back
   // and two frames have passed, not the rows still left from where Load more was.
   await expect(list.locator('[data-index="0"]')).toBeAttached();
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const firstRendered = await lastRow();
-  const firstCard = list.getByRole('listitem').first().getByRole('link').first();
+  const firstCard = grid.getByRole('listitem').first().getByRole('link').first();
   await firstCard.focus();
   const focusedHref = () => page.evaluate(() => document.querySelector('casino-lobby')!.shadowRoot!.activeElement?.getAttribute('href') ?? '');
   const first = await focusedHref();
@@ -199,6 +200,45 @@ test('the keyboard walks the cards row after row, past the rows first rendered',
     return Number(row?.dataset.index ?? -1);
   });
   expect(focusedRow).toBeGreaterThan(firstRendered);
+});
+
+test("a home rail by keyboard: one Tab stop, the arrows between its cards, and See all opens its tab's list", async ({ page }) => {
+  await page.goto('/en/casino');
+  const list = lobby(page);
+  const popular = list.getByRole('region', { name: 'Popular' });
+  const cards = popular.getByRole('list', { name: 'Popular' }).getByRole('listitem');
+  await expect(cards).toHaveCount(16);
+  const play = (index: number) => cards.nth(index).getByRole('link').first();
+  const firstName = (await cards.first().locator('.casino-lobby__name').textContent())!;
+  const seeAll = popular.getByRole('link', { name: 'See all: Popular' });
+
+  await seeAll.focus();
+  await page.keyboard.press('Tab');
+  await expect(play(0)).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(play(2)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(play(15)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(play(0)).toBeFocused();
+  // Tab goes through the card's own controls (demo, info), then out of the row: the next rail's See all.
+  const next = list.getByRole('region', { name: 'New' }).getByRole('link', { name: 'See all: New' });
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Tab');
+      return next.evaluate((link) => link.getRootNode() instanceof ShadowRoot && (link.getRootNode() as ShadowRoot).activeElement === link);
+    }, { intervals: [0] })
+    .toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  expect(await popular.evaluate((rail) => rail.contains((rail.getRootNode() as ShadowRoot).activeElement))).toBe(true);
+
+  await seeAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/en\/casino\?tab=popular$/);
+  await expect(list.getByRole('navigation', { name: 'Game sections' }).getByRole('link', { name: 'Popular' })).toBeFocused();
+  await expect(list.getByRole('region', { name: 'Popular' })).toHaveCount(0);
+  await expect(list.getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toContainText(firstName);
 });
 
 const SKIN_AUTH = `Basic ${Buffer.from('demo-skin:demo-skin-secret').toString('base64')}`;

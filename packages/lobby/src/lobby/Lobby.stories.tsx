@@ -117,7 +117,7 @@ export const SignedIn: Story = {
   args: { home: true },
   play: async ({ canvasElement }) => {
     const root = shadowOf(canvasElement);
-    await waitFor(() => expect(root.querySelectorAll('[part="recently-played"] [part="card"]')).toHaveLength(5));
+    await waitFor(() => expect(root.querySelectorAll('[part~="recently-played"] [part="card"]')).toHaveLength(5));
     await waitFor(() => expect(root.querySelectorAll('[part="favourite"][aria-pressed="true"]').length).toBeGreaterThan(0));
     await expect(root.querySelector('[part~="favourites-tab"]')).not.toBeNull();
   },

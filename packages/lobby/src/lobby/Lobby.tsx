@@ -8,10 +8,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { BannerSlot } from '../banners/BannerSlot';
 import { createFavouritesModel } from '../favourites/favourites-model';
 import { FavouriteGames } from '../favourites/FavouriteGames';
-import { RecentlyPlayed } from '../favourites/RecentlyPlayed';
 import { useGameInfo } from '../game-info/use-game-info';
 import { WinnersSlot } from '../winners/WinnersSlot';
 import { JackpotTickerSlot } from '../jackpots/JackpotSlots';
+import { HomeRails } from '../rails/HomeRails';
 import { GameGrid } from './GameGrid';
 import { LobbyBar } from './LobbyBar';
 import { LobbySkeleton } from './LobbySkeleton';
@@ -134,17 +134,7 @@ export function Lobby({ section: sectionAttribute, home = false, location }: Lob
           {t('lobby.favourites.refused')} {t(refusal)}
         </p>
       ) : null}
-      {/* The player's own row, over the home page's unfiltered list only: a search or a filter asks for something else. */}
-      {atHome && signedIn && favourites.recent.value.length > 0 ? (
-        <RecentlyPlayed
-          games={favourites.recent.value}
-          language={language}
-          title={t('lobby.recent.title')}
-          providerNames={providerNames}
-          favourites={favourites.ids.value}
-          onFavourite={favourites.toggle}
-        />
-      ) : null}
+      {atHome ? <HomeRails model={model} favourites={favourites} section={section} device={deviceOf(view)} language={language} providerNames={providerNames} /> : null}
       {atHome ? <WinnersSlot /> : null}
       {signedIn && filters.tab === FAVOURITES_TAB ? (
         <FavouriteGames favourites={favourites} filters={filters} language={language} providerNames={providerNames} />

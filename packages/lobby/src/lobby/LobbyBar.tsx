@@ -3,10 +3,13 @@ import { localePath } from '@casino-sdk/core/rules';
 import { reelsFilters } from '@casino-sdk/core/contract/casino-constants';
 import { isPlainClick, navigate, useHost, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { memo, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { lazy, memo, Suspense, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { FAVOURITES_TAB, isLobbySection, queryFromFilters, type LobbySection } from './lobby-filters';
 import type { LobbyModel } from './lobby-model';
 import { sectionName } from './section-names';
+
+// The logos' row loads as its own chunk; the lobby's sheet holds its height until it arrives.
+const ProviderStrip = lazy(() => import('./ProviderStrip'));
 
 export interface LobbyBarProps {
   model: LobbyModel;
@@ -134,6 +137,9 @@ export const LobbyBar = memo(function LobbyBar({ model, section, language, stuck
           </div>
         ) : null}
       </div>
+      <Suspense fallback={<div className="casino-lobby__providers" />}>
+        <ProviderStrip providers={model.providers.value} chosen={filters.provider} onChoose={model.chooseProvider} allLabel={t('lobby.provider.all')} />
+      </Suspense>
     </div>
   );
 });

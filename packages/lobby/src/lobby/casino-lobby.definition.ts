@@ -26,8 +26,17 @@ player too. The tab of another lobby route asks for \`/{lang}/{section}\`.
 A signed-in player also gets (ours, beyond the spec: \`me/favourites\`, \`me/recently-played\`) a heart
 on every card (a toggle button named "Favourite: {game}", \`aria-pressed\`; it changes at once and goes
 back, with an alert, if the platform refuses), a Favourites tab (\`?tab=favourites\`: their games with the
-bar's filters applied; a game taken off there keeps its card, heart empty, until the tab is left) and a "Recently played" row over the unfiltered list, newest first. A visitor sees
-none of them.
+bar's filters applied; a game taken off there keeps its card, heart empty, until the tab is left) and a "Recently played" rail
+on the home page, newest first. A visitor sees none of them.
+
+With \`home\`, while no filter is chosen, rails go above the grid (their code loads as its own chunk):
+the player's Recently played, then Popular, New, Jackpots and Live (the platform's sections of those
+slugs; live-casino's with \`is_live=1\`), each the grid's cards in one row that scrolls sideways. A rail
+asks for its first 16 games (\`casino/games\` with its \`section_id\` and the device flag) only as it nears
+the viewport; its box keeps one height while skeletons, cards or a retry line fill it. The row is one
+Tab stop: the arrow keys move between its cards, Home and End go to the first and last. "See all" opens
+the rail's tab (\`?tab=popular\`) or, for Live, asks for \`/{lang}/live-casino\`; pointers get previous
+and next buttons.
 
 On the home page (\`home\`, no filter chosen), when the skin's \`ui_options.top_winnings\` is on, "Recent big
 wins" comes right before the grid (ours: \`casino/winners\`, decision 0059): the platform's latest big wins,
@@ -51,7 +60,12 @@ Live jackpots (ours: \`casino/jackpots?currency_id\`, decision 0058): a jackpot 
 \`?tab=jackpots\`. Amounts are in the player's currency (a visitor's: the skin's first), asked for every
 10 s while a ticker or a jackpot card is in the viewport, never while the tab is hidden; the numbers are
 not a live region; a platform without the call (404) shows none. Their code loads in its own chunk when
-first shown.`,
+first shown.
+
+Under the tabs, the providers' logos (the provider's \`image\`, used only when it is an http(s) URL or a
+path of the site) as filter chips in one row that scrolls sideways: a chip sets the same \`provider\` as the
+select, and the chosen one is pressed. The row is for pointers and fingers; the select stays the way for
+the keyboard and screen readers.`,
   shadow: true,
   attributes: {
     section: {
@@ -76,6 +90,8 @@ first shown.`,
     tabs: 'The section tabs (`<nav>`).',
     tab: 'One section tab (`aria-current="page"` when chosen).',
     'provider-select': 'The provider `<select>`, drawn as a chip (filled with the primary colour once a provider is chosen).',
+    'provider-strip': "The providers' logos as a row of filter chips that scrolls sideways (for pointers; hidden from screen readers and the Tab order, where the select is the way).",
+    'provider-chip': 'One provider chip (`aria-pressed` when chosen); the first is all providers.',
     reels: 'Prime only: the reel filter buttons.',
     reel: 'One reel filter button (`aria-pressed`).',
     grid: 'The game grid.',
@@ -91,7 +107,12 @@ first shown.`,
     jackpots: "The home page's jackpot row (`<section>` named \"Jackpots\").",
     jackpot: "A jackpot game's amount on its card's art.",
     'favourites-tab': 'The Favourites tab (signed in; also has the part `tab`).',
-    'recently-played': 'The "Recently played" row (signed in).',
+    rail: 'One home rail (`<section>`): heading, "See all", previous/next and its row of cards.',
+    'see-all': 'A rail\'s "See all" link to its list.',
+    'rail-previous': "A rail's previous button (pointer devices only; the keyboard has the arrow keys).",
+    'rail-next': "A rail's next button (pointer devices only).",
+    'rail-error': "A rail's retry line when its games could not be loaded.",
+    'recently-played': 'The "Recently played" rail (signed in; also has the part `rail`).',
     winners: 'The "Recent big wins" feed (`<section>`; home page, skins with `top_winnings`).',
     win: "One win of the feed (a list item holding the game's link).",
     'favourite-error': 'The alert shown when the platform refused a favourite change.',

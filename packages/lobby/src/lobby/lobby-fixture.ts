@@ -29,6 +29,10 @@ export interface LobbyFixtureOptions {
   winners?: readonly BigWin[] | 'fail';
   /** `casino/jackpots`: 'hang' never answers, 'fail' answers 400, 'none' has no jackpots, 'absent' answers 404 (a platform without the call). */
   jackpots?: 'ok' | 'hang' | 'fail' | 'none' | 'absent';
+  /** How many providers the platform has (3 unless more are asked for: a strip that scrolls). */
+  providers?: number;
+  /** The games calls of one `section_id` (a home rail's): 'hang' never answers, 'fail' answers 400. */
+  sectionGames?: Record<number, 'hang' | 'fail'>;
   /** Answers every call that is not the catalogue's (the story platform); without it, 404. */
   next?: typeof fetch;
 }
@@ -40,6 +44,8 @@ export const fixtureSections: Section[] = [
   { id: 4, slug: 'crash-games', rank: 4, name: 'Crash games' },
   { id: 5, slug: 'others', rank: 5, name: 'Others' },
   { id: 6, slug: 'popular', rank: 6, name: 'Popular' },
+  { id: 7, slug: 'new', rank: 7, name: 'New' },
+  { id: 9, slug: 'jackpots', rank: 9, name: 'Jackpots' },
 ];
 
 export const fixtureProviders: Provider[] = [
@@ -71,7 +77,8 @@ export function fixtureGame(id: number): Game {
     reels_numbers: 3 + (id % 3),
     rank: id,
     has_demo: id % 4 !== 0,
-    section_ids: [1, 2, ...(id <= 10 ? [6] : [])],
+    // Live games (every fifth) are also the live-casino route's; the newest are "new", every eleventh a jackpot game.
+    section_ids: [1, 2, ...(id % 5 === 0 ? [3] : []), ...(id <= 10 ? [6] : []), ...(id > 150 ? [7] : []), ...(id % 11 === 0 ? [9] : [])],
     provider: { id: provider.id, name: provider.name },
     // Every seventh game plays for its provider's jackpot.
     jackpot_id: id % 7 === 0 ? provider.id : null,
@@ -124,9 +131,17 @@ export function fixtureJackpots(calls = 0): Jackpot[] {
   return fixtureProviders
     .map((provider, index) => ({ id: provider.id, provider_id: provider.id, name: `${provider.name} Jackpot`, amount: [12_480.5, 87_311.25, 4_020][index]! + calls / 100, currency: { id: 1, code: 'EUR', symbol: '€' } }))
     .sort((a, b) => b.amount - a.amount);
+/** The three fixture providers, then generated studios up to `count`. */
+function providersUpTo(count: number): Provider[] {
+  const more = Array.from({ length: Math.max(0, count - fixtureProviders.length) }, (_, index) => {
+    const id = fixtureProviders.length + index + 1;
+    return { id, name: `${WORDS[id % WORDS.length]} Studio ${id}`, slug: `studio-${id}`, is_visible: true, is_enabled: true };
+  });
+  return [...fixtureProviders, ...more];
 }
 
 export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fetch & { calls: URL[] } {
+  const providers = providersUpTo(options.providers ?? fixtureProviders.length);
   const catalogue = Array.from({ length: options.games ?? 200 }, (_, index) => fixtureGame(index + 1));
   const calls: URL[] = [];
   let favourites = [...(options.favourites ?? [])];
@@ -168,29 +183,34 @@ export function createLobbyFixture(options: LobbyFixtureOptions = {}): typeof fe
       return jsonResponse({ data: options.jackpots === 'none' ? [] : fixtureJackpots(jackpotCalls++) });
     }
     if (path === 'casino/sections') return jsonResponse({ data: fixtureSections });
-    if (path === 'casino/providers') return jsonResponse({ data: fixtureProviders });
+    if (path === 'casino/providers') return jsonResponse({ data: providers });
     // A section's providers: those with a game in it (the first two here), or 404 for another section.
     const sectionProviders = /^casino\/sections\/(\d+)\/providers$/.exec(path);
     if (sectionProviders) {
       const known = fixtureSections.some((item) => item.id === Number(sectionProviders[1]));
       if (!known || options.sectionProviders === 'fail') return jsonResponse({ message: 'Section not found.' }, 404);
-      return jsonResponse({ data: fixtureProviders.slice(0, 2) });
+      return jsonResponse({ data: options.providers ? providers : fixtureProviders.slice(0, 2) });
     }
     if (path !== 'casino/games') return jsonResponse({ message: `No fixture for ${method} ${path}` }, 404);
     if (options.behaviour === 'hang') return new Promise(() => {});
     if (options.behaviour === 'fail') return jsonResponse({ message: 'Refused' }, 400);
+    const sectionBehaviour = options.sectionGames?.[Number(url.searchParams.get('section_id'))];
+    if (sectionBehaviour === 'hang') return new Promise(() => {});
+    if (sectionBehaviour === 'fail') return jsonResponse({ message: 'Refused' }, 400);
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const query = url.searchParams;
     const number = (name: string) => (query.has(name) ? Number(query.get(name)) : null);
     const section = number('section_id');
     const provider = number('provider_id');
     const reels = number('reels');
+    const live = number('is_live');
     const name = query.get('name')?.toLowerCase();
     const found = catalogue.filter(
       (game) =>
         (section === null || game.section_ids?.includes(section)) &&
         (provider === null || game.provider_id === provider) &&
         (reels === null || game.reels_numbers === reels) &&
+        (live === null || game.is_live === (live === 1)) &&
         (!name || game.name.toLowerCase().includes(name)),
     );
     const page = number('page') ?? 1;

@@ -275,20 +275,13 @@ export const lobbyCss = `
   background: var(--casino-color-danger-surface, #fdecea);
   color: var(--casino-color-text, #14161b);
 }
-.casino-lobby__recent { margin-bottom: var(--casino-space-4, 16px); }
+/* A home rail's box (rails/): one height before its code, its games or a retry line arrive, so nothing
+   below moves (CLS). A head of 44 px and 8 below it, a card (4:3 art, 52 px of text), 12 px of padding, 16 under. */
+.casino-lobby__rail { box-sizing: border-box; block-size: calc(var(--casino-lobby-card-width, 130px) * 0.75 + 132px); }
+/* The home rows' headings (the rails' own styles set their rows' layout). */
+.casino-lobby__heading { margin: 0 0 var(--casino-space-2, 8px); font-size: var(--casino-font-size-lg, 1.125rem); }
 /* The winners feed's box (winners/winners.styles.ts), held from the first render so the grid below never moves. */
 .casino-winners { display: block; min-height: 7.25rem; margin-bottom: var(--casino-space-4, 16px); }
-.casino-lobby__heading { margin: 0 0 var(--casino-space-2, 8px); font-size: var(--casino-font-size-lg, 1.125rem); }
-.casino-lobby__recent-row {
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: var(--casino-lobby-card-width, 130px);
-  gap: 12px;
-  overflow-x: auto;
-  padding: 4px 2px 8px;
-  scroll-snap-type: x proximity;
-}
-.casino-lobby__recent-row > .casino-lobby__card { scroll-snap-align: start; }
 .casino-lobby__skeletons {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(var(--casino-lobby-card-width, 130px), 1fr));
@@ -304,9 +297,11 @@ export const lobbyCss = `
 .casino-lobby__trigger { width: 1px; height: 1px; }
 .casino-lobby__empty { margin: 0; padding: var(--casino-space-6, 48px) var(--casino-space-4, 16px); text-align: center; font-size: var(--casino-font-size-lg, 1.125rem); color: var(--casino-color-text-muted, #4f5563); }
 .casino-lobby__error { margin-block: var(--casino-space-5, 24px); }
-/* A phone keeps the stuck bar to search and tabs: the selects wait above, a scroll away. */
+/* The provider logos' row (ProviderStrip.tsx): its height held from the first frame, before its chunk and the providers arrive. */
+.casino-lobby__providers { order: 4; flex: 1 1 100%; min-width: 0; box-sizing: border-box; min-height: 52px; }
+/* A phone keeps the stuck bar to search and tabs: the selects and logos wait above, a scroll away. */
 @media (max-width: 599px) {
-  .casino-lobby__bar--stuck .casino-lobby__selects { display: none; }
+  .casino-lobby__bar--stuck .casino-lobby__selects, .casino-lobby__bar--stuck .casino-lobby__providers { display: none; }
 }
 @media (prefers-reduced-motion: reduce) {
   .casino-lobby__art, .casino-lobby__tab, .casino-lobby__art::after, .casino-lobby__play-cue, .casino-lobby__demo, .casino-lobby__favourite { transition: none; }

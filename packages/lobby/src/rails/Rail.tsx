@@ -1,0 +1,129 @@
+import type { Language } from '@casino-sdk/core';
+import type { Game } from '@casino-sdk/core/contract/casino';
+import { useT } from '@casino-sdk/ui';
+import { Skeleton } from '@casino-sdk/ui/loading';
+import { RetryPanel } from '@casino-sdk/ui/retry';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useCardLinkClicks, useCardTexts } from '../lobby/card-texts';
+import { GameCard } from '../lobby/GameCard';
+import type { RailState } from './rail-model';
+import { useRovingCards } from './rail-keys';
+
+export interface RailProps {
+  title: string;
+  state: RailState;
+  /** The rail neared the viewport: time to ask for its games. */
+  onNear?: () => void;
+  onRetry?: () => void;
+  /** "See all": the list this rail is the start of. */
+  seeAll?: { href: string; onClick: (event: MouseEvent) => void };
+  /** A part name beside `rail` (the player's own row is also `recently-played`). */
+  part?: string;
+  language: Language;
+  providerNames: ReadonlyMap<number, string>;
+  /** The signed-in player's favourite ids (a heart on each card); null for a visitor. */
+  favourites: ReadonlySet<number> | null;
+  onFavourite: (game: Game) => void;
+}
+
+/** Rails start loading this far before they scroll into view, so their games are there when they arrive. */
+const NEAR_MARGIN = '600px 0px';
+/** As many skeleton cards as the widest row shows. */
+const SKELETON_CARDS = 8;
+
+/** Calls `onNear` once the element nears the viewport (at once where IntersectionObserver is missing). */
+function useNear(element: RefObject<HTMLElement | null>, onNear: (() => void) | undefined): void {
+  useEffect(() => {
+    const target = element.current;
+    if (!target || !onNear) return;
+    const View = target.ownerDocument.defaultView?.IntersectionObserver;
+    if (typeof View !== 'function') {
+      onNear();
+      return;
+    }
+    const observer = new View(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        onNear();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, onNear]);
+}
+
+/**
+ * One home rail: its heading and "See all", a row of the grid's own cards that scrolls sideways
+ * (one Tab stop, arrows between cards), and previous/next buttons for pointers. Its box keeps one
+ * height whatever it shows (skeletons, cards, a retry line), so nothing below it moves.
+ */
+export function Rail({ title, state, onNear, onRetry, seeAll, part, language, providerNames, favourites, onFavourite }: RailProps) {
+  const t = useT();
+  const texts = useCardTexts();
+  const headingId = useId();
+  const rowId = useId();
+  const box = useRef<HTMLElement>(null);
+  const row = useRef<HTMLDivElement>(null);
+  const [ends, setEnds] = useState({ start: true, end: true });
+  useCardLinkClicks(row);
+  useRovingCards(row);
+  useNear(box, onNear);
+
+  const games = state.kind === 'ready' ? state.games : null;
+  const measure = useCallback(() => {
+    const element = row.current;
+    if (!element) return;
+    setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+  }, []);
+  useLayoutEffect(measure, [measure, games]);
+  // A row scrolls by a screen of cards; the style sheet makes it smooth unless motion is reduced.
+  const page = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth });
+
+  return (
+    <section ref={box} className="casino-lobby__rail" part={part ? `rail ${part}` : 'rail'} aria-labelledby={headingId}>
+      <div className="casino-lobby__rail-head">
+        <h2 id={headingId} className="casino-lobby__heading">
+          {title}
+        </h2>
+        {seeAll ? (
+          <a className="casino-lobby__see-all" part="see-all" href={seeAll.href} onClick={seeAll.onClick} aria-label={t('lobby.rails.seeAllOf', { name: title })}>
+            {t('lobby.rails.seeAll')}
+          </a>
+        ) : null}
+        {/* For pointers (hidden on touch screens): the keyboard has the arrows, a finger swipes. */}
+        <button type="button" className="casino-lobby__rail-step" part="rail-previous" tabIndex={-1} aria-controls={state.kind === 'error' ? undefined : rowId} aria-label={t('lobby.rails.previous', { name: title })} disabled={ends.start} onClick={() => page(-1)}>
+          ‹
+        </button>
+        <button type="button" className="casino-lobby__rail-step" part="rail-next" tabIndex={-1} aria-controls={state.kind === 'error' ? undefined : rowId} aria-label={t('lobby.rails.next', { name: title })} disabled={ends.end} onClick={() => page(1)}>
+          ›
+        </button>
+      </div>
+      {state.kind === 'error' ? (
+        <RetryPanel className="casino-lobby__rail-error" part="rail-error" size="small" message={`${t('lobby.rails.loadFailed')} ${t(state.messageKey)}`} onRetry={() => onRetry?.()} />
+      ) : (
+        <div id={rowId} ref={row} className="casino-lobby__rail-row" role={games ? 'list' : undefined} aria-labelledby={games ? headingId : undefined} aria-busy={games ? undefined : true} onScroll={measure}>
+          {games
+            ? games.map((game) => (
+                <GameCard
+                  key={game.id}
+                  game={game}
+                  language={language}
+                  providerName={providerNames.get(game.provider_id) ?? game.provider?.name}
+                  texts={texts}
+                  favourite={favourites ? favourites.has(game.id) : undefined}
+                  onFavourite={onFavourite}
+                />
+              ))
+            : Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <div key={index} className="casino-lobby__skeleton-card" aria-hidden="true">
+                  <Skeleton className="casino-lobby__skeleton-art" />
+                  <Skeleton shape="medium" />
+                </div>
+              ))}
+        </div>
+      )}
+    </section>
+  );
+}
