@@ -13,7 +13,7 @@ import { HeaderDrawer } from './HeaderDrawer';
 import { AccountIcon, ArrowUpIcon, LogoMark, MenuIcon } from './icons';
 import { scrollToTop, useLayoutSwitch, useNavigationRow, usePageScroll } from './page-scroll';
 import { PlayerActions } from './PlayerActions';
-import { AgeMark, LicenceSealLink, SaferGamblingLink, saferGamblingName } from './SaferGambling';
+import { LicenceSealLink, SaferGamblingLink, SaferGamblingText } from './SaferGambling';
 import english from './texts.en.json';
 
 // These English texts travel with this element's code, not in the shared runtime.
@@ -186,11 +186,9 @@ export function Header({ current, logoSrc }: HeaderProps) {
             model={model}
             path={localePath(language, RESPONSIBLE_GAMING_ROUTE)}
             current={current === RESPONSIBLE_GAMING_ROUTE}
-            icon={<AgeMark />}
-            label={saferGamblingName(t)}
             part="drawer-link drawer-safer-gambling"
           >
-            {t('header.saferGambling')}
+            <SaferGamblingText />
           </DrawerLink>
           {seal ? <LicenceSealLink seal={seal} className="casino-header__drawer-seal" /> : null}
         </div>

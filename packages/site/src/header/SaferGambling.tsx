@@ -4,17 +4,17 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { LicenceSeal } from './licence-seal';
 
 /**
- * The links' name, "18+ Safer gambling": said whole, since the mark and the words are boxes of their
- * own that a name taken from the text would run together ("18+Safer gambling").
+ * "18+ Safer gambling": the mark and the words in one run of text with a space between them, so the
+ * link's name keeps them two words (as boxes of their own, a name read from the text runs them
+ * together). The styles may hide the words (`wordsClassName`); they are still spoken.
  */
-export function saferGamblingName(t: (key: string) => string): string {
-  return `${t('header.ageMark')} ${t('header.saferGambling')}`;
-}
-
-/** The "18+" mark: a badge, as the footer's warning has. */
-export function AgeMark() {
+export function SaferGamblingText({ wordsClassName }: { wordsClassName?: string }) {
   const t = useT();
-  return <span className="casino-header__age-mark">{t('header.ageMark')}</span>;
+  return (
+    <span className="casino-header__safer-text">
+      <span className="casino-header__age-mark">{t('header.ageMark')}</span> <span className={wordsClassName}>{t('header.saferGambling')}</span>
+    </span>
+  );
 }
 
 /**
@@ -27,9 +27,8 @@ export function SaferGamblingLink() {
   const host = useHost();
   const path = localePath(useRuntime().store.language.value, RESPONSIBLE_GAMING_ROUTE);
   return (
-    <a className="casino-header__safer" part="safer-gambling" href={path} aria-label={saferGamblingName(t)} title={t('header.saferGambling')} onClick={linkClick(host, path)}>
-      <AgeMark />
-      <span className="casino-header__safer-label">{t('header.saferGambling')}</span>
+    <a className="casino-header__safer" part="safer-gambling" href={path} title={t('header.saferGambling')} onClick={linkClick(host, path)}>
+      <SaferGamblingText wordsClassName="casino-header__safer-label" />
     </a>
   );
 }

@@ -201,7 +201,7 @@ describe('<casino-header>', () => {
 
   it('links to the responsible-gaming page with the 18+ mark, and shows the skin\'s seal linked to the regulator in a new tab', () => {
     const { runtime, view, events, root } = header();
-    const saferGambling = view.getByRole('link', { name: '18+ Safer gambling' });
+    const saferGambling = view.getByRole('link', { name: /^18\+\s+Safer gambling$/ });
     expect(saferGambling.getAttribute('href')).toBe('/en/responsible-gaming');
     act(() => saferGambling.click());
     expect(events.map((event) => event.detail)).toEqual([{ path: '/en/responsible-gaming' }]);

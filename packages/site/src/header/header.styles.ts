@@ -79,9 +79,10 @@ export const headerCss = `
 }
 .casino-header__safer { padding: 0 var(--casino-space-1, 4px); }
 .casino-header__safer:hover, a.casino-header__seal:hover { background: var(--casino-color-surface-raised, #eeebf6); }
-/* The 18+ mark, drawn as the footer's warning is: a ringed badge. */
+/* The 18+ mark, drawn as the footer's warning is: a ringed badge, in one line of text with the words. */
+.casino-header__safer-text { display: inline-block; }
 .casino-header__age-mark {
-  display: inline-flex; align-items: center; justify-content: center; flex: none;
+  display: inline-flex; align-items: center; justify-content: center; vertical-align: middle;
   width: 34px; height: 34px; box-sizing: border-box;
   border: 2px solid var(--casino-color-danger, #b3261e);
   border-radius: 50%;
@@ -335,6 +336,7 @@ export const headerCss = `
 .casino-header__drawer-balance .casino-header__balance-amount { font-size: var(--casino-font-size-lg, 1.25rem); }
 .casino-header__drawer-safer { display: flex; align-items: center; justify-content: space-between; gap: var(--casino-space-3, 12px); padding-block-start: var(--casino-space-3, 12px); border-block-start: 1px solid var(--casino-color-border, #7b8190); }
 .casino-header__drawer-safer .casino-header__drawer-link { flex: 1; }
+.casino-header__drawer-safer .casino-header__age-mark { margin-inline-end: var(--casino-space-2, 8px); }
 .casino-header__drawer-seal { display: inline-flex; border-radius: var(--casino-radius-md, 8px); }
 .casino-header__drawer-seal .casino-header__seal-image { width: 44px; height: 44px; }
 .casino-header__drawer-loading { display: flex; flex-direction: column; gap: var(--casino-space-3, 12px); }
