@@ -34,6 +34,7 @@ describe('licence seals', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
       expect(await response.text()).toContain('>000-039482-R-319367</text>');
     });
 

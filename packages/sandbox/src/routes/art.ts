@@ -86,6 +86,7 @@ export function registerArtRoutes(app: Hono<AppEnv>): void {
     const regulator = sealRegulators.find((r) => `${r}.svg` === c.req.param('file'));
     const licence = c.req.query('licence') ?? '';
     if (!regulator || !LICENCE_NUMBER.test(licence)) throw notFound();
-    return sendSvg(c, licenceSealSvg(regulator, licence));
+    // Its URL is the skin's and carries no art version: a day, then the ETag, as the payment logos.
+    return sendSvg(c, licenceSealSvg(regulator, licence), 'public, max-age=86400');
   });
 }
