@@ -4,6 +4,8 @@ test.describe('header', () => {
   test('the menus on a phone: same links on the left, account on the right, keyboard only @phone', async ({ page, player, signIn, axe }) => {
     await signIn(player);
     const header = page.getByRole('banner');
+    // The 18+ link stays in the phone bar.
+    await expect(header.getByRole('link', { name: '18+ Safer gambling' })).toBeVisible();
     const menuButton = header.getByRole('button', { name: 'Main menu' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
@@ -12,6 +14,12 @@ test.describe('header', () => {
     for (const name of ['Casino', 'Prime', 'Live casino', 'Crash games', 'Others', 'Promotions']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    // The safer-gambling link in words and the skin's seal, linked to the regulator in a new tab.
+    await expect(menu.getByRole('link', { name: '18+ Safer gambling' })).toHaveAttribute('href', '/en/responsible-gaming');
+    const seal = menu.getByRole('link', { name: /^Gaming licence MGA\/B2C\/987\/2021/ });
+    await expect(seal).toHaveAttribute('target', '_blank');
+    await expect(seal.getByRole('img')).toHaveJSProperty('complete', true);
+    expect(await seal.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expect(page.locator('html')).toHaveClass(/casino-scroll-locked/);
     await axe('left menu open', 'casino-header');
     // Focus stays inside the open drawer.
@@ -72,7 +80,7 @@ test.describe('floating controls', () => {
 });
 
 test.describe('header width', () => {
-  test('one row: the brand on one line at 320 px; a signed-in player sees all six links, unclipped, beside the logo at every width from 1200 px in every language @desktop', async ({ page, player, signIn }) => {
+  test('one row: the brand on one line at 320 px; a signed-in player sees all six links, unclipped, the 18+ link and the seal beside the logo at every width from 1200 px in every language @desktop', async ({ page, player, signIn }) => {
     // 8 page loads and 28 layouts: on a loaded machine more than the default 30 s (it ran out once).
     test.slow();
     // A visitor's phone bar at its narrowest: menu, logo with the whole name on one line, account.
@@ -85,6 +93,8 @@ test.describe('header width', () => {
       expect((await brand.boundingBox())!.height).toBeLessThan(36);
       expect(await brand.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     }).toPass({ timeout: 3_000 });
+    // Beside the 18+ link, which stays in the bar at every width.
+    await expect(page.getByRole('banner').getByRole('link', { name: '18+ Safer gambling' })).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 700 });
     // The help page, not the lobby: the header is as wide on every route (a current link only gets a
     // colour and an inset bar), and a lobby costs twice the CPU of a content page to load.
@@ -108,6 +118,11 @@ test.describe('header width', () => {
           }
           // No hidden scroll box: everything the list holds is shown.
           expect(await nav.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+          // The 18+ link and the licence seal on that row too, before the player's actions.
+          for (const part of ['safer-gambling', 'licence-seal']) {
+            const piece = (await page.locator(`casino-header .casino-header__safer-gambling [part="${part}"]`).boundingBox())!;
+            expect(Math.abs(piece.y + piece.height / 2 - (mark.y + mark.height / 2)), `${language} at ${width} px: ${part}`).toBeLessThan(8);
+          }
         }).toPass({ timeout: 3_000 });
       }
     }

@@ -2,6 +2,17 @@ import { type SkinSettingsOverride } from '@casino-sdk/core';
 import { DEFAULT_SKIN_SETTINGS } from '@casino-sdk/core/internal';
 
 /**
+ * The header's seal for a Malta licence: the sandbox draws it with the number; the licences are
+ * fictional, so it links to the regulator's site rather than to a licence's own page.
+ */
+function licenceSeal(license: string) {
+  return {
+    license_seal_url: `/sandbox/art/seal/mga.svg?licence=${encodeURIComponent(license)}`,
+    license_verification_url: 'https://www.mga.org.mt/',
+  };
+}
+
+/**
  * Two looks for one SDK, to prove white-labelling: each skin is a set of `--casino-*` tokens in
  * skins.css (colours, fonts, radius), its logo and favicon, the operator's skin document, and the
  * theme of the site's frame (`chrome`: header and footer in one theme whatever the page's, or null
@@ -14,7 +25,11 @@ export const SKINS = {
     favicon: '/favicon.svg',
     chrome: 'dark',
     // The lobby's "Recent big wins" on: this skin sells with its winners; Nova Play says off (a live switch merges over the current skin).
-    settings: { ...DEFAULT_SKIN_SETTINGS, ui_options: { ...DEFAULT_SKIN_SETTINGS.ui_options, top_winnings: true } } satisfies SkinSettingsOverride,
+    settings: {
+      ...DEFAULT_SKIN_SETTINGS,
+      ui_options: { ...DEFAULT_SKIN_SETTINGS.ui_options, top_winnings: true },
+      ...licenceSeal(DEFAULT_SKIN_SETTINGS.ui_options.license!),
+    } satisfies SkinSettingsOverride,
   },
   nova: {
     label: 'Nova Play',
@@ -24,6 +39,7 @@ export const SKINS = {
     settings: {
       name: 'Nova Play',
       ui_options: { email: 'care@nova-play.example', phone: '+356 2011 7788', company_name: 'Nova Play Entertainment Ltd', license: 'MGA/B2C/555/2024', vat_number: 'MT 1122 3344', top_winnings: false },
+      ...licenceSeal('MGA/B2C/555/2024'),
     } satisfies SkinSettingsOverride,
   },
 } as const;

@@ -82,6 +82,13 @@ export const skinSettings = z.object({
    * case; absent: MGA). `CasinoSDK.init({ jurisdiction })` should name the same (decision 0048).
    */
   jurisdiction: z.optional(z.string()),
+  /**
+   * Ours: the picture of the licence seal the header shows (an http(s) URL, or a path resolved
+   * against the API base as the platform's pictures are). Absent or null: no seal.
+   */
+  license_seal_url: z.optional(z.nullable(z.string())),
+  /** Ours: the regulator's page for `ui_options.license`, where the seal links (http(s) only; absent: the seal is not a link). */
+  license_verification_url: z.optional(z.nullable(z.string())),
   /** Ours: how a daily deposit limit sets the weekly and monthly ones (absent: 'times-31', the spec's main reading). */
   deposit_limit_periods: z.optional(z.enum(DEPOSIT_LIMIT_PERIODS)),
 });

@@ -131,6 +131,8 @@ export function fixtureJackpots(calls = 0): Jackpot[] {
   return fixtureProviders
     .map((provider, index) => ({ id: provider.id, provider_id: provider.id, name: `${provider.name} Jackpot`, amount: [12_480.5, 87_311.25, 4_020][index]! + calls / 100, currency: { id: 1, code: 'EUR', symbol: '€' } }))
     .sort((a, b) => b.amount - a.amount);
+}
+
 /** The three fixture providers, then generated studios up to `count`. */
 function providersUpTo(count: number): Provider[] {
   const more = Array.from({ length: Math.max(0, count - fixtureProviders.length) }, (_, index) => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Context, Hono } from 'hono';
 import { bannerArtSvg, bannerScenes, promotionCardSvg, promotionKeys } from '../art/banner-art';
 import { gameArtSvg } from '../art/game-art';
+import { LICENCE_NUMBER, licenceSealSvg, sealRegulators } from '../art/licence-seal';
 import { paymentLogoSvg } from '../art/payment-logo';
 import { providerLogoSvg } from '../art/provider-logo';
 import { paymentMethodLogos } from '../cms/payment-method-logos';
@@ -78,5 +79,14 @@ export function registerArtRoutes(app: Hono<AppEnv>): void {
     if (!method) throw notFound();
     // Their URLs carry no art version (cms/payment-methods), so a day, then the ETag.
     return sendSvg(c, paymentLogoSvg(method), 'public, max-age=86400');
+  });
+
+  // `mga.svg?licence=MGA/B2C/987/2021`: the skin settings name the seal (demo-host/src/skins.ts).
+  app.get('/sandbox/art/seal/:file', (c) => {
+    const regulator = sealRegulators.find((r) => `${r}.svg` === c.req.param('file'));
+    const licence = c.req.query('licence') ?? '';
+    if (!regulator || !LICENCE_NUMBER.test(licence)) throw notFound();
+    // Its URL is the skin's and carries no art version: a day, then the ETag, as the payment logos.
+    return sendSvg(c, licenceSealSvg(regulator, licence), 'public, max-age=86400');
   });
 }

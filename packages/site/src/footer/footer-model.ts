@@ -3,6 +3,7 @@ import { type Language, type Runtime, type SkinSettings } from '@casino-sdk/core
 import { switchLanguage, type PaymentMethodLogo } from '@casino-sdk/core/internal';
 import { jurisdictionProfile, RESPONSIBLE_GAMING_ROUTE, TRANSFER_PAGES } from '@casino-sdk/core/rules';
 import { cmsCalls } from '../calls';
+import { platformPictureUrl } from '../platform-picture';
 
 /** One link of the footer: a route under the language prefix and the key of its text. */
 export interface FooterLink {
@@ -123,23 +124,10 @@ export interface PaymentLogo {
   page: string | null;
 }
 
-/**
- * The platform gives picture paths relative to the API base (where `/v1/` lives), as the client
- * builds its calls: `visa.svg` under `https://api.example.com/` is `https://api.example.com/visa.svg`,
- * `/media/visa.svg` is on that origin, an absolute URL stays as it is. Only http(s) pictures and
- * `data:image/` URLs are used.
- */
+/** The method's picture (its `image`, else its first media), resolved as the platform's pictures are. */
 export function paymentImageUrl(method: PaymentMethodLogo, apiBase: string, pageUrl: string): string | null {
   const raw = present(method.image) ?? present(method.medias?.[0]?.full_url) ?? present(method.medias?.[0]?.url);
-  if (!raw) return null;
-  if (/^data:image\//i.test(raw)) return raw;
-  try {
-    const base = new URL(apiBase.endsWith('/') ? apiBase : `${apiBase}/`, pageUrl);
-    const url = new URL(raw, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return raw ? platformPictureUrl(raw, apiBase, pageUrl) : null;
 }
 
 export function paymentLogos(methods: readonly PaymentMethodLogo[], apiBase: string, pageUrl: string): PaymentLogo[] {

@@ -9,11 +9,13 @@ interface DrawerLinkProps {
   icon?: ReactNode;
   className?: string;
   part?: string;
+  /** The link's name where its text alone would not say it well. */
+  label?: string;
   children: ReactNode;
 }
 
 /** A link in a drawer: a plain click closes the drawer and asks the host to navigate. */
-export function DrawerLink({ model, path, current, icon, className, part = 'drawer-link', children }: DrawerLinkProps) {
+export function DrawerLink({ model, path, current, icon, className, part = 'drawer-link', label, children }: DrawerLinkProps) {
   const host = useHost();
   const follow = linkClick(host, path);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -21,7 +23,7 @@ export function DrawerLink({ model, path, current, icon, className, part = 'draw
     follow(event);
   };
   return (
-    <a className={className ?? 'casino-header__drawer-link'} part={part} href={path} aria-current={current ? 'page' : undefined} onClick={onClick}>
+    <a className={className ?? 'casino-header__drawer-link'} part={part} href={path} aria-current={current ? 'page' : undefined} aria-label={label} onClick={onClick}>
       {icon}
       <span>{children}</span>
     </a>

@@ -49,6 +49,49 @@ function shadowOf(canvasElement: HTMLElement): ShadowRoot {
 
 export const Visitor: Story = { args: { state: 'visitor' } };
 
+/** A skin whose settings name a licence seal and the regulator's page (the stories above have none). */
+const withSeal = (session?: CasinoStoryParameters['session']) =>
+  casino({
+    session,
+    afterSession: (runtime) => {
+      runtime.store.skinSettings.value = {
+        ...runtime.store.skinSettings.value,
+        license_seal_url: '/fixture-art/seal-mga.svg',
+        license_verification_url: 'https://regulator.example/licence/987',
+      };
+    },
+  });
+
+async function sealLink(canvasElement: HTMLElement): Promise<HTMLAnchorElement> {
+  const root = shadowOf(canvasElement);
+  return waitFor(() => {
+    const found = root.querySelector<HTMLAnchorElement>('.casino-header__safer-gambling a[part="licence-seal"]');
+    if (!found) throw new Error('no seal yet');
+    return found;
+  });
+}
+
+/** A visitor's bar has room for the words: "18+ Safer gambling", then the seal, linked to the regulator in a new tab. */
+export const VisitorWithSeal: Story = {
+  parameters: withSeal(),
+  play: async ({ canvasElement }) => {
+    const seal = await sealLink(canvasElement);
+    await expect(seal.getAttribute('target')).toBe('_blank');
+    await expect(seal.getAttribute('href')).toBe('https://regulator.example/licence/987');
+  },
+};
+
+/** A player's bar keeps the 18+ mark (its words spoken) and the seal beside the balance. */
+export const PlayerWithSeal: Story = {
+  parameters: withSeal('player'),
+  play: async ({ canvasElement }) => {
+    await sealLink(canvasElement);
+    const label = shadowOf(canvasElement).querySelector<HTMLElement>('[part="safer-gambling"] .casino-header__safer-label')!;
+    // Spoken, not shown.
+    await expect(label.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
 export const Loading: Story = { args: { state: 'loading' } };
 
 /** The desktop player bar: balance with the eye toggle, Account summary and Dashboard. */
@@ -132,6 +175,17 @@ export const MobileMenuOpen: Story = {
   ...phone,
   parameters: casino({ session: 'player' }),
   play: ({ canvasElement }) => openDrawer(canvasElement, 'menu-button'),
+};
+
+/** The phone bar keeps the 18+ link; the words and the seal are in the left menu, under the six links. */
+export const MobileMenuWithSeal: Story = {
+  ...phone,
+  parameters: withSeal(),
+  play: async ({ canvasElement }) => {
+    await openDrawer(canvasElement, 'menu-button');
+    const root = shadowOf(canvasElement);
+    await waitFor(() => expect(root.querySelector('.casino-header__drawer-safer a[part="licence-seal"]')).not.toBeNull());
+  },
 };
 
 /** The right menu of a player: welcome line, balance (to deposit), account links, Log out. */

@@ -1,4 +1,4 @@
-import { localePath, LOGIN_ROUTE, REGISTRATION_ROUTE } from '@casino-sdk/core/rules';
+import { localePath, LOGIN_ROUTE, REGISTRATION_ROUTE, RESPONSIBLE_GAMING_ROUTE } from '@casino-sdk/core/rules';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { emit, linkClick, navigate, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
@@ -13,6 +13,7 @@ import { HeaderDrawer } from './HeaderDrawer';
 import { AccountIcon, ArrowUpIcon, LogoMark, MenuIcon } from './icons';
 import { scrollToTop, useLayoutSwitch, useNavigationRow, usePageScroll } from './page-scroll';
 import { PlayerActions } from './PlayerActions';
+import { LicenceSealLink, SaferGamblingLink, SaferGamblingText } from './SaferGambling';
 import english from './texts.en.json';
 
 // These English texts travel with this element's code, not in the shared runtime.
@@ -41,6 +42,7 @@ export function Header({ current, logoSrc }: HeaderProps) {
   const state = model.state.value;
   const menu = model.menu.value;
   const compact = model.compact.value;
+  const seal = model.seal.value;
   const navigationButton = useRef<HTMLButtonElement>(null);
   const accountButton = useRef<HTMLButtonElement>(null);
   const logo = useRef<HTMLAnchorElement>(null);
@@ -111,6 +113,11 @@ export function Header({ current, logoSrc }: HeaderProps) {
             })}
           </ul>
         </nav>
+        {/* As regulated sites do: the way to the safer-gambling page and the licence, on every page. */}
+        <div className="casino-header__safer-gambling">
+          <SaferGamblingLink />
+          {seal ? <LicenceSealLink seal={seal} className="casino-header__seal" /> : null}
+        </div>
         <div className="casino-header__actions">
           {state.kind === 'visitor' ? (
             <>
@@ -173,6 +180,18 @@ export function Header({ current, logoSrc }: HeaderProps) {
             ))}
           </ul>
         </nav>
+        {/* The phone bar keeps only the 18+ mark: the words and the seal are here. */}
+        <div className="casino-header__drawer-safer">
+          <DrawerLink
+            model={model}
+            path={localePath(language, RESPONSIBLE_GAMING_ROUTE)}
+            current={current === RESPONSIBLE_GAMING_ROUTE}
+            part="drawer-link drawer-safer-gambling"
+          >
+            <SaferGamblingText />
+          </DrawerLink>
+          {seal ? <LicenceSealLink seal={seal} className="casino-header__drawer-seal" /> : null}
+        </div>
       </HeaderDrawer>
 
       <HeaderDrawer

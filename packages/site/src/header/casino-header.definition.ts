@@ -5,7 +5,9 @@ export const headerDefinition = {
   tag: 'casino-header',
   summary: "The site header: logo, the six links and the visitor's or player's actions; sticky at the top.",
   description: `Logo and brand (from the skin settings) and the six links (casino, prime, live casino, crash games,
-others, promotions); where the links do not fit beside the logo and the actions (long translations,
+others, promotions), then, as regulated sites have, the 18+ safer-gambling link to the responsible-gaming
+page and the skin's licence seal (skin settings: \`license_seal_url\`, linked to \`license_verification_url\`);
+where the links do not fit beside the logo and the actions (long translations,
 a long brand name, a player's balance) they take a row of their own, never a hidden scroll box.
 
 Layout follows the element's own width (container queries; spec section 9). From 1200 px, the
@@ -13,7 +15,8 @@ desktop bar: visitors see Log in and Register; players see the balance (total + 
 in their currency, in the money colour) with an eye toggle, a Deposit call to action, an Account
 summary button and Dashboard; the summary panel
 shows name, withdrawable, balance, bonus, Deposit and Log out, and closes on a click outside or
-Escape. Narrower, the mobile bar: a "Menu" button opens the left drawer with the six links, a
+Escape. Narrower, the mobile bar: a "Menu" button opens the left drawer with the six links (then the
+safer-gambling link in words and the seal; the bar keeps the 18+ mark beside the account button), a
 signed-in player's balance shows in the bar (below 560 px the logo keeps its mark, the brand name
 is only spoken), and an "Account menu" button opens the right drawer (player: "Welcome, {name}",
 the balance as a link to deposit, Dashboard, Deposit, Withdraw, Help, Log out; visitor: Log in,
@@ -43,6 +46,8 @@ compact and carries \`data-compact\` (host CSS can follow: \`casino-header[data-
     logo: 'The logo link to `/{lang}/`.',
     'logo-image': "With `logo-src`: the operator's logo image inside the logo link.",
     nav: 'The `<nav>` holding the links.',
+    'safer-gambling': 'The link to the responsible-gaming page: the 18+ mark, with its words where the bar has room (a visitor from 1200 px); in the bar at every width.',
+    'licence-seal': "With the skin settings' `license_seal_url`: the licence seal, a link to `license_verification_url` in a new tab (in the bar from 1200 px, in the menu drawer below).",
     link: 'Each of the six links.',
     'login-button': 'Visitors: the Log in button.',
     'register-button': 'Visitors: the Register button.',
@@ -61,6 +66,7 @@ compact and carries \`data-compact\` (host CSS can follow: \`casino-header[data-
     'account-drawer': 'The right drawer (`<dialog>`) with the account links.',
     'drawer-close': 'The close button of each drawer.',
     'drawer-link': 'Each link in a drawer.',
+    'drawer-safer-gambling': 'The menu drawer\'s link to the responsible-gaming page (also a `drawer-link`).',
     'drawer-balance': 'Players: the balance link (to deposit) in the right drawer.',
     'drawer-login': 'Visitors: Log in in the right drawer.',
     'drawer-register': 'Visitors: Sign up in the right drawer.',
@@ -81,6 +87,7 @@ compact and carries \`data-compact\` (host CSS can follow: \`casino-header[data-
     '--casino-z-header': 'Stacking of the bar.',
     '--casino-z-dropdown': 'Stacking of the summary panel.',
     '--casino-color-backdrop': 'Behind an open drawer.',
+    '--casino-color-danger': 'The ring of the 18+ mark.',
     '--casino-color-on-primary': 'Back to top arrow.',
   },
   slots: {},

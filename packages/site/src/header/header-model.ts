@@ -2,6 +2,7 @@ import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-c
 import { logout, type Language, type Runtime, type Store } from '@casino-sdk/core';
 import { displayedBalance, formatMoney, parseMoney } from '@casino-sdk/core/money';
 import { PLAYER_AREA_ROUTES } from '@casino-sdk/core/rules';
+import { licenceSeal, type LicenceSeal } from './licence-seal';
 
 /** The six game and promotion links of the desktop header, in the spec's order. */
 export const HEADER_LINKS = [
@@ -112,6 +113,8 @@ export interface HeaderModel {
   readonly compact: ReadonlySignal<boolean>;
   /** Past 800 px of scrolling: the Back to top button. */
   readonly showScrollTop: ReadonlySignal<boolean>;
+  /** The skin's licence seal (skin settings), or null. */
+  readonly seal: ReadonlySignal<LicenceSeal | null>;
   toggleBalance(): void;
   toggleSummary(): void;
   closeSummary(): void;
@@ -140,6 +143,7 @@ export function createHeaderModel(runtime: Runtime): HeaderModel {
   let current: string | undefined;
   let currentKnown = false;
   const state = computed(() => headerState(runtime.store, runtime.store.language.value));
+  const seal = computed(() => licenceSeal(runtime.store.skinSettings.value, runtime.config.value.apiBase, globalThis.location?.href ?? 'http://localhost/'));
   // The panel only exists for a player.
   const open = computed(() => summaryOpen.value && state.value.kind === 'player');
 
@@ -156,6 +160,7 @@ export function createHeaderModel(runtime: Runtime): HeaderModel {
     menu,
     compact,
     showScrollTop,
+    seal,
     toggleBalance() {
       balanceHidden.value = !balanceHidden.value;
       writeHidden(balanceHidden.value);

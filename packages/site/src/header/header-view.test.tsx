@@ -198,4 +198,38 @@ describe('<casino-header>', () => {
     });
     expect(view.getByRole('button', { name: 'Log in' })).toBeTruthy();
   }, 30_000);
+
+  it('links to the responsible-gaming page with the 18+ mark, and shows the skin\'s seal linked to the regulator in a new tab', () => {
+    const { runtime, view, events, root } = header();
+    const saferGambling = view.getByRole('link', { name: /^18\+\s+Safer gambling$/ });
+    expect(saferGambling.getAttribute('href')).toBe('/en/responsible-gaming');
+    act(() => saferGambling.click());
+    expect(events.map((event) => event.detail)).toEqual([{ path: '/en/responsible-gaming' }]);
+    // The default skin document names no seal.
+    expect(root.querySelector('[part="licence-seal"]')).toBeNull();
+
+    act(() => {
+      runtime.store.skinSettings.value = {
+        ...runtime.store.skinSettings.value,
+        license_seal_url: '/sandbox/art/seal/mga.svg?licence=MGA%2FB2C%2F987%2F2021',
+        license_verification_url: 'https://regulator.example/licence/987',
+      };
+    });
+    const seals = view.getAllByRole('link', { name: 'Gaming licence MGA/B2C/987/2021 – check it with the regulator (opens in a new tab)', hidden: true });
+    // The bar's, and the menu drawer's for the phone bar.
+    expect(seals).toHaveLength(2);
+    for (const seal of seals) {
+      expect(seal.getAttribute('href')).toBe('https://regulator.example/licence/987');
+      expect(seal.getAttribute('target')).toBe('_blank');
+      expect(seal.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(seal.querySelector('img')!.getAttribute('src')).toBe(`${location.origin}/sandbox/art/seal/mga.svg?licence=MGA%2FB2C%2F987%2F2021`);
+    }
+
+    // A hostile page address: the seal stays, unlinked, named by its licence.
+    act(() => {
+      runtime.store.skinSettings.value = { ...runtime.store.skinSettings.value, license_verification_url: 'javascript:alert(1)' };
+    });
+    expect(root.querySelectorAll('a[part="licence-seal"]')).toHaveLength(0);
+    expect(within(root.querySelector<HTMLElement>('.casino-header__safer-gambling')!).getByRole('img', { name: 'Gaming licence MGA/B2C/987/2021' })).toBeTruthy();
+  });
 });

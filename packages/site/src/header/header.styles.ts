@@ -68,6 +68,34 @@ export const headerCss = `
   display: flex; align-items: center; gap: var(--casino-space-2, 8px);
   margin-inline-start: auto;
 }
+/* The safer-gambling link (18+ and its words) and the skin's licence seal, before the actions. */
+.casino-header__safer-gambling { display: flex; align-items: center; gap: var(--casino-space-1, 4px); flex: none; }
+.casino-header__safer, .casino-header__seal {
+  display: inline-flex; align-items: center; justify-content: center; gap: var(--casino-space-2, 8px);
+  min-width: 44px; min-height: 44px;
+  border-radius: var(--casino-radius-md, 8px);
+  color: var(--casino-color-text, #14161b);
+  font-weight: 600; text-decoration: none; white-space: nowrap;
+}
+.casino-header__safer { padding: 0 var(--casino-space-1, 4px); }
+.casino-header__safer:hover, a.casino-header__seal:hover { background: var(--casino-color-surface-raised, #eeebf6); }
+/* The 18+ mark, drawn as the footer's warning is: a ringed badge, in one line of text with the words. */
+.casino-header__safer-text { display: inline-block; }
+.casino-header__age-mark {
+  display: inline-flex; align-items: center; justify-content: center; vertical-align: middle;
+  width: 34px; height: 34px; box-sizing: border-box;
+  border: 2px solid var(--casino-color-danger, #b3261e);
+  border-radius: 50%;
+  background: var(--casino-color-surface, #ffffff);
+  color: var(--casino-color-text, #14161b);
+  font-size: 0.8125rem; font-weight: 800; letter-spacing: -0.03em; line-height: 1;
+}
+.casino-header__seal-image { display: block; width: 36px; height: 36px; }
+/* A player's bar has no room for the words: the mark stays, the words are spoken (and the link's title). */
+.casino-header--player .casino-header__safer-label {
+  position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+}
 .casino-header__loading { display: flex; align-items: center; gap: var(--casino-space-2, 8px); }
 .casino-header__player { position: relative; display: flex; align-items: center; gap: var(--casino-space-2, 8px); }
 .casino-header__balance {
@@ -138,8 +166,8 @@ export const headerCss = `
 .casino-header__menu-button svg, .casino-header__account-button svg { width: 26px; height: 26px; }
 .casino-header__account-button { border: 1px solid var(--casino-color-border, #7b8190); border-radius: var(--casino-radius-pill, 999px); }
 
-/* Below 1440 px the Dashboard button keeps its icon only, so the links fit beside the Deposit call to action. */
-@container (max-width: 1439px) {
+/* Below 1600 px the Dashboard button keeps its icon only, so the links fit beside the Deposit call to action and the seal. */
+@container (max-width: 1599px) {
   .casino-header__dashboard-label {
     position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
     overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
@@ -148,16 +176,25 @@ export const headerCss = `
 }
 
 /*
- * 1200 to 1279 px: a player's bar (balance, eye, Deposit, account, dashboard) and the six links in
- * the longer languages (de, hu, es) need some 90 px more than there is. Tighter gaps and a slightly
- * smaller nav and logo keep them on one row, every link and action still shown.
+ * 1200 to 1439 px: a player's bar (balance, eye, Deposit, account, dashboard), the 18+ link, the seal
+ * and the six links in the longer languages (de, hu, es) need some 210 px more than there is.
+ * Tighter gaps and a slightly smaller nav and logo keep them on one row, every link and action still
+ * shown; below 1280 px the balance field's label is only spoken (its figure, in the money colour,
+ * with the eye beside it, says what it is; the summary panel names it).
  */
-@container (min-width: 1200px) and (max-width: 1279px) {
+@container (min-width: 1200px) and (max-width: 1439px) {
   .casino-header { column-gap: var(--casino-space-2, 8px); }
   .casino-header__logo { font-size: 1.125rem; }
   .casino-header__links { gap: 0; }
   .casino-header__link { padding-inline: 6px; font-size: 0.9375rem; }
   .casino-header__actions, .casino-header__player { gap: var(--casino-space-1, 4px); }
+  .casino-header__safer-gambling { gap: 0; }
+}
+@container (min-width: 1200px) and (max-width: 1279px) {
+  .casino-header__balance .casino-header__balance-label {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+    overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+  }
 }
 
 /* Spec section 9: the desktop layout from 1200 px; below, the mobile header (menu, logo, account). */
@@ -166,13 +203,22 @@ export const headerCss = `
     display: grid; grid-template-columns: 1fr auto 1fr; flex-wrap: nowrap;
     padding-inline: var(--casino-space-3, 12px);
   }
-  .casino-header__nav, .casino-header__actions { display: none; }
+  .casino-header__nav, .casino-header__actions, .casino-header__seal { display: none; }
   .casino-header__menu-button, .casino-header__account-button { display: inline-flex; }
   .casino-header__menu-button { justify-self: start; }
   .casino-header__logo { justify-self: center; }
-  .casino-header__account-button { justify-self: end; }
-  /* A signed-in player's bar: menu, logo, the balance, account. */
-  .casino-header--player { grid-template-columns: auto 1fr auto auto; }
+  /* The 18+ link stays in the phone bar, beside the account button (its words and the seal are in the menu). */
+  .casino-header__safer-gambling, .casino-header__account-button { grid-row: 1; grid-column: 3; justify-self: end; }
+  .casino-header__safer-gambling { margin-inline-end: calc(44px + var(--casino-space-2, 8px)); }
+  .casino-header__safer-label {
+    position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+    overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+  }
+  /* A signed-in player's bar: menu, logo, the balance, 18+, account. */
+  .casino-header--player { grid-template-columns: auto 1fr auto auto auto; }
+  .casino-header--player .casino-header__safer-gambling, .casino-header--player .casino-header__account-button { grid-area: auto; margin: 0; }
+  .casino-header--player .casino-header__safer-gambling { order: 1; }
+  .casino-header--player .casino-header__account-button { order: 2; }
   .casino-header--player .casino-header__logo { justify-self: start; }
   .casino-header--player .casino-header__bar-balance { display: flex; justify-self: end; min-width: 0; }
 }
@@ -183,6 +229,8 @@ export const headerCss = `
 @container (max-width: 359px) {
   .casino-header { column-gap: var(--casino-space-2, 8px); }
   .casino-header__logo { min-width: 0; font-size: 1.125rem; }
+  /* Beside the 18+ link the whole name and its mark do not fit: the name stays. */
+  .casino-header:not(.casino-header--player) .casino-header__logo-mark { display: none; }
 }
 /* On a phone the player's balance needs the logo's room: the mark stays, the name is only spoken. */
 @container (max-width: 559px) {
@@ -286,6 +334,11 @@ export const headerCss = `
 }
 .casino-header__drawer-balance .casino-header__balance-label { font-size: inherit; color: inherit; }
 .casino-header__drawer-balance .casino-header__balance-amount { font-size: var(--casino-font-size-lg, 1.25rem); }
+.casino-header__drawer-safer { display: flex; align-items: center; justify-content: space-between; gap: var(--casino-space-3, 12px); padding-block-start: var(--casino-space-3, 12px); border-block-start: 1px solid var(--casino-color-border, #7b8190); }
+.casino-header__drawer-safer .casino-header__drawer-link { flex: 1; }
+.casino-header__drawer-safer .casino-header__age-mark { margin-inline-end: var(--casino-space-2, 8px); }
+.casino-header__drawer-seal { display: inline-flex; border-radius: var(--casino-radius-md, 8px); }
+.casino-header__drawer-seal .casino-header__seal-image { width: 44px; height: 44px; }
 .casino-header__drawer-loading { display: flex; flex-direction: column; gap: var(--casino-space-3, 12px); }
 .casino-header__drawer-body .casino-button svg { width: 20px; height: 20px; flex: none; }
 

@@ -46,9 +46,9 @@ export function scrollToTop(host: HTMLElement, target: HTMLElement | null) {
 }
 
 /**
- * True when the six links do not fit on one row between the logo and the actions: the header then
- * puts them on a row of their own instead of clipping them (long translations, a long brand name,
- * a player's balance). Measured from the pieces' own widths (the list is as wide as its links), which
+ * True when the six links do not fit on one row beside the logo, the safer-gambling link with the
+ * seal, and the actions: the header then puts them on a row of their own instead of clipping them
+ * (long translations, a long brand name, a player's balance). Measured from the pieces' own widths (the list is as wide as its links), which
  * do not depend on the layout chosen, so the answer does not flip back and forth.
  */
 export function useNavigationRow(bar: RefObject<HTMLElement | null>): boolean {
@@ -62,16 +62,17 @@ export function useNavigationRow(bar: RefObject<HTMLElement | null>): boolean {
       const logo = part('logo');
       const links = part('links');
       const actions = part('actions');
-      if (!logo || !links || !actions) return;
+      const saferGambling = part('safer-gambling');
+      if (!logo || !links || !actions || !saferGambling) return;
       const style = header.ownerDocument.defaultView!.getComputedStyle(header);
       const room = header.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const gap = parseFloat(style.columnGap) || 0;
-      const needed = logo.offsetWidth + links.offsetWidth + actions.offsetWidth + 2 * gap;
+      const needed = logo.offsetWidth + links.offsetWidth + saferGambling.offsetWidth + actions.offsetWidth + 3 * gap;
       if (room > 0) setOwnRow(needed > room);
     };
     const observer = new Observer(measure);
     observer.observe(header);
-    for (const name of ['logo', 'links', 'actions']) {
+    for (const name of ['logo', 'links', 'safer-gambling', 'actions']) {
       const element = part(name);
       if (element) observer.observe(element);
     }
