@@ -19,11 +19,15 @@ test('@layout search, filter by provider, load more, then Back undoes the filter
   const list = lobby(page);
   await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
   await axe('lobby', 'casino-lobby');
-  // Games first (issue 24): the page's first row of cards is whole on the first screen, eight cards
-  // wide on the desktop, three on the phone.
+  // Games first (issue 24): the page's first row of cards (the first rail's) is whole on the first
+  // screen, eight cards wide on the desktop, three on the phone.
   const firstRow = await list.locator('[part~="card"]').evaluateAll((cards) => {
     const top = cards[0]!.getBoundingClientRect().top;
-    const row = cards.filter((card) => Math.abs(card.getBoundingClientRect().top - top) < 1);
+    // A rail's row scrolls sideways: its cards in view are the row a player sees.
+    const row = cards.filter((card) => {
+      const box = card.getBoundingClientRect();
+      return Math.abs(box.top - top) < 1 && box.left >= 0 && box.right <= innerWidth;
+    });
     return { cards: row.length, bottom: Math.max(...row.map((card) => card.getBoundingClientRect().bottom)), fold: innerHeight };
   });
   expect(firstRow.cards).toBe(page.viewportSize()!.width < 600 ? 3 : 8);
@@ -280,8 +284,11 @@ test.describe('a signed-in player', () => {
     expect((await saved).ok()).toBe(true);
     await axe('lobby signed in', 'casino-lobby');
 
-    // Kept on the platform: a reload shows the heart filled and the game on the Favourites tab.
+    // Kept on the platform: a reload shows the heart filled and the game on the Favourites tab. From the
+    // top: the heart was below the home rails, and a short list under a bar stuck over it fails axe's
+    // target size for what the bar hides.
     await page.reload();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await list.getByRole('navigation', { name: 'Game sections' }).getByRole('link', { name: 'Favourites' }).click();
     await expect(page).toHaveURL(/\?tab=favourites$/);
     const favourites = list.getByRole('list', { name: 'Favourites' });
@@ -307,10 +314,10 @@ test.describe('a signed-in player', () => {
     await expect(list.getByRole('link', { name: 'Favourites' })).toHaveCount(0);
     await expect(list.getByRole('heading', { name: 'Recently played' })).toHaveCount(0);
     // The demo skin has the winners feed on: a seeded big win, its nickname masked, links to its game.
-    const win = list.getByRole('region', { name: 'Recent big wins' }).getByRole('link', { name: /^j\*\*\*8 won €[\d,]+\.\d\d on / }).first();
+    const win = list.getByRole('region', { name: 'Recent big wins' }).getByRole('link', { name: /^j\*\*\*8 .+ €[\d,]+\.\d\d$/ }).first();
     await expect(win).toHaveAttribute('href', /^\/en\/game\/play\/\d+\/\d+$/);
     const [, providerId, gameId] = /(\d+)\/(\d+)$/.exec((await win.getAttribute('href'))!)!;
     const game = await request.get(`/v1/static/casinoGames/${gameId}?provider_id=${providerId}`, { headers: { Authorization: SKIN_AUTH } });
-    expect(await win.getAttribute('aria-label')).toContain(` on ${((await game.json()) as { name: string }).name}`);
+    await expect(win).toContainText(((await game.json()) as { name: string }).name);
   });
 });

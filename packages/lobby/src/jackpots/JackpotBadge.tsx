@@ -1,5 +1,5 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { formatMoney } from '@casino-sdk/core/money';
+import { currencyDigits, formatMoney, type Money } from '@casino-sdk/core/money';
 import { addElementStyles, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef } from 'react';
@@ -9,6 +9,12 @@ import { watchWhileShown } from './watch-while-shown';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
+
+/** A badge fits a 100 px card: the amount in whole units (rounded down: never more than the pool holds). */
+function wholeUnits(money: Money): Money {
+  const scale = 10 ** currencyDigits(money.currency);
+  return { ...money, minor: Math.floor(money.minor / scale) * scale };
+}
 
 /**
  * A jackpot game's amount on its card's art, from the runtime's one jackpot board: each badge on
@@ -30,8 +36,8 @@ export default function JackpotBadge({ jackpotId }: { jackpotId: number }) {
     <span ref={badge} className="casino-jackpots__badge" part="jackpot">
       {amount ? (
         <>
-          <span className="casino-jackpots__badge-label">{t('lobby.jackpots.badge')}</span>
-          {formatMoney(amount, runtime.store.language.value)}
+          <span className="casino-visually-hidden">{t('lobby.jackpots.badge')} </span>
+          {formatMoney(wholeUnits(amount), runtime.store.language.value, 'offer')}
         </>
       ) : null}
     </span>

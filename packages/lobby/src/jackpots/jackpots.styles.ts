@@ -42,5 +42,4 @@ export const jackpotsCss = `
   text-overflow: ellipsis;
 }
 .casino-jackpots__badge:empty { visibility: hidden; }
-.casino-jackpots__badge-label { margin-inline-end: 4px; color: #fff; font-weight: 600; text-transform: uppercase; font-size: 0.625rem; }
 `;

@@ -299,8 +299,13 @@ export const lobbyCss = `
 .casino-lobby__error { margin-block: var(--casino-space-5, 24px); }
 /* The provider logos' row (ProviderStrip.tsx): its height held from the first frame, before its chunk and the providers arrive. */
 .casino-lobby__providers { order: 4; flex: 1 1 100%; min-width: 0; box-sizing: border-box; min-height: 52px; }
-/* A phone keeps the stuck bar to search and tabs: the selects and logos wait above, a scroll away. */
+/* A phone keeps the stuck bar to search and tabs: the selects and logos wait above, a scroll away. Below the
+   tabs the select and the logos share one row (the select says "All providers"): the first games stay on
+   the first screen. */
 @media (max-width: 599px) {
+  .casino-lobby__selects { order: 4; }
+  .casino-lobby__providers { flex: 1 1 0; }
+  .casino-lobby__providers > :first-child { display: none; }
   .casino-lobby__bar--stuck .casino-lobby__selects, .casino-lobby__bar--stuck .casino-lobby__providers { display: none; }
 }
 @media (prefers-reduced-motion: reduce) {

@@ -1,3 +1,4 @@
+import { isSafeImageUrl } from '@casino-sdk/core/rules';
 import type { Language } from '@casino-sdk/core';
 import type { BigWin } from '@casino-sdk/core/contract/winners';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
@@ -44,8 +45,8 @@ function WinnersList({ wins, language }: { wins: readonly BigWin[]; language: La
           const { href, amount } = winLine(win, language);
           return (
             <li key={`${win.created_at}:${index}`} className="casino-winners__win" part="win">
-              <a className="casino-winners__link" href={href} aria-label={t('lobby.winners.win', { nickname: win.nickname, amount, game: win.game.name })}>
-                <img className="casino-winners__art" src={win.game.image} alt="" width={64} height={48} loading="lazy" decoding="async" />
+              <a className="casino-winners__link" href={href}>
+                {isSafeImageUrl(win.game.image) ? <img className="casino-winners__art" src={win.game.image} alt="" width={64} height={48} loading="lazy" decoding="async" /> : <span className="casino-winners__art" />}
                 <span className="casino-winners__text">
                   <span className="casino-winners__nickname">{win.nickname}</span>
                   <span className="casino-winners__game">{win.game.name}</span>
