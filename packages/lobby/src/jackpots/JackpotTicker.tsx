@@ -2,7 +2,7 @@ import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { formatMoney } from '@casino-sdk/core/money';
 import { addElementStyles, isPlainClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { jackpotBoardOf } from './jackpot-board';
 import { jackpotsCss } from './jackpots.styles';
 import { watchWhileShown } from './watch-while-shown';
@@ -29,7 +29,6 @@ export default function JackpotTicker({ onOpen }: JackpotTickerProps) {
   const host = useHost();
   const runtime = useRuntime();
   const language = runtime.store.language.value;
-  const title = useId();
   useLayoutEffect(() => addElementStyles(host, [jackpotsCss]), [host]);
   const board = jackpotBoardOf(runtime);
   const row = useRef<HTMLElement>(null);
@@ -38,8 +37,9 @@ export default function JackpotTicker({ onOpen }: JackpotTickerProps) {
   if (state.kind === 'ready' && state.pools.length === 0) return null;
 
   return (
-    <section ref={row} className="casino-jackpots" part="jackpots" aria-labelledby={title}>
-      <h2 className="casino-jackpots__title" id={title}>
+    // Named apart from the Jackpots rail's region (one landmark name each).
+    <section ref={row} className="casino-jackpots" part="jackpots" aria-label={t('lobby.jackpots.pools')}>
+      <h2 className="casino-jackpots__title">
         <a href={JACKPOTS_TAB} onClick={(event) => open(event, onOpen)}>
           {t('lobby.jackpots.title')}
         </a>

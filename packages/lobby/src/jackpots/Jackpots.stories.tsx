@@ -60,7 +60,7 @@ export const Ticker: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(ticker(canvasElement)?.querySelector('ul')).toBeTruthy());
     const row = ticker(canvasElement)!;
-    await expect(row).toHaveAccessibleName('Jackpots');
+    await expect(row).toHaveAccessibleName('Jackpot amounts');
     await expect(row.querySelector('ul')).toHaveTextContent('Aurora Reels Jackpot€87,311.25Red Kite Studios Jackpot€12,480.50Velvet Spin Jackpot€4,020.00');
     await expect(row.querySelector('a')).toHaveAttribute('href', '?tab=jackpots');
     await expect(row.querySelector('[aria-live]')).toBeNull();
@@ -98,7 +98,7 @@ export const JackpotTile: Story = {
   play: async ({ canvasElement }) => {
     const card = (id: number) => shadowOf(canvasElement).querySelector(`[data-info-game="${id}"]`)?.closest('[part="card"]');
     await waitFor(() => expect(card(7)?.querySelector('[part="jackpot"]')).toBeTruthy());
-    await expect(card(7)!.querySelector('[part="jackpot"]')).toHaveTextContent('Jackpot€87,311.25');
+    await expect(card(7)!.querySelector('[part="jackpot"]')).toHaveTextContent('Jackpot €87,311');
     await expect(card(6)!.querySelector('[part="jackpot"]')).toBeNull();
   },
 };

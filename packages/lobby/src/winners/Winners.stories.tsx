@@ -69,9 +69,9 @@ export const WithWins: Story = {
     const section = feed(canvasElement)!;
     await expect(section).toHaveAccessibleName('Recent big wins');
     const first = section.querySelector('a')!;
-    await expect(first).toHaveAccessibleName('j***8 won €120.00 on Dragon Reels 2');
+    await expect(first).toHaveAccessibleName('j***8 Dragon Reels 2 €120.00');
     await expect(first).toHaveAttribute('href', '/en/game/play/3/2');
-    await expect(section.querySelectorAll('a')[2]).toHaveAccessibleName(/^l\*\*\*k won CZK\s4,875\.00 on Dragon Fortune 10$/);
+    await expect(section.querySelectorAll('a')[2]).toHaveAccessibleName(/^l\*\*\*k Dragon Fortune 10 CZK\s4,875\.00$/);
     const asked = new Promise<string>((resolve) => canvasElement.addEventListener('casino-navigate', (event) => resolve((event as CustomEvent<{ path: string }>).detail.path), { once: true }));
     first.focus();
     await userEvent.keyboard('{Enter}');
