@@ -1,56 +1,18 @@
-import type { Runtime } from '@casino-sdk/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { CasinoStoryParameters } from '../../../../.storybook/platform';
-import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import type { ElementArgs } from '../../../../.storybook/element-stories';
 import { phone } from '../../../../.storybook/viewports';
-import { lobbyDefinition } from '../lobby/casino-lobby.definition';
-import { createLobbyFixture, type LobbyFixtureOptions } from '../lobby/lobby-fixture';
+import { catalogue, lobbyMeta, shadowOf } from '../lobby/lobby-stories';
 import '../index';
-
-/** The story platform plus the generated catalogue and its jackpots (lobby-fixture). */
-function catalogue(options: LobbyFixtureOptions = {}): { casino: CasinoStoryParameters } {
-  return {
-    casino: {
-      afterSession: (runtime: Runtime) => {
-        const fetch = runtime.config.value.fetch;
-        if (fetch) runtime.config.value = { ...runtime.config.value, fetch: createLobbyFixture({ ...options, next: fetch }) };
-      },
-    },
-  };
-}
-
-const element = elementMeta(lobbyDefinition, { states: { list: catalogue().casino } });
 
 /**
  * The live jackpots on the home page: the ticker after the banners (largest first, linking to the
  * Jackpots tab) and the amount on a jackpot game's card, both from `casino/jackpots`.
  */
-const meta = {
-  title: 'Lobby/Jackpots',
-  ...element,
-  args: { section: 'casino', home: true },
-  render: (args) => renderElement(lobbyDefinition, args),
-  beforeEach: () => {
-    const take = (event: Event) => event.preventDefault();
-    document.addEventListener('casino-navigate', take);
-    const query = location.search;
-    return () => {
-      document.removeEventListener('casino-navigate', take);
-      history.replaceState(history.state, '', location.pathname + query);
-    };
-  },
-  parameters: element.parameters,
-} satisfies Meta<ElementArgs>;
+const meta = { title: 'Lobby/Jackpots', ...lobbyMeta({ section: 'casino', home: true }) } satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<Meta<ElementArgs>>;
-
-function shadowOf(canvasElement: HTMLElement): ShadowRoot {
-  const root = canvasElement.querySelector('casino-lobby')?.shadowRoot;
-  if (!root) throw new Error('<casino-lobby> has no shadow root');
-  return root;
-}
 
 const ticker = (canvasElement: HTMLElement) => shadowOf(canvasElement).querySelector<HTMLElement>('[part="jackpots"]');
 

@@ -1,30 +1,9 @@
-import type { Runtime } from '@casino-sdk/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { CasinoStoryParameters } from '../../../../.storybook/platform';
-import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import type { ElementArgs } from '../../../../.storybook/element-stories';
 import { phone } from '../../../../.storybook/viewports';
-import { lobbyDefinition } from './casino-lobby.definition';
-import { createLobbyFixture, type LobbyFixtureOptions } from './lobby-fixture';
+import { catalogue, lobbyMeta, shadowOf } from './lobby-stories';
 import '../index';
-
-/** The story platform plus a generated catalogue (`casino/*`), art as data URLs. */
-function catalogue(options: LobbyFixtureOptions = {}, more: CasinoStoryParameters = {}): { casino: CasinoStoryParameters } {
-  return {
-    casino: {
-      ...more,
-      afterSession: (runtime: Runtime) => {
-        const fetch = runtime.config.value.fetch;
-        if (fetch) runtime.config.value = { ...runtime.config.value, fetch: createLobbyFixture({ ...options, next: fetch }) };
-        more.afterSession?.(runtime);
-      },
-    },
-  };
-}
-
-const element = elementMeta(lobbyDefinition, {
-  states: { list: catalogue().casino, loading: catalogue({ behaviour: 'hang' }).casino, error: catalogue({ behaviour: 'fail' }).casino },
-});
 
 /**
  * `<casino-lobby>` on a generated catalogue. Choosing a game or another route's tab asks to
@@ -32,31 +11,14 @@ const element = elementMeta(lobbyDefinition, {
  */
 const meta = {
   title: 'Lobby/Lobby',
-  ...element,
+  ...lobbyMeta({ section: 'casino' }, {
+    states: { list: catalogue().casino, loading: catalogue({ behaviour: 'hang' }).casino, error: catalogue({ behaviour: 'fail' }).casino },
+  }),
   tags: ['autodocs'],
-  args: { section: 'casino' },
-  render: (args) => renderElement(lobbyDefinition, args),
-  beforeEach: () => {
-    const take = (event: Event) => event.preventDefault();
-    document.addEventListener('casino-navigate', take);
-    const query = location.search;
-    return () => {
-      document.removeEventListener('casino-navigate', take);
-      // Filters a story chose stay out of the next story.
-      history.replaceState(history.state, '', location.pathname + query);
-    };
-  },
-  parameters: element.parameters,
 } satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<Meta<ElementArgs>>;
-
-function shadowOf(canvasElement: HTMLElement): ShadowRoot {
-  const root = canvasElement.querySelector('casino-lobby')?.shadowRoot;
-  if (!root) throw new Error('<casino-lobby> has no shadow root');
-  return root;
-}
 
 const cards = (canvasElement: HTMLElement) => shadowOf(canvasElement).querySelectorAll('[part="card"]');
 

@@ -1,51 +1,19 @@
-import type { Runtime } from '@casino-sdk/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import type { CasinoStoryParameters } from '../../../../.storybook/platform';
-import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import type { ElementArgs } from '../../../../.storybook/element-stories';
 import { phone } from '../../../../.storybook/viewports';
-import { lobbyDefinition } from './casino-lobby.definition';
-import { createLobbyFixture, type LobbyFixtureOptions } from './lobby-fixture';
+import { catalogue, lobbyMeta, shadowOf } from './lobby-stories';
 import '../index';
-
-function catalogue(options: LobbyFixtureOptions = {}): { casino: CasinoStoryParameters } {
-  return {
-    casino: {
-      afterSession: (runtime: Runtime) => {
-        const fetch = runtime.config.value.fetch;
-        if (fetch) runtime.config.value = { ...runtime.config.value, fetch: createLobbyFixture({ ...options, next: fetch }) };
-      },
-    },
-  };
-}
-
-const element = elementMeta(lobbyDefinition, { states: { list: catalogue().casino } });
 
 /**
  * The providers' logos under the tabs: filter chips for pointers and fingers, the chosen one pressed;
  * the select beside them stays the keyboard's and screen reader's way. The fixture's providers have no
  * logo URL, so their chips show the names, as they do for a logo that is not an http(s) URL or a path.
  */
-const meta = {
-  title: 'Lobby/Provider strip',
-  ...element,
-  args: { section: 'casino' },
-  render: (args) => renderElement(lobbyDefinition, args),
-  beforeEach: () => {
-    const query = location.search;
-    return () => history.replaceState(history.state, '', location.pathname + query);
-  },
-  parameters: element.parameters,
-} satisfies Meta<ElementArgs>;
+const meta = { title: 'Lobby/Provider strip', ...lobbyMeta({ section: 'casino' }) } satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<Meta<ElementArgs>>;
-
-function shadowOf(canvasElement: HTMLElement): ShadowRoot {
-  const root = canvasElement.querySelector('casino-lobby')?.shadowRoot;
-  if (!root) throw new Error('<casino-lobby> has no shadow root');
-  return root;
-}
 
 const chips = (canvasElement: HTMLElement) => [...shadowOf(canvasElement).querySelectorAll<HTMLButtonElement>('[part="provider-chip"]')];
 

@@ -1,59 +1,18 @@
-import type { Runtime } from '@casino-sdk/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import type { CasinoStoryParameters } from '../../../../.storybook/platform';
-import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
-import { desktop, phone } from '../../../../.storybook/viewports';
-import { lobbyDefinition } from '../lobby/casino-lobby.definition';
-import { createLobbyFixture, type LobbyFixtureOptions } from '../lobby/lobby-fixture';
+import type { ElementArgs } from '../../../../.storybook/element-stories';
+import { phone } from '../../../../.storybook/viewports';
+import { catalogue, lobbyMeta, shadowOf } from '../lobby/lobby-stories';
 import '../index';
-
-/** The story platform plus the generated catalogue (lobby-fixture.ts). */
-function catalogue(options: LobbyFixtureOptions = {}, more: CasinoStoryParameters = {}): { casino: CasinoStoryParameters } {
-  return {
-    casino: {
-      ...more,
-      afterSession: (runtime: Runtime) => {
-        const fetch = runtime.config.value.fetch;
-        if (fetch) runtime.config.value = { ...runtime.config.value, fetch: createLobbyFixture({ ...options, next: fetch }) };
-        more.afterSession?.(runtime);
-      },
-    },
-  };
-}
-
-const element = elementMeta(lobbyDefinition, { states: { list: catalogue().casino } });
 
 /**
  * The home page's rails over the grid (`home`, no filter chosen): Popular, New, Jackpots and Live, and
  * a signed-in player's Recently played first; each rail loads its games as it nears the viewport.
  */
-const meta = {
-  title: 'Lobby/Rails',
-  ...element,
-  args: { section: 'casino', home: true },
-  render: (args) => renderElement(lobbyDefinition, args),
-  beforeEach: () => {
-    const take = (event: Event) => event.preventDefault();
-    document.addEventListener('casino-navigate', take);
-    const query = location.search;
-    return () => {
-      document.removeEventListener('casino-navigate', take);
-      history.replaceState(history.state, '', location.pathname + query);
-    };
-  },
-  parameters: element.parameters,
-  globals: { ...desktop },
-} satisfies Meta<ElementArgs>;
+const meta = { title: 'Lobby/Rails', ...lobbyMeta({ section: 'casino', home: true }) } satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<Meta<ElementArgs>>;
-
-function shadowOf(canvasElement: HTMLElement): ShadowRoot {
-  const root = canvasElement.querySelector('casino-lobby')?.shadowRoot;
-  if (!root) throw new Error('<casino-lobby> has no shadow root');
-  return root;
-}
 
 const rails = (canvasElement: HTMLElement) => [...shadowOf(canvasElement).querySelectorAll<HTMLElement>('[part~="rail"]')];
 const railNamed = (canvasElement: HTMLElement, name: string) => rails(canvasElement).find((rail) => rail.querySelector('h2')?.textContent === name);

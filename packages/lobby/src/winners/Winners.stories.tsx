@@ -2,9 +2,9 @@ import type { Runtime } from '@casino-sdk/core';
 import type { BigWin } from '@casino-sdk/core/contract/winners';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { elementMeta, renderElement, type ElementArgs } from '../../../../.storybook/element-stories';
+import type { ElementArgs } from '../../../../.storybook/element-stories';
 import { phone } from '../../../../.storybook/viewports';
-import { lobbyDefinition } from '../lobby/casino-lobby.definition';
+import { lobbyMeta, shadowOf } from '../lobby/lobby-stories';
 import { createLobbyFixture } from '../lobby/lobby-fixture';
 import '../index';
 
@@ -29,34 +29,15 @@ function home(winners?: readonly BigWin[] | 'fail', topWinnings = true) {
   };
 }
 
-const element = elementMeta(lobbyDefinition);
-
 /**
  * "Recent big wins" on the home page (`home`), over the grid, when the skin's
  * `ui_options.top_winnings` is on: masked nicknames, the game's art and name, the amount in its
  * currency, each a link to the game; refreshed every 30 s on the scheduler.
  */
-const meta = {
-  title: 'Lobby/Winners feed',
-  ...element,
-  args: { section: 'casino', home: true },
-  render: (args) => renderElement(lobbyDefinition, args),
-  beforeEach: () => {
-    const take = (event: Event) => event.preventDefault();
-    document.addEventListener('casino-navigate', take);
-    return () => document.removeEventListener('casino-navigate', take);
-  },
-  parameters: element.parameters,
-} satisfies Meta<ElementArgs>;
+const meta = { title: 'Lobby/Winners feed', ...lobbyMeta({ section: 'casino', home: true }, {}) } satisfies Meta<ElementArgs>;
 
 export default meta;
 type Story = StoryObj<Meta<ElementArgs>>;
-
-function shadowOf(canvasElement: HTMLElement): ShadowRoot {
-  const root = canvasElement.querySelector('casino-lobby')?.shadowRoot;
-  if (!root) throw new Error('<casino-lobby> has no shadow root');
-  return root;
-}
 
 const feed = (canvasElement: HTMLElement) => shadowOf(canvasElement).querySelector<HTMLElement>('[part="winners"]');
 const grid = (canvasElement: HTMLElement) => shadowOf(canvasElement).querySelectorAll('[part="card"]');
