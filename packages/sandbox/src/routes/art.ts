@@ -19,22 +19,39 @@ const svgHeaders = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/** A drawn picture with what every answer of it needs: its tag and its gzipped bytes, made once. */
+interface Picture {
+  svg: string;
+  etag: string;
+  gzip: Uint8Array<ArrayBuffer>;
+}
+
+function picture(svg: string): Picture {
+  return { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`, gzip: new Uint8Array(gzipSync(svg)) };
+}
+
 /**
  * Sends a generated picture. Its URL carries the art version (`?v=`, src/art/art-version.ts) and it
  * depends only on seed data, so browsers may keep it for a year without asking; the ETag answers a
  * revalidation (a reload) with 304 and no body. Gzipped where the browser takes it: the text of an
  * SVG shrinks to about a quarter, and the lobby's first banner is its page's largest paint.
  */
-function sendSvg(c: Context<AppEnv>, svg: string, cacheControl = 'public, max-age=31536000, immutable'): Response {
-  const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 22)}"`;
+function sendSvg(c: Context<AppEnv>, drawn: Picture | string, cacheControl = 'public, max-age=31536000, immutable'): Response {
+  const { svg, etag, gzip: zipped } = typeof drawn === 'string' ? picture(drawn) : drawn;
   const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
   // The gzipped bytes are another representation of the same picture: a weak tag says so.
   const headers = { ...svgHeaders, ETag: gzip ? `W/${etag}` : etag, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
   const asked = c.req.header('if-none-match');
   if (asked && asked.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return c.body(null, 304, headers);
-  if (gzip) return c.body(new Uint8Array(gzipSync(svg)), 200, { ...headers, 'Content-Encoding': 'gzip' });
+  if (gzip) return c.body(zipped, 200, { ...headers, 'Content-Encoding': 'gzip' });
   return c.body(svg, 200, headers);
 }
+
+/**
+ * Each database's game pictures, drawn once: a home page asks for a hundred (the rails, the grid), and a
+ * picture depends only on its game's seeded name, kind and provider.
+ */
+const gamePictures = new WeakMap<object, Map<number, Picture>>();
 
 /** The whole number of `{id}.svg`, or 404. */
 function idOf(file: string): number {
@@ -46,13 +63,21 @@ function idOf(file: string): number {
 /** Generated pictures, so the catalogue, the lobby and the footer need no image files and no outside host. */
 export function registerArtRoutes(app: Hono<AppEnv>): void {
   app.get('/sandbox/art/game/:file', async (c) => {
-    const [game] = await c.var.app.db
-      .select({ id: games.id, name: games.name, type: games.type, provider: providers.name })
-      .from(games)
-      .innerJoin(providers, eq(providers.id, games.providerId))
-      .where(eq(games.id, idOf(c.req.param('file'))));
-    if (!game) throw notFound();
-    return sendSvg(c, gameArtSvg(game));
+    const id = idOf(c.req.param('file'));
+    const drawn = gamePictures.get(c.var.app.db) ?? new Map<number, Picture>();
+    gamePictures.set(c.var.app.db, drawn);
+    let art = drawn.get(id);
+    if (!art) {
+      const [game] = await c.var.app.db
+        .select({ id: games.id, name: games.name, type: games.type, provider: providers.name })
+        .from(games)
+        .innerJoin(providers, eq(providers.id, games.providerId))
+        .where(eq(games.id, id));
+      if (!game) throw notFound();
+      art = picture(gameArtSvg(game));
+      drawn.set(id, art);
+    }
+    return sendSvg(c, art);
   });
 
   app.get('/sandbox/art/provider/:file', async (c) => {
