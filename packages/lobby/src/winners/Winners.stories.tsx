@@ -8,7 +8,7 @@ import { lobbyMeta, shadowOf } from '../lobby/lobby-stories';
 import { createLobbyFixture } from '../lobby/lobby-fixture';
 import '../index';
 
-/** The home page's lobby on the generated catalogue, with these wins; `topWinnings` is the skin's flag. */
+/** The home page's lobby on a small catalogue (24 games: less page for axe to scan), with these wins; `topWinnings` is the skin's flag. */
 function home(winners?: readonly BigWin[] | 'fail', topWinnings = true) {
   const platform = { calls: [] as URL[] };
   return {
@@ -18,7 +18,7 @@ function home(winners?: readonly BigWin[] | 'fail', topWinnings = true) {
         afterSession: (runtime: Runtime) => {
           const fetch = runtime.config.value.fetch;
           if (!fetch) return;
-          const fixture = createLobbyFixture({ ...(winners === undefined ? {} : { winners }), next: fetch });
+          const fixture = createLobbyFixture({ games: 24, ...(winners === undefined ? {} : { winners }), next: fetch });
           platform.calls = fixture.calls;
           runtime.config.value = { ...runtime.config.value, fetch: fixture };
           const skin = runtime.store.skinSettings.value;
