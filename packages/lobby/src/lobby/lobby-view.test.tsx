@@ -14,7 +14,7 @@ afterEach(async () => {
   history.replaceState(null, '', '/');
 });
 
-function mount(options: LobbyFixtureOptions & { section?: string; url?: string; signedIn?: boolean } = {}) {
+function mount(options: LobbyFixtureOptions & { section?: string; url?: string; signedIn?: boolean; home?: boolean } = {}) {
   CasinoSDK.destroy();
   sessionStorage.clear();
   history.replaceState(null, '', options.url ?? '/en/casino');
@@ -29,7 +29,8 @@ function mount(options: LobbyFixtureOptions & { section?: string; url?: string; 
   // Taken so the page never moves; removed after the test (the worker is shared, decision 0011).
   document.addEventListener('casino-navigate', take);
   stopListening = () => document.removeEventListener('casino-navigate', take);
-  const element = mountElement('casino-lobby', { section: options.section ?? 'casino', home: '' });
+  // The home page's rows only where a test is about them: each renders the rails, the ticker and the feed.
+  const element = mountElement('casino-lobby', { section: options.section ?? 'casino', ...(options.home ? { home: '' } : {}) });
   const root = element.shadowRoot!;
   return { element, root, view: within(root as unknown as HTMLElement), fetch, asked };
 }
@@ -116,7 +117,7 @@ describe('<casino-lobby>', () => {
   });
 
   it('gives a visitor no hearts, no Favourites tab and no recent row', async () => {
-    const { root, view } = mount({ games: 60, favourites: [3], recent: [5] });
+    const { root, view } = mount({ games: 60, favourites: [3], recent: [5], home: true });
     await waitFor(() => expect(root.querySelectorAll('[part="card"]').length).toBeGreaterThan(0));
     expect(root.querySelector('[part="favourite"]')).toBeNull();
     expect(view.queryByRole('link', { name: 'Favourites' })).toBeNull();
@@ -124,7 +125,7 @@ describe('<casino-lobby>', () => {
   });
 
   it("shows a player's recent games newest first, and hearts that toggle at once", async () => {
-    const { view, fetch } = mount({ games: 60, favourites: [3], recent: [9, 2], signedIn: true });
+    const { view, fetch } = mount({ games: 60, favourites: [3], recent: [9, 2], signedIn: true, home: true });
     const recent = await view.findByRole('list', { name: 'Recently played' });
     expect(within(recent).getAllByRole('link', { name: /^Demo: / }).map((link) => link.getAttribute('href'))).toEqual(['/en/game/play/1/9?demo=1', '/en/game/play/3/2?demo=1']);
     const grid = view.getByRole('list', { name: 'Games' });
