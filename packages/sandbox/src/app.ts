@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { config as zodConfig, locales } from 'zod/mini';
 import type { CaptchaVerifier } from './captcha/captcha-verifier';
 import { SANDBOX_CAPTCHA_KEY, sandboxCaptcha } from './captcha/sandbox-captcha';
-import { RecentWinners } from './casino/big-wins';
+import { WINNERS_FRESH_MS } from './casino/big-wins';
+import { FreshAnswers } from './casino/fresh-answers';
 import { CatalogueCache } from './casino/catalogue-cache';
 import { defaultStaticPagesDir } from './cms/static-pages';
 import type { Database } from './db/database';
@@ -138,7 +139,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     providerUrl: new URL(options.providerUrl ?? 'http://127.0.0.1').origin,
     slotDraws: options.slotSeed === undefined ? cryptoDraws : seededDraws(options.slotSeed),
     catalogue: new CatalogueCache(),
-    winners: new RecentWinners(),
+    winners: new FreshAnswers(WINNERS_FRESH_MS),
     captcha: options.captcha === undefined ? { key: SANDBOX_CAPTCHA_KEY, verifier: sandboxCaptcha(options.db) } : options.captcha,
     limiter: new RateLimiter(clock),
     identityVendorSecret: options.identityVendorSecret ?? randomBytes(32).toString('hex'),

@@ -86,22 +86,3 @@ export async function loadBigWins(db: Database, skinId: number, now: Date, origi
     created_at: row.createdAt.toISOString(),
   }));
 }
-
-/**
- * The feed's answer, read from the ledger at most once per `WINNERS_FRESH_MS` of the asking
- * request's clock: a stranger's flood costs no queries, and a new big win shows within seconds.
- */
-export class RecentWinners {
-  private latest: { at: number; answer: Promise<BigWin[]> } | null = null;
-
-  get(now: Date, load: () => Promise<BigWin[]>): Promise<BigWin[]> {
-    const at = now.getTime();
-    if (this.latest && Math.abs(at - this.latest.at) < WINNERS_FRESH_MS) return this.latest.answer;
-    const latest = { at, answer: load() };
-    this.latest = latest;
-    latest.answer.catch(() => {
-      if (this.latest === latest) this.latest = null;
-    });
-    return latest.answer;
-  }
-}

@@ -1,6 +1,7 @@
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { CatalogueCache } from '../casino/catalogue-cache';
-import type { RecentWinners } from '../casino/big-wins';
+import type { BigWin } from '@casino-sdk/core/contract';
+import type { FreshAnswers } from '../casino/fresh-answers';
 import type { Database } from '../db/database';
 import type { RoundDraws } from '../provider/demo-slots/slot-random';
 import type { DocumentFiles } from '../documents/document-files';
@@ -37,8 +38,8 @@ export interface AppServices {
   slotDraws: RoundDraws;
   /** Answers of the catalogue calls by query; invalidate it whenever games, providers or sections change. */
   catalogue: CatalogueCache;
-  /** The winners feed's answer, read from the ledger every few seconds at most (casino/big-wins.ts). */
-  winners: RecentWinners;
+  /** The winners feed's answer per skin, read from the ledger every few seconds at most (casino/big-wins.ts). */
+  winners: FreshAnswers<number, BigWin[]>;
   /** The registration captcha: the key the skin settings publish and what checks its answers; null for none. */
   captcha: { key: string; verifier: CaptchaVerifier } | null;
   /** Request counts of every limit other than the logins' (security/rate-limits.ts), on the app's clock. */

@@ -15,7 +15,8 @@ export function registerWinnerRoutes(app: Hono<AppEnv>): void {
     const { db, clock, limiter, skinId, answerOrigin, winners } = c.var.app;
     enforceLimits(limiter, [{ name: 'winners per address a minute', key: countedAddress(c), max: WINNERS_PER_ADDRESS_A_MINUTE, windowMs: 60_000 }]);
     const now = clock();
-    const wins = await winners.get(now, async () => loadBigWins(db, await skinId(), now, answerOrigin));
+    const skin = await skinId();
+    const wins = await winners.get(skin, now, () => loadBigWins(db, skin, now, answerOrigin));
     return { data: wins.slice(0, query.limit ?? winnersDefault) };
   });
 }
