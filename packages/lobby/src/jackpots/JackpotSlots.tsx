@@ -4,12 +4,11 @@ import { lazy, Suspense } from 'react';
 const JackpotTicker = lazy(() => import('./JackpotTicker'));
 const JackpotBadge = lazy(() => import('./JackpotBadge'));
 
-/** The ticker's height, held while its code loads, so the grid below does not move when it comes. */
-const TICKER_SPACE = { minHeight: '2.75rem', marginBottom: '12px' };
 
 export function JackpotTickerSlot({ onOpen }: { onOpen: () => void }) {
   return (
-    <Suspense fallback={<div style={TICKER_SPACE} aria-hidden="true" />}>
+    // The ticker's height, held while its code loads, so the grid below does not move when it comes (lobby.styles.ts).
+    <Suspense fallback={<div className="casino-jackpots--waiting" aria-hidden="true" />}>
       <JackpotTicker onOpen={onOpen} />
     </Suspense>
   );

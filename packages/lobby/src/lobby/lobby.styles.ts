@@ -282,6 +282,8 @@ export const lobbyCss = `
 .casino-lobby__heading { margin: 0 0 var(--casino-space-2, 8px); font-size: var(--casino-font-size-lg, 1.125rem); }
 /* The winners feed's box (winners/winners.styles.ts), held from the first render so the grid below never moves. */
 .casino-winners { display: block; min-height: 7.25rem; margin-bottom: var(--casino-space-4, 16px); }
+/* The jackpot ticker's box while its code loads (its own sheet, jackpots.styles.ts, has the same height): no style attribute under the strict CSP. */
+.casino-jackpots--waiting { min-height: 2.75rem; margin-bottom: var(--casino-space-3, 12px); }
 .casino-lobby__skeletons {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(var(--casino-lobby-card-width, 130px), 1fr));
