@@ -1,7 +1,8 @@
 // `npm test`: every check, in three lanes side by side (tests/README.md, "Budget"). A lane runs its
 // phases one after another and stops at its first failure; the other lanes run on. Each phase's
-// output is held back and printed whole when it ends, so two logs never interleave. Any failing
-// phase fails the run, after every lane has ended.
+// output is held back and printed whole when it ends, so two logs never interleave; a failing phase's
+// log is held to the very end, just above the table, where a CI page that keeps only the tail shows it.
+// Any failing phase fails the run, after every lane has ended.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -33,12 +34,16 @@ function run(script) {
   child.stderr.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      const time = seconds(started);
-      console.log(`\n── ${script} (${time} s) ${'─'.repeat(Math.max(4, 50 - script.length))}`);
-      process.stdout.write(Buffer.concat(output));
-      resolve({ script, code: code ?? 1, time });
+      const result = { script, code: code ?? 1, time: seconds(started), output: Buffer.concat(output) };
+      if (result.code === 0) printLog(result);
+      resolve(result);
     });
   });
+}
+
+function printLog({ script, time, output }) {
+  console.log(`\n── ${script} (${time} s) ${'─'.repeat(Math.max(4, 50 - script.length))}`);
+  process.stdout.write(output);
 }
 
 /** Runs a lane's phases in order, up to the first failure. */
@@ -99,10 +104,11 @@ prepareMachine();
 const started = performance.now();
 console.log(`▶ ${lanes.map((lane) => lane.join(' → ')).join(' ∥ ')} (each log follows when its phase ends)`);
 const results = (await Promise.all(lanes.map(runLane))).flat();
+const failed = results.filter((r) => r.code !== 0);
+for (const r of failed) printLog(r);
 
 console.log('\nphase             time    result');
 for (const r of results) console.log(`${r.script.padEnd(16)} ${r.time.padStart(6)} s  ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`}`);
-const failed = results.filter((r) => r.code !== 0);
 const skipped = lanes.flat().filter((script) => !results.some((r) => r.script === script));
 if (skipped.length) console.log(`not run          ${skipped.join(', ')}`);
 console.log(`total            ${seconds(started).padStart(6)} s`);
