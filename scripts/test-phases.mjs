@@ -4,7 +4,7 @@
 // log is held to the very end, just above the table, where a CI page that keeps only the tail shows it.
 // Any failing phase fails the run, after every lane has ended.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 // Two cores (decision 0011, "npm test on two cores"): the browser tests are the longest phase and
 // mostly wait on a browser in real time, so they start as soon as the build they test is there; the
@@ -24,6 +24,20 @@ const yielding = new Set(['lint', 'typecheck', 'test:unit', 'test:stories', 'che
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
+// The CPU (user + sys) of every child this process has reaped, whole trees included, in seconds: read
+// as each phase ends, its growth is that phase's CPU, which compares across loads where times do not.
+const ticksPerSecond = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+let reapedCpu = 0;
+function phaseCpu() {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const total = (Number(fields[13]) + Number(fields[14])) / ticksPerSecond;
+  const grown = total - reapedCpu;
+  reapedCpu = total;
+  return grown.toFixed(1);
+}
+
 /** Runs one npm script; resolves with its exit code (1 for a signal) and how long it took. */
 function run(script) {
   const started = performance.now();
@@ -34,7 +48,7 @@ function run(script) {
   child.stderr.on('data', (chunk) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
-      const result = { script, code: code ?? 1, time: seconds(started), output: Buffer.concat(output) };
+      const result = { script, code: code ?? 1, time: seconds(started), cpu: phaseCpu(), output: Buffer.concat(output) };
       if (result.code === 0) printLog(result);
       resolve(result);
     });
@@ -101,15 +115,17 @@ function prepareMachine() {
 }
 
 prepareMachine();
+phaseCpu(); // what the machine's preparation took is no phase's
 const started = performance.now();
 console.log(`▶ ${lanes.map((lane) => lane.join(' → ')).join(' ∥ ')} (each log follows when its phase ends)`);
 const results = (await Promise.all(lanes.map(runLane))).flat();
 const failed = results.filter((r) => r.code !== 0);
 for (const r of failed) printLog(r);
 
-console.log('\nphase             time    result');
-for (const r of results) console.log(`${r.script.padEnd(16)} ${r.time.padStart(6)} s  ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`}`);
+console.log('\nphase             time     CPU    result');
+for (const r of results) console.log(`${r.script.padEnd(16)} ${r.time.padStart(6)} s ${(r.cpu ?? '?').padStart(6)} s  ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code})`}`);
 const skipped = lanes.flat().filter((script) => !results.some((r) => r.script === script));
 if (skipped.length) console.log(`not run          ${skipped.join(', ')}`);
-console.log(`total            ${seconds(started).padStart(6)} s`);
+const cpu = results.every((r) => r.cpu) ? results.reduce((sum, r) => sum + Number(r.cpu), 0).toFixed(1) : '?';
+console.log(`total            ${seconds(started).padStart(6)} s ${cpu.padStart(6)} s`);
 process.exitCode = failed.length ? 1 : 0;
