@@ -290,9 +290,9 @@ export const lobbyCss = `
   gap: 12px;
 }
 .casino-lobby__skeleton-card { display: flex; flex-direction: column; gap: 8px; }
-/* The shimmer starts only when an answer is slow: a non-composited animation repaints and rasters every
-   frame, and a fast answer's frame would queue behind that work. Until then the skeletons stand still. */
-.casino-lobby__skeletons .casino-skeleton { animation-delay: 500ms; animation-fill-mode: backwards; }
+/* The shimmer starts only when an answer is slow: its first frames would make layers a fast answer's
+   frame waits behind. Until then the skeletons stand still. */
+.casino-lobby__skeletons .casino-skeleton::after { animation-delay: 500ms; animation-fill-mode: backwards; }
 .casino-lobby__skeleton-art.casino-skeleton { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; border-radius: var(--casino-radius-md, 8px); }
 .casino-lobby__more { display: flex; flex-direction: column; align-items: center; gap: var(--casino-space-3, 12px); padding: var(--casino-space-5, 24px) 0; }
 .casino-lobby__count { margin: 0; color: var(--casino-color-text-muted, #4f5563); font-size: var(--casino-font-size-sm, 0.875rem); }

@@ -106,7 +106,15 @@ export function Rail({ title, state, onNear, onRetry, seeAll, part, language, pr
       {state.kind === 'error' ? (
         <RetryPanel className="casino-lobby__rail-error" part="rail-error" size="small" message={`${t('lobby.rails.loadFailed')} ${t(state.messageKey)}`} onRetry={() => onRetry?.()} />
       ) : (
-        <div id={rowId} ref={row} className="casino-lobby__rail-row" role={games ? 'list' : undefined} aria-labelledby={games ? headingId : undefined} aria-busy={games ? undefined : true} onScroll={measure}>
+        <div
+          id={rowId}
+          ref={row}
+          className={state.kind === 'waiting' ? 'casino-lobby__rail-row casino-lobby__rail-row--waiting' : 'casino-lobby__rail-row'}
+          role={games ? 'list' : undefined}
+          aria-labelledby={games ? headingId : undefined}
+          aria-busy={games ? undefined : true}
+          onScroll={measure}
+        >
           {games
             ? games.map((game) => (
                 <GameCard

@@ -43,6 +43,9 @@ export const railsCss = `
   scroll-snap-type: x proximity;
   scrollbar-width: none;
 }
+/* A rail still waiting to near the viewport holds its skeletons still: below the fold, a shimmer is work
+   nobody sees, for as long as the player stays at the top. */
+.casino-lobby__rail-row--waiting .casino-skeleton::after { animation: none; }
 .casino-lobby__rail-row::-webkit-scrollbar { display: none; }
 .casino-lobby__rail-row > * { scroll-snap-align: start; }
 .casino-lobby__rail-error { flex: 1; align-content: center; }
