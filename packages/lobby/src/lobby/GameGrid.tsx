@@ -26,8 +26,12 @@ export interface GameGridProps {
 
 /** Before the first measurement (and in jsdom): a desktop-wide grid. */
 const DEFAULT_WIDTH = 1200;
-/** Rows kept beyond the viewport, once a new list's first frame is on screen. */
-const OVERSCAN = 2;
+/**
+ * Rows kept beyond the viewport, once a new list's first frame is on screen: one each way (the
+ * virtualiser's default). Eight cards a row at 1280 px made two rows each way 32 cards, a third of
+ * the grid's DOM, off screen.
+ */
+const OVERSCAN = 1;
 
 /**
  * The cards in rows of as many as the element's width holds. Only rows near the viewport are in

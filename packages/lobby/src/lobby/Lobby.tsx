@@ -19,7 +19,7 @@ import { FAVOURITES_TAB, isLobbySection, NO_FILTERS, sameFilters, type LobbySect
 import { browserLocation, type LobbyLocation } from './lobby-location';
 import { createLobbyModel } from './lobby-model';
 import { LOBBY_MARKS } from './lobby-marks';
-import { useShownList } from './shown-list';
+import { useHeldWhileStale, useShownList } from './shown-list';
 import type { Device } from './lobby-query';
 import english from './texts.en.json';
 
@@ -119,8 +119,8 @@ export function Lobby({ section: sectionAttribute, home = false, location }: Lob
 
   const providerNames = useMemo(() => new Map(model.providers.value.map((provider) => [provider.id, provider.name])), [model.providers.value]);
 
-  // The home page's selling rows show over the unfiltered list only.
-  const atHome = home && sameFilters(filters, NO_FILTERS);
+  // The home page's selling rows show over the unfiltered list only, and go or come with its answer.
+  const atHome = useHeldWhileStale(home && sameFilters(filters, NO_FILTERS), stale);
   const root = useRef<HTMLElement>(null);
   const infoPanel = useGameInfo(root);
 

@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureGame } from './lobby-fixture';
 import type { GameList } from './lobby-model';
-import { STALE_LIST_MS, useShownList } from './shown-list';
+import { STALE_LIST_MS, useHeldWhileStale, useShownList } from './shown-list';
 
 const loading: GameList = { kind: 'loading' };
 const first: GameList = { kind: 'ready', games: [fixtureGame(1), fixtureGame(2)], total: 2 };
@@ -55,5 +55,17 @@ describe('useShownList', () => {
     view.rerender({ list: loading });
     view.rerender({ list: failed });
     expect(view.result.current).toEqual({ list: failed, stale: false });
+  });
+});
+
+describe('useHeldWhileStale', () => {
+  it('keeps the value of the shown list while it is stale, and takes the new one with the answer', () => {
+    const view = renderHook(({ value, stale }) => useHeldWhileStale(value, stale), { initialProps: { value: true, stale: false } });
+    view.rerender({ value: false, stale: true });
+    expect(view.result.current).toBe(true);
+    view.rerender({ value: false, stale: false });
+    expect(view.result.current).toBe(false);
+    view.rerender({ value: true, stale: true });
+    expect(view.result.current).toBe(false);
   });
 });

@@ -33,3 +33,15 @@ export function useShownList(list: GameList, scheduler: Scheduler): ShownList {
 
   return waiting && last ? { list: last, stale: true } : { list, stale: false };
 }
+
+/**
+ * `value` as it was when the shown list was drawn: held while the last list stays (`stale`), so what
+ * goes with a list (the home page's rows go with the unfiltered one) changes in the answer's frame too.
+ * Changed at once, those rows' going would move the last list's cards into view for a frame of their
+ * own, their art fetched and drawn only to be replaced.
+ */
+export function useHeldWhileStale<T>(value: T, stale: boolean): T {
+  const [held, setHeld] = useState(value);
+  if (!stale && !Object.is(held, value)) setHeld(value);
+  return stale ? held : value;
+}
