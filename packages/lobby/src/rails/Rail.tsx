@@ -3,7 +3,7 @@ import type { Game } from '@casino-sdk/core/contract/casino';
 import { useT } from '@casino-sdk/ui';
 import { Skeleton } from '@casino-sdk/ui/loading';
 import { RetryPanel } from '@casino-sdk/ui/retry';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useCardLinkClicks, useCardTexts } from '../lobby/card-texts';
 import { GameCard } from '../lobby/GameCard';
 import type { RailState } from './rail-model';
@@ -80,7 +80,9 @@ export function Rail({ title, state, onNear, onRetry, seeAll, part, language, pr
     if (!element) return;
     setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
   }, []);
-  useLayoutEffect(measure, [measure, games]);
+  // After the frame, when the layout is already done: read before it (a layout effect), each rail's
+  // scroll width cost a layout of the whole page of its own, five in the frame that shows the rails.
+  useEffect(measure, [measure, games]);
   // A row scrolls by a screen of cards; the style sheet makes it smooth unless motion is reduced.
   const page = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth });
 
