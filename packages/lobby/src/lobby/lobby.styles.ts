@@ -290,6 +290,8 @@ export const lobbyCss = `
   gap: 12px;
 }
 .casino-lobby__skeleton-card { display: flex; flex-direction: column; gap: 8px; }
+/* The name's bar within its card: 10em is wider than a card of eight a row, and ran into the next. */
+.casino-lobby__skeleton-card .casino-skeleton--medium { max-width: 75%; }
 /* The shimmer starts only when an answer is slow: its first frames would make layers a fast answer's
    frame waits behind. Until then the skeletons stand still. */
 .casino-lobby__skeletons .casino-skeleton::after { animation-delay: 500ms; animation-fill-mode: backwards; }
