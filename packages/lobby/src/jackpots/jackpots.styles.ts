@@ -25,6 +25,14 @@ export const jackpotsCss = `
 .casino-jackpots__pool { display: flex; gap: var(--casino-space-2, 8px); white-space: nowrap; }
 .casino-jackpots__name { color: var(--casino-color-text-muted, #4f5563); }
 .casino-jackpots__amount, .casino-jackpots__badge { font-weight: 700; font-variant-numeric: tabular-nums; }
+/* A narrow phone: each pool's amount under its name, so the first amount is in sight, not scrolled
+   past the edge behind a long name. The waiting box (lobby.styles.ts) grows the same. */
+@media (max-width: 479px) {
+  .casino-jackpots { min-height: 3.5rem; }
+  .casino-jackpots__pool { flex-direction: column; gap: 0; }
+  .casino-jackpots__name { font-size: var(--casino-font-size-sm, 0.875rem); line-height: 1.25; }
+  .casino-jackpots__amount { line-height: 1.25; }
+}
 .casino-jackpots__badge {
   position: absolute;
   left: var(--casino-space-1, 4px);

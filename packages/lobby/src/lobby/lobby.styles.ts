@@ -284,6 +284,7 @@ export const lobbyCss = `
 .casino-winners { display: block; min-height: 7.25rem; margin-bottom: var(--casino-space-4, 16px); }
 /* The jackpot ticker's box while its code loads (its own sheet, jackpots.styles.ts, has the same height): no style attribute under the strict CSP. */
 .casino-jackpots--waiting { min-height: 2.75rem; margin-bottom: var(--casino-space-3, 12px); }
+@media (max-width: 479px) { .casino-jackpots--waiting { min-height: 3.5rem; } }
 .casino-lobby__skeletons {
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(var(--casino-lobby-card-width, 130px), 1fr));

@@ -37,4 +37,9 @@ export const bannerSlotCss = `
   .casino-banners--strip::before, .casino-banners--strip .casino-banners__first, .casino-banners--strip .casino-banner__picture { aspect-ratio: 3 / 1; min-height: 0; overflow: hidden; }
   .casino-banners--strip .casino-banner__image { object-position: center 20%; }
 }
+/* The narrowest touch screens: previous and next would cover half the band; a swipe and the dots
+   (24 px targets) do what they do, and the pause stays (WCAG 2.2.2). */
+@media (max-width: 359px) and (pointer: coarse) {
+  .casino-banners--strip .casino-carousel__previous, .casino-banners--strip .casino-carousel__next { display: none; }
+}
 `;
