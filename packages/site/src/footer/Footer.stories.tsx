@@ -65,12 +65,13 @@ export const Default: Story = {
   },
 };
 
-/** Under UKGC the responsible-gaming block links the limits page too (the home page's limits link). */
+/** Under UKGC the responsible-gaming block links the limits page too (the home page's limits link), and the licence is the Gambling Commission's. */
 export const LimitsLink: Story = {
   parameters: casino({}, { jurisdiction: 'ukgc' }),
   play: async ({ canvasElement }) => {
     const root = shadowOf(canvasElement);
     await waitFor(() => expect(root.querySelector('[part~="limits-link"]')?.getAttribute('href')).toMatch(/\/limits$/));
+    expect(root.querySelector('[part="licence"]')?.textContent).toMatch(/regulated in Great Britain by the Gambling Commission under account number/);
   },
 };
 

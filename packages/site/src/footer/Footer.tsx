@@ -146,8 +146,8 @@ export function Footer() {
           {licence.license ? (
             <p>
               {licence.company
-                ? t('footer.licence', { company: licence.company, license: licence.license })
-                : t('footer.licenceNoCompany', { license: licence.license })}
+                ? t(model.regulator === 'ukgc' ? 'footer.licenceUkgc' : 'footer.licence', { company: licence.company, license: licence.license })
+                : t(model.regulator === 'ukgc' ? 'footer.licenceUkgcNoCompany' : 'footer.licenceNoCompany', { license: licence.license })}
             </p>
           ) : null}
           {licence.vat ? <p>{t('footer.vat', { vat: licence.vat })}</p> : null}

@@ -20,7 +20,8 @@ export const footerDefinition = {
   Only players over 18 are allowed to play.", a link to \`/{lang}/responsible-gaming\`, and
   BeGambleAware and Gambling Therapy in a new tab (\`rel="noopener noreferrer"\`).
 - The licence text from the skin settings (\`CasinoSDK.init({ skinSettings })\`): company,
-  Malta Gaming Authority licence number, VAT number, copyright.`,
+  licence number (the Malta Gaming Authority's; under \`CasinoSDK.init({ jurisdiction: 'ukgc' })\`
+  the Gambling Commission's account number in Great Britain), VAT number, copyright.`,
   shadow: true,
   attributes: {
   },

@@ -35,10 +35,12 @@ describe('footer links', () => {
     expect(FOOTER_LINK_GROUPS.map((group) => group.key)).toEqual(['footer.group.information', 'footer.group.legal', 'footer.group.help']);
   });
 
-  it('link the limits page from every page where the jurisdiction wants it on the home page (UKGC), not under MGA', () => {
-    expect(createFooterModel(setup()).limitsLink).toBe(false);
+  it("link the limits page from every page where the jurisdiction wants it on the home page (UKGC), not under MGA, and name the jurisdiction's regulator", () => {
+    const mga = createFooterModel(setup());
+    expect([mga.limitsLink, mga.regulator]).toEqual([false, 'mga']);
     CasinoSDK.destroy();
-    expect(createFooterModel(setup({}, '/', 'ukgc')).limitsLink).toBe(true);
+    const ukgc = createFooterModel(setup({}, '/', 'ukgc'));
+    expect([ukgc.limitsLink, ukgc.regulator]).toEqual([true, 'ukgc']);
   });
 
   it('point to the two help organisations over https', () => {

@@ -1,7 +1,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { type Language, type Runtime, type SkinSettings } from '@casino-sdk/core';
 import { switchLanguage, type PaymentMethodLogo } from '@casino-sdk/core/internal';
-import { jurisdictionProfile, RESPONSIBLE_GAMING_ROUTE, TRANSFER_PAGES } from '@casino-sdk/core/rules';
+import { jurisdictionProfile, RESPONSIBLE_GAMING_ROUTE, TRANSFER_PAGES, type Jurisdiction } from '@casino-sdk/core/rules';
 import { cmsCalls } from '../calls';
 import { platformPictureUrl } from '../platform-picture';
 
@@ -158,6 +158,8 @@ export interface FooterModel {
   readonly paymentMethods: ReadonlySignal<PaymentMethodsState>;
   /** The jurisdiction wants the limits page linked from the home page (UKGC): the responsible-gaming block does, on every page. */
   readonly limitsLink: boolean;
+  /** Whose licence the licence text names: the Malta Gaming Authority's, or Great Britain's Gambling Commission's. */
+  readonly regulator: Jurisdiction;
   /** The language being switched to while the page saves and reloads (spec: after 400 ms). */
   readonly switchingTo: ReadonlySignal<Language | null>;
   /** GET cms/payment-methods; a failure is logged as a warning and hides the row. */
@@ -184,6 +186,7 @@ export function createFooterModel(runtime: Runtime, options: FooterModelOptions 
   return {
     paymentMethods,
     limitsLink: jurisdictionProfile(runtime.config.value.jurisdiction).limitsLinks,
+    regulator: jurisdictionProfile(runtime.config.value.jurisdiction).id,
     switchingTo,
     start() {
       const controller = new AbortController();
