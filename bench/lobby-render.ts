@@ -135,6 +135,9 @@ async function measureCatalogue(baseUrl: string, games: number): Promise<LobbyCa
     const filter: number[] = [];
     const filterAnswer: number[] = [];
     const measureChange = async (change: () => Promise<unknown>) => {
+      // From a settled page, as a player chooses after looking at the list: the last list's art (SVG,
+      // parsed on the main thread) and its history write (after its paint) would land in this one's frames.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })));
       const before = await page.evaluate(() => performance.now());
       // Armed before the change: compiling and running the bench's own script would otherwise land
       // in the frames it measures (7–17 ms of main thread in a trace).
