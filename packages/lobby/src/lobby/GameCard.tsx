@@ -63,3 +63,28 @@ export const GameCard = memo(function GameCard({ game, language, providerName, t
     </div>
   );
 });
+
+export interface GameCardsProps {
+  games: readonly Game[];
+  language: Language;
+  providerNames: ReadonlyMap<number, string>;
+  texts: CardTexts;
+  /** The signed-in player's favourites; null or undefined for a visitor (no hearts). */
+  favourites?: ReadonlySet<number> | null | undefined;
+  onFavourite?: ((game: Game) => void) | undefined;
+}
+
+/** A run of cards with what every list gives them (a grid row, a rail). */
+export function GameCards({ games, language, providerNames, texts, favourites, onFavourite }: GameCardsProps) {
+  return games.map((game) => (
+    <GameCard
+      key={game.id}
+      game={game}
+      language={language}
+      providerName={providerNames.get(game.provider_id) ?? game.provider?.name}
+      texts={texts}
+      favourite={favourites ? favourites.has(game.id) : undefined}
+      onFavourite={onFavourite}
+    />
+  ));
+}

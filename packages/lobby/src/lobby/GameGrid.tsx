@@ -5,7 +5,7 @@ import { useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useCardLinkClicks, useCardTexts } from './card-texts';
-import { GameCard } from './GameCard';
+import { GameCards } from './GameCard';
 import { withFocusRow } from './focus-rows';
 import { cardWidthFor, columnsFor, GRID_GAP, rowHeightFor } from './grid-layout';
 import { useLayoutSheet } from './layout-sheet';
@@ -115,17 +115,14 @@ export function GameGrid({ games, language, providerNames, label, favourites = n
     >
       {items.map((row) => (
         <div key={row.key} className="casino-lobby__row" role="none" data-index={row.index}>
-          {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
-            <GameCard
-              key={game.id}
-              game={game}
-              language={language}
-              providerName={providerNames.get(game.provider_id) ?? game.provider?.name}
-              texts={texts}
-              favourite={favourites ? favourites.has(game.id) : undefined}
-              onFavourite={onFavourite}
-            />
-          ))}
+          <GameCards
+            games={games.slice(row.index * columns, row.index * columns + columns)}
+            language={language}
+            providerNames={providerNames}
+            texts={texts}
+            favourites={favourites}
+            onFavourite={onFavourite}
+          />
         </div>
       ))}
     </div>

@@ -12,13 +12,18 @@ export function LobbySkeleton() {
         {t('lobby.loading')}
       </span>
       <div className="casino-lobby__skeletons">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <div key={index} className="casino-lobby__skeleton-card">
-            <Skeleton className="casino-lobby__skeleton-art" />
-            <Skeleton shape="medium" />
-          </div>
-        ))}
+        <SkeletonCards count={SKELETON_CARDS} />
       </div>
     </div>
   );
+}
+
+/** Placeholder cards of the grid's card shape (the grid's loading box, a rail waiting for its games). */
+export function SkeletonCards({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    <div key={index} className="casino-lobby__skeleton-card" aria-hidden="true">
+      <Skeleton className="casino-lobby__skeleton-art" />
+      <Skeleton shape="medium" />
+    </div>
+  ));
 }

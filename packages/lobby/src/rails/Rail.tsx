@@ -1,11 +1,11 @@
 import type { Language } from '@casino-sdk/core';
 import type { Game } from '@casino-sdk/core/contract/casino';
 import { useT } from '@casino-sdk/ui';
-import { Skeleton } from '@casino-sdk/ui/loading';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useCardLinkClicks, useCardTexts } from '../lobby/card-texts';
-import { GameCard } from '../lobby/GameCard';
+import { GameCards } from '../lobby/GameCard';
+import { SkeletonCards } from '../lobby/LobbySkeleton';
 import type { RailState } from './rail-model';
 import { useRovingCards } from './rail-keys';
 
@@ -117,24 +117,11 @@ export function Rail({ title, state, onNear, onRetry, seeAll, part, language, pr
           aria-busy={games ? undefined : true}
           onScroll={measure}
         >
-          {games
-            ? games.map((game) => (
-                <GameCard
-                  key={game.id}
-                  game={game}
-                  language={language}
-                  providerName={providerNames.get(game.provider_id) ?? game.provider?.name}
-                  texts={texts}
-                  favourite={favourites ? favourites.has(game.id) : undefined}
-                  onFavourite={onFavourite}
-                />
-              ))
-            : Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                <div key={index} className="casino-lobby__skeleton-card" aria-hidden="true">
-                  <Skeleton className="casino-lobby__skeleton-art" />
-                  <Skeleton shape="medium" />
-                </div>
-              ))}
+          {games ? (
+            <GameCards games={games} language={language} providerNames={providerNames} texts={texts} favourites={favourites} onFavourite={onFavourite} />
+          ) : (
+            <SkeletonCards count={SKELETON_CARDS} />
+          )}
         </div>
       )}
     </section>
