@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { CasinoSDK } from '@casino-sdk/core';
 import { rememberGameLaunch, startSession } from '@casino-sdk/core/internal';
-import { mountElement, unmountAll } from '@casino-sdk/ui/testing';
+import { mountElement, takeNavigation, unmountAll } from '@casino-sdk/ui/testing';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allowFixtureOrigin, createGameFixture, fixtureBonus, fixtureGameId, fixturePlayer, fixtureProviderId, GAME_ORIGIN, type GameFixtureOptions } from './game-frame-fixture';
@@ -22,13 +22,8 @@ async function mount(options: GameFixtureOptions & { keepStorage?: boolean } = {
   await CasinoSDK.ready();
   allowFixtureOrigin(runtime);
   if (options.player) await startSession(runtime, { token: 'tok', playerId: 42 });
-  const asked: string[] = [];
-  const take = (event: Event) => {
-    event.preventDefault();
-    asked.push((event as CustomEvent<{ path: string }>).detail.path);
-  };
-  document.addEventListener('casino-navigate', take);
-  stopListening = () => document.removeEventListener('casino-navigate', take);
+  const { asked, stop } = takeNavigation();
+  stopListening = stop;
   const element = mountElement('casino-game-frame', { 'provider-id': String(fixtureProviderId), 'game-id': String(fixtureGameId) });
   const root = element.shadowRoot!;
   return { root, view: within(root as unknown as HTMLElement), runtime, fetch, asked };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { CasinoSDK } from '@casino-sdk/core';
-import { mountElement, unmountAll } from '@casino-sdk/ui/testing';
+import { mountElement, takeNavigation, unmountAll } from '@casino-sdk/ui/testing';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLobbyFixture, type LobbyFixtureOptions } from './lobby-fixture';
@@ -21,14 +21,9 @@ function mount(options: LobbyFixtureOptions & { section?: string; url?: string; 
   const fetch = createLobbyFixture(options);
   const runtime = CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
   if (options.signedIn) runtime.store.session.value = { token: 'player-token', playerId: 7 };
-  const asked: string[] = [];
-  const take = (event: Event) => {
-    event.preventDefault();
-    asked.push((event as CustomEvent<{ path: string }>).detail.path);
-  };
   // Taken so the page never moves; removed after the test (the worker is shared, decision 0011).
-  document.addEventListener('casino-navigate', take);
-  stopListening = () => document.removeEventListener('casino-navigate', take);
+  const { asked, stop } = takeNavigation();
+  stopListening = stop;
   // The home page's rows only where a test is about them: each renders the rails, the ticker and the feed.
   const element = mountElement('casino-lobby', { section: options.section ?? 'casino', ...(options.home ? { home: '' } : {}) });
   const root = element.shadowRoot!;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { CasinoSDK } from '@casino-sdk/core';
-import { mountElement, unmountAll } from '@casino-sdk/ui/testing';
+import { mountElement, takeNavigation, unmountAll } from '@casino-sdk/ui/testing';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLobbyFixture, type LobbyFixtureOptions } from '../lobby/lobby-fixture';
@@ -20,13 +20,8 @@ function mount(options: LobbyFixtureOptions & { url?: string } = {}) {
   history.replaceState(null, '', options.url ?? '/en/casino');
   const fetch = createLobbyFixture(options);
   CasinoSDK.init({ skin: { refId: 'skin', password: 'secret' }, fetch });
-  const asked: string[] = [];
-  const take = (event: Event) => {
-    event.preventDefault();
-    asked.push((event as CustomEvent<{ path: string }>).detail.path);
-  };
-  document.addEventListener('casino-navigate', take);
-  stopListening = () => document.removeEventListener('casino-navigate', take);
+  const { asked, stop } = takeNavigation();
+  stopListening = stop;
   const root = mountElement('casino-lobby', { section: 'casino', home: '' }).shadowRoot!;
   return { view: within(root as unknown as HTMLElement), fetch, asked };
 }

@@ -1,1 +1,1 @@
-export { mountElement, recordEvents, unmountAll } from './element-test-helpers';
+export { mountElement, recordEvents, takeNavigation, unmountAll } from './element-test-helpers';
