@@ -183,10 +183,12 @@ export function createFooterModel(runtime: Runtime, options: FooterModelOptions 
   const paymentMethods = signal<PaymentMethodsState>({ kind: 'loading' });
   const switchingTo = signal<Language | null>(null);
 
+  const jurisdiction = jurisdictionProfile(runtime.config.value.jurisdiction);
+
   return {
     paymentMethods,
-    limitsLink: jurisdictionProfile(runtime.config.value.jurisdiction).limitsLinks,
-    regulator: jurisdictionProfile(runtime.config.value.jurisdiction).id,
+    limitsLink: jurisdiction.limitsLinks,
+    regulator: jurisdiction.id,
     switchingTo,
     start() {
       const controller = new AbortController();
