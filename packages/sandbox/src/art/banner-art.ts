@@ -3,6 +3,7 @@ import type { PromotionKey } from '../seed/lobby/promotion-texts';
 import { seededRandom } from '../seeded-random';
 import { motifColours } from './game-art';
 import { motifs, type MotifName } from './motifs';
+import { Lettering } from './lettering';
 import { STAGES } from './banner-stages';
 import { rays } from './svg-text';
 
@@ -58,8 +59,9 @@ function sceneSvg(scene: BannerScene, variant: Variant): string {
   const colours = motifColours(s.accent, random);
   // Where the art's centre sits: right on desktop (text on the left), top on mobile, middle on cards.
   const [cx, cy, size] = variant === 'desktop' ? [W * 0.7, H * 0.5, H * 0.82] : variant === 'mobile' ? [W / 2, H * 0.33, H * 0.56] : [W / 2, H * 0.5, H * 0.66];
+  const lettering = new Lettering();
   const place = (motif: MotifName, x: number, y: number, scale: number, tilt: number) =>
-    `<g filter="url(#s)" transform="translate(${Math.round(x - 50 * scale)} ${Math.round(y - 50 * scale)}) scale(${scale.toFixed(2)}) rotate(${tilt} 50 50)">${motifs[motif](colours)}</g>`;
+    `<g filter="url(#s)" transform="translate(${Math.round(x - 50 * scale)} ${Math.round(y - 50 * scale)}) scale(${scale.toFixed(2)}) rotate(${tilt} 50 50)">${motifs[motif](colours, lettering)}</g>`;
   const k = size / 100;
   const scatter: string[] = [];
   for (let i = 0; i < 10; i++) {
@@ -81,6 +83,12 @@ function sceneSvg(scene: BannerScene, variant: Variant): string {
       ? `<linearGradient id="f" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#05040f" stop-opacity=".85"/><stop offset=".3" stop-color="#05040f" stop-opacity=".55"/><stop offset=".55" stop-color="#05040f" stop-opacity="0"/></linearGradient>`
       : `<linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset=".45" stop-color="#05040f" stop-opacity="0"/><stop offset=".7" stop-color="#05040f" stop-opacity=".6"/><stop offset="1" stop-color="#05040f" stop-opacity=".88"/></linearGradient>`;
   const at = (v: number, whole: number) => (v / whole).toFixed(2);
+  const confetti = motifs[s.confetti](colours, lettering);
+  const cast = [
+    place(s.cast[1], cx - size * 0.74, cy + size * 0.2, k * 0.52, -14),
+    place(s.cast[2], cx + size * 0.74, cy - size * 0.14, k * 0.46, 14),
+    place(s.cast[0], cx, cy, k * 0.95, 0),
+  ];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" aria-hidden="true">`,
     '<defs>',
@@ -93,7 +101,8 @@ function sceneSvg(scene: BannerScene, variant: Variant): string {
     shade,
     '<filter id="s" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="10" stdDeviation="8" flood-opacity=".55"/></filter>',
     '<filter id="glow" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="4" result="g"/><feMerge><feMergeNode in="g"/><feMergeNode in="SourceGraphic"/></feMerge></filter>',
-    `<g id="c">${motifs[s.confetti](colours)}</g>`,
+    `<g id="c">${confetti}</g>`,
+    lettering.defs(),
     '</defs>',
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
     `<rect width="${W}" height="${H}" fill="url(#b)"/>`,
@@ -101,9 +110,7 @@ function sceneSvg(scene: BannerScene, variant: Variant): string {
     STAGES[scene]({ W, H, cx, cy, size, hue: s.hue, accent: s.accent, random }),
     `<circle cx="${Math.round(cx)}" cy="${Math.round(cy)}" r="${Math.round(size * 0.62)}" fill="url(#h)"/>`,
     scatter.join(''),
-    place(s.cast[1], cx - size * 0.74, cy + size * 0.2, k * 0.52, -14),
-    place(s.cast[2], cx + size * 0.74, cy - size * 0.14, k * 0.46, 14),
-    place(s.cast[0], cx, cy, k * 0.95, 0),
+    ...cast,
     bokeh.join(''),
     `<rect width="${W}" height="${H}" fill="url(#f)"/>`,
     '</svg>',

@@ -1,7 +1,8 @@
 import { seededRandom } from '../seeded-random';
 import { themeOfName } from '../seed/game-themes';
 import { motifs, type MotifColours, type MotifName } from './motifs';
-import { escapeXml, fitText, rays, wrap } from './svg-text';
+import { Lettering } from './lettering';
+import { escapeXml, rays, wrap } from './svg-text';
 
 export interface GameArtInput {
   id: number;
@@ -182,6 +183,7 @@ export function gameArtSvg(game: GameArtInput): string {
   const W = GAME_ART_WIDTH;
   const H = GAME_ART_HEIGHT;
 
+  const lettering = new Lettering();
   const scatter: string[] = [];
   for (let i = 0; i < 6; i++) {
     const x = Math.round(random() * (W - 40) - 10);
@@ -192,44 +194,57 @@ export function gameArtSvg(game: GameArtInput): string {
 
   const heroes: string[] = [];
   if (layout === 1) {
-    heroes.push(`<g filter="url(#s)" transform="${heroTransform(mirrored ? 30 : 262, 1.05, 12, mirrored)}">${motifs[extra](colours)}</g>`);
-    heroes.push(`<g filter="url(#s)" transform="${heroTransform(mirrored ? 125 : 100, 1.75, 0, mirrored)}">${motifs[hero](colours)}</g>`);
+    heroes.push(`<g filter="url(#s)" transform="${heroTransform(mirrored ? 30 : 262, 1.05, 12, mirrored)}">${motifs[extra](colours, lettering)}</g>`);
+    heroes.push(`<g filter="url(#s)" transform="${heroTransform(mirrored ? 125 : 100, 1.75, 0, mirrored)}">${motifs[hero](colours, lettering)}</g>`);
   } else {
     const x = layout === 2 ? 95 + Math.round(random() * 40) : 112;
     const tilt = layout === 2 ? Math.round(random() * 30 - 15) : 0;
-    heroes.push(`<g filter="url(#s)" transform="${heroTransform(x, 1.75, tilt, mirrored)}">${motifs[hero](colours)}</g>`);
+    heroes.push(`<g filter="url(#s)" transform="${heroTransform(x, 1.75, tilt, mirrored)}">${motifs[hero](colours, lettering)}</g>`);
   }
 
   const lines = wrap(game.name.toUpperCase(), 15, 2);
   const fontSize = lines.length > 1 ? 33 : 42;
   const firstBaseline = lines.length > 1 ? 228 : 256;
   const title = lines
-    .map((line, i) => fitText(line, { x: W / 2, y: firstBaseline + i * (fontSize + 3), fontSize, maxWidth: W - 36 }))
+    .map((line, i) =>
+      lettering.line(line, {
+        x: W / 2,
+        y: firstBaseline + i * (fontSize + 3),
+        size: fontSize,
+        anchor: 'middle',
+        maxWidth: W - 36,
+        paint: 'fill="url(#t)"',
+        outline: { colour: '#3a1500', width: 6 },
+      }),
+    )
     .join('');
+  const provider = lettering.line(game.provider.toUpperCase(), { x: W / 2, y: H - 12, size: 13, anchor: 'middle', maxWidth: W - 36, spacing: 1, paint: 'fill="#fff" fill-opacity=".8"' });
 
   const badge = TYPE_BADGE[game.type];
   const badgeSvg = badge
     ? `<rect x="12" y="12" width="${badge.length * 9 + (game.type === 'live' ? 34 : 20)}" height="24" rx="12" fill="${game.type === 'live' ? '#e53935' : '#0009'}"/>` +
       (game.type === 'live' ? '<circle cx="26" cy="24" r="4" fill="#fff"/>' : '') +
-      `<text x="${game.type === 'live' ? 36 : 22}" y="29" font-size="13" font-weight="800" fill="#fff" letter-spacing="1">${badge}</text>`
+      lettering.line(badge, { x: game.type === 'live' ? 36 : 22, y: 29, size: 13, spacing: 1, paint: 'fill="#fff"' })
     : '';
 
+  const extraMotif = motifs[extra](colours, lettering);
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(game.name)}" font-family="'Arial Black','Segoe UI',Roboto,Arial,sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(game.name)}">`,
     '<defs>',
     `<radialGradient id="b" cx=".5" cy=".38" r=".75"><stop offset="0" stop-color="hsl(${hue} 90% 62%)"/><stop offset=".55" stop-color="hsl(${(hue + 15) % 360} 85% 34%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360} 80% 12%)"/></radialGradient>`,
     '<linearGradient id="t" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fffbe0"/><stop offset=".5" stop-color="#ffd54a"/><stop offset="1" stop-color="#f08c00"/></linearGradient>',
     '<linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".75"/></linearGradient>',
     '<filter id="s" x="-20%" y="-20%" width="140%" height="140%"><feDropShadow dx="0" dy="5" stdDeviation="4" flood-opacity=".55"/></filter>',
-    `<g id="e">${motifs[extra](colours)}</g>`,
+    `<g id="e">${extraMotif}</g>`,
+    lettering.defs(),
     '</defs>',
     `<rect width="${W}" height="${H}" fill="url(#b)"/>`,
     backdropSvg(chosen.backdrop, random),
     scatter.join(''),
     heroes.join(''),
     `<rect y="170" width="${W}" height="${H - 170}" fill="url(#f)"/>`,
-    `<g font-weight="900" fill="url(#t)" stroke="#3a1500" stroke-width="6" paint-order="stroke" stroke-linejoin="round" text-anchor="middle">${title}</g>`,
-    `<text x="${W / 2}" y="${H - 12}" font-family="system-ui,Arial,sans-serif" font-size="13" font-weight="600" fill="#fff" fill-opacity=".8" text-anchor="middle" letter-spacing="1">${escapeXml(game.provider.toUpperCase())}</text>`,
+    title,
+    provider,
     badgeSvg,
     '</svg>',
   ].join('');

@@ -14,12 +14,13 @@ describe('licence seals', () => {
     expect(new Set(outlines).size).toBe(sealRegulators.length);
   });
 
-  it('carry the short name and the licence number, escaped', () => {
+  it('carry the short name and the licence number, drawn letter by letter and named, escaped, in the title', () => {
+    const letters = (svg: string) => svg.match(/<use /g)?.length;
     const svg = licenceSealSvg('mga', 'MGA/B2C/987/2021');
-    expect(svg).toContain('>MGA</text>');
-    expect(svg).toContain('>MGA/B2C/987/2021</text>');
+    expect(letters(svg)).toBe('LICENSED'.length + 'MGA'.length + 'MGA/B2C/987/2021'.length);
     expect(svg).toContain('<title id="t">MGA licence MGA/B2C/987/2021</title>');
-    expect(licenceSealSvg('curacao', '8048/JAZ')).toContain('>CURAÇAO</text>');
+    expect(letters(licenceSealSvg('curacao', '8048/JAZ'))).toBe('LICENSED'.length + 'CURAÇAO'.length + '8048/JAZ'.length);
+    expect(licenceSealSvg('mga', 'A&B')).toContain('<title id="t">MGA licence A&amp;B</title>');
   });
 
   describe('GET /sandbox/art/seal/{regulator}.svg?licence=', () => {
@@ -35,7 +36,7 @@ describe('licence seals', () => {
       expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
       expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
       expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
-      expect(await response.text()).toContain('>000-039482-R-319367</text>');
+      expect(await response.text()).toContain('licence 000-039482-R-319367</title>');
     });
 
     it('answers 404 for another regulator, no number or words that are no licence number', async () => {

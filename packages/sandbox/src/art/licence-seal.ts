@@ -1,3 +1,4 @@
+import { Lettering } from './lettering';
 import { escapeXml } from './svg-text';
 
 /** The regulators the sandbox draws a seal for (the path's `{regulator}.svg`). */
@@ -33,18 +34,20 @@ export function sealColour(regulator: SealRegulator): string {
 export function licenceSealSvg(regulator: SealRegulator, licence: string): string {
   const seal = SEALS[regulator];
   const nameSize = seal.name.length > 4 ? 9 : 14;
-  // The number squeezed into the seal's width, however long.
-  const numberWidth = Math.min(46, licence.length * 3.6);
+  const lettering = new Lettering();
+  const paint = 'fill="#fff"';
+  const words = [
+    lettering.line('LICENSED', { x: 32, y: 22, size: 6.5, anchor: 'middle', spacing: 0.6, paint }),
+    lettering.line(seal.name, { x: 32, y: nameSize > 10 ? 38 : 36, size: nameSize, anchor: 'middle', maxWidth: 52, paint }),
+    lettering.line(licence, { x: 32, y: 47, size: 5.5, anchor: 'middle', maxWidth: 46, paint }),
+  ];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}" role="img" aria-labelledby="t">`,
     `<title id="t">${escapeXml(`${seal.name} licence ${licence}`)}</title>`,
     `<g fill="${seal.colour}" stroke="#fff" stroke-width="2">${seal.outline}</g>`,
     `<g fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="1" transform="translate(32 32) scale(0.82) translate(-32 -32)">${seal.outline}</g>`,
-    '<g fill="#fff" font-family="Arial, Helvetica, sans-serif" font-weight="700" text-anchor="middle">',
-    '<text x="32" y="22" font-size="6.5" letter-spacing="0.6">LICENSED</text>',
-    `<text x="32" y="${nameSize > 10 ? 38 : 36}" font-size="${nameSize}">${escapeXml(seal.name)}</text>`,
-    `<text x="32" y="47" font-size="5.5" textLength="${numberWidth}" lengthAdjust="spacingAndGlyphs">${escapeXml(licence)}</text>`,
-    '</g>',
+    `<defs>${lettering.defs()}</defs>`,
+    ...words,
     '</svg>',
   ].join('');
 }

@@ -1,3 +1,5 @@
+import type { Lettering } from './lettering';
+
 /**
  * The pictures game and banner art is built from: each draws one thing in a 100 × 100 box, in the
  * colours it is given, with a dark outline so it reads on any background. Shapes are simple on
@@ -12,7 +14,8 @@ export interface MotifColours {
   gold: string;
 }
 
-type Motif = (c: MotifColours) => string;
+/** A motif's markup; one with letters (BAR, 7, $) draws them with the picture's `lettering`. */
+type Motif = (c: MotifColours, lettering: Lettering) => string;
 
 const O = 'stroke="#1a0f2e" stroke-width="3" stroke-linejoin="round"';
 const shine = (x: number, y: number, rx: number, ry: number) => `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="#fff" opacity=".45"/>`;
@@ -25,7 +28,8 @@ export const motifs = {
   grapes: (c) => `<g fill="${c.main}" ${O}><circle cx="38" cy="40" r="11"/><circle cx="62" cy="40" r="11"/><circle cx="50" cy="38" r="11"/><circle cx="44" cy="58" r="11"/><circle cx="56" cy="58" r="11"/><circle cx="50" cy="76" r="11"/></g><path d="M50 28c0-8 4-14 10-18 8 2 14 8 16 16-10 2-18 2-26 2z" fill="#43a047" ${O}/>${shine(34, 36, 4, 3)}${shine(46, 54, 4, 3)}`,
   seven: (c) => `<path d="M20 16h64v14L54 88H34l28-56H20z" fill="${c.main}" ${O}/><path d="M26 20h52v6H26z" fill="#fff" opacity=".5"/>`,
   bell: (c) => `<path d="M50 12c-18 0-26 16-26 34 0 14-6 22-12 28h76c-6-6-12-14-12-28 0-18-8-34-26-34z" fill="${c.gold}" ${O}/><circle cx="50" cy="82" r="8" fill="${c.gold}" ${O}/><circle cx="50" cy="10" r="5" fill="${c.gold}" ${O}/>${shine(38, 34, 5, 12)}`,
-  bar: (c) => `<rect x="10" y="30" width="80" height="40" rx="8" fill="#1a0f2e" stroke="${c.gold}" stroke-width="4"/><text x="50" y="62" font-family="Arial Black,Arial,sans-serif" font-weight="900" font-size="28" text-anchor="middle" fill="${c.main}">BAR</text>`,
+  bar: (c, lettering) =>
+    `<rect x="10" y="30" width="80" height="40" rx="8" fill="#1a0f2e" stroke="${c.gold}" stroke-width="4"/>${lettering.line('BAR', { x: 50, y: 61, size: 30, anchor: 'middle', paint: `fill="${c.main}"` })}`,
   diamond: (c) => `<path d="M28 20h44l20 22-42 46L8 42z" fill="${c.main}" ${O}/><path d="M8 42h84M28 20l10 22 12 46 12-46 10-22M38 42l12-22 12 22" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="2"/>`,
   gem: (c) => `<path d="M50 8l36 22v40L50 92 14 70V30z" fill="${c.main}" ${O}/><path d="M50 26l20 12v24L50 74 30 62V38z" fill="${c.second}" opacity=".7"/>${shine(40, 36, 6, 4)}`,
   crown: (c) => `<path d="M12 74L8 28l22 18 20-30 20 30 22-18-4 46z" fill="${c.gold}" ${O}/><rect x="12" y="72" width="76" height="12" rx="3" fill="${c.gold}" ${O}/><circle cx="50" cy="56" r="7" fill="${c.main}" ${O}/><circle cx="28" cy="60" r="5" fill="${c.second}"/><circle cx="72" cy="60" r="5" fill="${c.second}"/>`,
@@ -47,7 +51,7 @@ export const motifs = {
   donut: (c) => `<circle cx="50" cy="50" r="38" fill="#d7a15c" ${O}/><path d="M14 46c4-22 20-32 36-32s32 10 36 32c-6 10-14 4-20 10s-10 14-16 12-8-10-16-10-12 6-20-12z" fill="${c.main}"/><circle cx="50" cy="50" r="12" fill="#1a0f2e" opacity=".85"/><path d="M30 30l4 2M62 26l-2 4M70 44l4-2M36 58l2 4" stroke="#fff" stroke-width="3"/>`,
   clover: (c) => `<g fill="${c.main}" ${O}><circle cx="36" cy="34" r="16"/><circle cx="64" cy="34" r="16"/><circle cx="36" cy="60" r="16"/><circle cx="64" cy="60" r="16"/></g><circle cx="50" cy="47" r="8" fill="${c.main}"/><path d="M50 56c0 14 4 26 12 36" fill="none" stroke="#2e7d32" stroke-width="6" stroke-linecap="round"/>`,
   horseshoe: (c) => `<path d="M22 86V46a28 28 0 0 1 56 0v40H62V46a12 12 0 0 0-24 0v40z" fill="${c.gold}" ${O}/><g fill="#1a0f2e"><circle cx="30" cy="70" r="3"/><circle cx="30" cy="52" r="3"/><circle cx="70" cy="70" r="3"/><circle cx="70" cy="52" r="3"/></g>`,
-  coin: (c) => `<circle cx="50" cy="50" r="38" fill="${c.gold}" ${O}/><circle cx="50" cy="50" r="28" fill="none" stroke="#1a0f2e" stroke-opacity=".3" stroke-width="3"/><text x="50" y="64" font-family="Arial Black,Arial,sans-serif" font-weight="900" font-size="40" text-anchor="middle" fill="#1a0f2e" fill-opacity=".45">$</text>${shine(36, 30, 10, 5)}`,
+  coin: (c, lettering) => `<circle cx="50" cy="50" r="38" fill="${c.gold}" ${O}/><circle cx="50" cy="50" r="28" fill="none" stroke="#1a0f2e" stroke-opacity=".3" stroke-width="3"/>${lettering.line('$', { x: 50, y: 64, size: 42, anchor: 'middle', paint: 'fill="#1a0f2e" fill-opacity=".45"' })}${shine(36, 30, 10, 5)}`,
   chest: (c) => `<path d="M12 44c0-18 12-28 38-28s38 10 38 28z" fill="${c.main}" ${O}/><rect x="12" y="44" width="76" height="42" rx="4" fill="${c.main}" ${O}/><path d="M12 44h76M30 16v70M70 16v70" stroke="${c.gold}" stroke-width="6"/><rect x="42" y="38" width="16" height="18" rx="3" fill="${c.gold}" ${O}/><circle cx="30" cy="30" r="6" fill="${c.gold}" opacity=".9"/><circle cx="60" cy="24" r="5" fill="${c.gold}"/>`,
   paw: (c) => `<g fill="${c.main}" ${O}><ellipse cx="50" cy="64" rx="22" ry="18"/><ellipse cx="24" cy="40" rx="9" ry="12"/><ellipse cx="42" cy="26" rx="9" ry="12"/><ellipse cx="60" cy="26" rx="9" ry="12"/><ellipse cx="78" cy="40" rx="9" ry="12"/></g>`,
   lion: (c) => `<g fill="${c.second}" ${O}><circle cx="50" cy="50" r="40"/></g><circle cx="50" cy="54" r="26" fill="${c.main}" ${O}/><circle cx="40" cy="48" r="4" fill="#1a0f2e"/><circle cx="60" cy="48" r="4" fill="#1a0f2e"/><path d="M44 60h12l-6 8z" fill="#1a0f2e"/><path d="M40 72c6 4 14 4 20 0" fill="none" ${O}/>`,
@@ -75,7 +79,7 @@ export const motifs = {
   pumpkin: (c) => `<path d="M50 24c-30 0-42 14-42 34s14 32 42 32 42-12 42-32-12-34-42-34z" fill="${c.main}" ${O}/><path d="M50 24c-10 10-10 56 0 66M50 24c10 10 10 56 0 66" fill="none" stroke="#1a0f2e" stroke-opacity=".3" stroke-width="3"/><path d="M30 50l8-8 8 8zM54 50l8-8 8 8zM34 66l6 6 6-6 6 6 6-6 6 6" fill="#ffeb3b" stroke="#ffeb3b" stroke-width="2"/><path d="M50 24c0-8 2-14 8-18" stroke="#2e7d32" stroke-width="6" fill="none"/>`,
   ghost: (c) => `<path d="M18 92V44a32 32 0 0 1 64 0v48l-10-8-10 8-12-8-10 8-12-8z" fill="#f5f5ff" ${O}/><ellipse cx="38" cy="44" rx="6" ry="9" fill="#1a0f2e"/><ellipse cx="62" cy="44" rx="6" ry="9" fill="#1a0f2e"/><ellipse cx="50" cy="66" rx="6" ry="8" fill="${c.main}"/>`,
   bat: (c) => `<path d="M50 36c-6 0-8 6-8 6l-4-8-6 6C24 30 10 30 4 40c8 0 14 4 16 12 6-4 12-2 14 4 4-4 10-4 16 2 6-6 12-6 16-2 2-6 8-8 14-4 2-8 8-12 16-12-6-10-20-10-28 0l-6-6-4 8s-2-6-8-6z" fill="${c.main}" ${O}/>`,
-  card: (c) => `<rect x="20" y="8" width="60" height="84" rx="8" fill="#fff" ${O}/><text x="30" y="32" font-family="Georgia,serif" font-weight="700" font-size="20" fill="${c.main}">A</text><path d="M50 38c-10 10-18 16-18 24a8 8 0 0 0 16 2l-4 12h12l-4-12a8 8 0 0 0 16-2c0-8-8-14-18-24z" fill="${c.main}"/>`,
+  card: (c, lettering) => `<rect x="20" y="8" width="60" height="84" rx="8" fill="#fff" ${O}/>${lettering.line('A', { x: 29, y: 32, size: 21, paint: `fill="${c.main}"` })}<path d="M50 38c-10 10-18 16-18 24a8 8 0 0 0 16 2l-4 12h12l-4-12a8 8 0 0 0 16-2c0-8-8-14-18-24z" fill="${c.main}"/>`,
   heart: (c) => `<path d="M50 88C18 64 8 48 8 32A20 20 0 0 1 50 22a20 20 0 0 1 42 10c0 16-10 32-42 56z" fill="${c.main}" ${O}/>${shine(30, 30, 8, 5)}`,
   chip: (c) => `<circle cx="50" cy="50" r="40" fill="${c.main}" ${O}/><g stroke="#fff" stroke-width="10"><path d="M50 10v14M50 76v14M10 50h14M76 50h14M22 22l10 10M68 68l10 10M22 78l10-10M68 32l10-10"/></g><circle cx="50" cy="50" r="22" fill="#fff" opacity=".9"/><circle cx="50" cy="50" r="16" fill="none" stroke="${c.main}" stroke-width="3"/>`,
   die: (c) => `<rect x="14" y="14" width="72" height="72" rx="14" fill="#fff" ${O}/><g fill="${c.main}"><circle cx="32" cy="32" r="7"/><circle cx="68" cy="32" r="7"/><circle cx="50" cy="50" r="7"/><circle cx="32" cy="68" r="7"/><circle cx="68" cy="68" r="7"/></g>`,
@@ -85,7 +89,7 @@ export const motifs = {
   comet: (c) => `<path d="M8 92L60 40" stroke="${c.second}" stroke-width="18" stroke-linecap="round" opacity=".5"/><path d="M20 84L62 42" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity=".6"/><circle cx="66" cy="34" r="22" fill="${c.gold}" ${O}/>${shine(60, 28, 6, 4)}`,
   bomb: (c) => `<circle cx="44" cy="58" r="32" fill="#263238" ${O}/><rect x="52" y="18" width="16" height="14" rx="3" fill="#78909c" ${O} transform="rotate(40 60 25)"/><path d="M66 20c6-8 14-8 18-4" fill="none" stroke="#8d6e63" stroke-width="4"/><path d="M86 10l2 8 8 2-8 2-2 8-2-8-8-2 8-2z" fill="${c.gold}"/>${shine(32, 46, 8, 5)}`,
   pegs: (c) => `<g fill="#fff">${[0, 1, 2, 3, 4].map((row) => Array.from({ length: row + 1 }, (_, i) => `<circle cx="${50 - row * 9 + i * 18}" cy="${14 + row * 16}" r="3.5"/>`).join('')).join('')}</g><circle cx="59" cy="46" r="9" fill="${c.main}" ${O}/><g fill="${c.gold}" ${O}><rect x="6" y="86" width="16" height="10"/><rect x="24" y="86" width="16" height="10"/><rect x="42" y="86" width="16" height="10"/><rect x="60" y="86" width="16" height="10"/><rect x="78" y="86" width="16" height="10"/></g>`,
-  reels: (c) => `<rect x="6" y="18" width="88" height="64" rx="10" fill="${c.gold}" ${O}/><g fill="#fff"><rect x="12" y="24" width="24" height="52" rx="4"/><rect x="38" y="24" width="24" height="52" rx="4"/><rect x="64" y="24" width="24" height="52" rx="4"/></g><g font-family="Arial Black,Arial,sans-serif" font-weight="900" font-size="24" text-anchor="middle" fill="${c.main}"><text x="24" y="58">7</text><text x="50" y="58">7</text><text x="76" y="58">7</text></g>`,
+  reels: (c, lettering) => `<rect x="6" y="18" width="88" height="64" rx="10" fill="${c.gold}" ${O}/><g fill="#fff"><rect x="12" y="24" width="24" height="52" rx="4"/><rect x="38" y="24" width="24" height="52" rx="4"/><rect x="64" y="24" width="24" height="52" rx="4"/></g>${[24, 50, 76].map((x) => lettering.line('7', { x, y: 59, size: 28, anchor: 'middle', paint: `fill="${c.main}"` })).join('')}`,
   sparkle: (c) => `<path d="M50 4l8 38 38 8-38 8-8 38-8-38-38-8 38-8z" fill="${c.gold}"/>`,
 } satisfies Record<string, Motif>;
 

@@ -1,7 +1,8 @@
 import { seededRandom } from '../seeded-random';
 import { motifColours } from './game-art';
 import { motifs, type MotifName } from './motifs';
-import { escapeXml, fitText } from './svg-text';
+import { Lettering } from './lettering';
+import { escapeXml } from './svg-text';
 
 const EMBLEMS: MotifName[] = ['star', 'crown', 'diamond', 'bolt', 'flame', 'clover', 'seven', 'gem', 'sun', 'moon', 'planet', 'heart', 'coin', 'shield'];
 
@@ -15,13 +16,18 @@ export function providerLogoSvg(provider: { id: number; name: string }): string 
   const emblem = EMBLEMS[provider.id % EMBLEMS.length]!;
   const words = provider.name.toUpperCase().split(' ');
   const [first, ...rest] = words.length > 1 ? [words.slice(0, -1).join(' '), words.at(-1)!] : words;
+  const lettering = new Lettering();
+  const mark = motifs[emblem](motifColours((hue + 40) % 360, random), lettering);
+  const name = lettering.line(first!, { x: 78, y: rest.length ? 38 : 48, size: rest.length ? 18 : 21, maxWidth: 150, paint: 'fill="#fff"' });
+  const more = rest.length ? lettering.line(rest.join(' '), { x: 78, y: 60, size: 13, maxWidth: 150, spacing: 3, paint: `fill="hsl(${hue} 90% 70%)"` }) : '';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="${escapeXml(provider.name)}" font-family="'Arial Black','Segoe UI',Arial,sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="${escapeXml(provider.name)}">`,
+    `<defs>${lettering.defs()}</defs>`,
     '<rect width="240" height="80" rx="14" fill="#16122a"/>',
     `<circle cx="40" cy="40" r="28" fill="hsl(${hue} 80% 45%)"/>`,
-    `<g transform="translate(18 18) scale(.44)">${motifs[emblem](motifColours((hue + 40) % 360, random))}</g>`,
-    `<g font-weight="900" fill="#fff">${fitText(first!, { x: 78, y: rest.length ? 38 : 48, fontSize: rest.length ? 17 : 20, maxWidth: 150 })}</g>`,
-    rest.length ? `<g font-weight="700" fill="hsl(${hue} 90% 70%)" letter-spacing="3">${fitText(rest.join(' '), { x: 78, y: 60, fontSize: 13, maxWidth: 150 })}</g>` : '',
+    `<g transform="translate(18 18) scale(.44)">${mark}</g>`,
+    name,
+    more,
     '</svg>',
   ].join('');
 }

@@ -1,4 +1,4 @@
-// Pieces every generated picture shares: escaping, wrapping and fitting a title, light rays.
+// Pieces every generated picture shares: escaping, wrapping a title, light rays (its words: lettering.ts).
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
@@ -21,16 +21,6 @@ export function wrap(text: string, width: number, maxLines: number): string[] {
   const kept = lines.slice(0, maxLines);
   kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
   return kept;
-}
-
-/**
- * One line of heavy capitals. Where it would run wider than `maxWidth` (judged from its length, as
- * no font metrics exist here), `textLength` squeezes it in, so a long name never leaves the card.
- */
-export function fitText(line: string, o: { x: number; y: number; fontSize: number; maxWidth: number }): string {
-  const estimated = line.length * o.fontSize * 0.66;
-  const squeeze = estimated > o.maxWidth ? ` textLength="${o.maxWidth}" lengthAdjust="spacingAndGlyphs"` : '';
-  return `<text x="${o.x}" y="${o.y}" font-size="${o.fontSize}"${squeeze}>${escapeXml(line)}</text>`;
 }
 
 /** A sunburst of `count` pale wedges around (cx, cy), turned by `turn` degrees. */
