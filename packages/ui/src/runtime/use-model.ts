@@ -17,7 +17,9 @@ export interface ViewModelLifecycle {
  * dependencies, and an element's attributes change its props without a remount.
  *
  * A model is made during render, so a view that may suspend on its first render keeps a Suspense
- * boundary of its own below the model (registration's step 2), or the model is made twice.
+ * boundary of its own below the model (registration's step 2), or the model is made twice. An
+ * element's first render is a transition (defineElement), which React may also throw away and
+ * render again: `create` asks the platform nothing (calls start in `start`), or they go twice.
  */
 export function useModel<M extends object>(create: () => M, deps: DependencyList): M {
   // The dependencies are the caller's: `create` closes over them.
