@@ -16,12 +16,20 @@ export const PAGE_BUDGETS = { performance: 95, cls: 0.02, lcpMs: 1800 };
 /** The home page (the casino lobby) and a content page. */
 const PAGES = ['/en/casino', '/en/privacy'];
 
+/**
+ * Runs a page: the figures are the median run's (by score), as Lighthouse's own guidance on
+ * variability advises; one run swung 86 to 99 on this shared machine with the same code.
+ */
+const RUNS = 3;
+
 export interface PageFigures {
   path: string;
   performance: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Every run's score, the median's figures above. */
+  scores: number[];
   withinBudget: boolean;
 }
 
@@ -35,18 +43,23 @@ export async function measurePages(): Promise<PageFigures[]> {
   try {
     const figures: PageFigures[] = [];
     for (const path of PAGES) {
-      const result = await lighthouse(`${sandbox.url}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { audits, categories } = result.lhr;
-      const page = {
-        path,
-        performance: Math.round((categories.performance?.score ?? 0) * 100),
-        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
-        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
-      };
+      const runs: Omit<PageFigures, 'withinBudget' | 'scores'>[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${sandbox.url}${path}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { audits, categories } = result.lhr;
+        runs.push({
+          path,
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
+        });
+      }
+      const page = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)]!;
       figures.push({
         ...page,
+        scores: runs.map((run) => run.performance),
         withinBudget: page.performance >= PAGE_BUDGETS.performance && page.cls <= PAGE_BUDGETS.cls && page.lcpMs <= PAGE_BUDGETS.lcpMs,
       });
     }
