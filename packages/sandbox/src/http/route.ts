@@ -155,16 +155,28 @@ async function readBody(c: Context<AppEnv>): Promise<unknown> {
 function parseOrFail<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value, { reportInput: true });
   if (parsed.success) return parsed.data;
-  throw validationError(parsed.error);
+  throw validationError(parsed.error, value);
 }
 
-/** Laravel's shape: the first message on top, every message under its dotted field name. */
-export function validationError(error: z.core.$ZodError): HttpError {
+/** The value at `path` in what the caller sent (before any coercion). */
+function sentAt(sent: unknown, path: readonly PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), sent);
+}
+
+/**
+ * Laravel's shape: the first message on top, every message under its dotted field name. `sent`, what
+ * the caller sent, tells a missing number from a wrong one: a query's numbers are coerced, and both
+ * reach the schema as NaN.
+ */
+export function validationError(error: z.core.$ZodError, sent?: unknown): HttpError {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    (errors[field] ??= []).push(missing ? `The ${field.replace(/_/g, ' ')} field is required.` : issue.message);
+    const name = field.replace(/_/g, ' ');
+    const wrongType = issue.code === 'invalid_type';
+    const missing = wrongType && (issue.input === undefined || (sent !== undefined && sentAt(sent, issue.path) === undefined));
+    const notNumber = wrongType && typeof issue.input === 'number' && Number.isNaN(issue.input);
+    (errors[field] ??= []).push(missing ? `The ${name} field is required.` : notNumber ? `The ${name} field must be a number.` : issue.message);
   }
   const fields = Object.keys(errors);
   const first = errors[fields[0]!]?.[0] ?? 'The given data was invalid.';

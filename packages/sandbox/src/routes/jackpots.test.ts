@@ -43,9 +43,13 @@ describe('GET casino/jackpots (ours)', () => {
     expect((await list(`currency_id=${EUR_ID}`)).data[0]!.amount).toBe(999999.99);
   });
 
-  it('answers an unknown currency with no pools and a bad one with 422', async () => {
+  it('answers an unknown currency with no pools, and a bad or missing one with 422 saying which', async () => {
     expect(await list('currency_id=777')).toEqual({ status: 200, data: [] });
-    expect((await list('currency_id=x')).status).toBe(422);
-    expect((await list('')).status).toBe(422);
+    const refused = async (query: string) => {
+      const response = await sandbox.call(`casino/jackpots?${query}`, {}, app);
+      return { status: response.status, ...((await response.json()) as { message: string }) };
+    };
+    expect(await refused('currency_id=x')).toMatchObject({ status: 422, message: 'The currency id field must be a number.' });
+    expect(await refused('')).toMatchObject({ status: 422, message: 'The currency id field is required.' });
   });
 });
