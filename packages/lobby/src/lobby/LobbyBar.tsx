@@ -3,7 +3,8 @@ import { localePath } from '@casino-sdk/core/rules';
 import { reelsFilters } from '@casino-sdk/core/contract/casino-constants';
 import { isPlainClick, navigate, useHost, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, memo, Suspense, useId, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { lazy, memo, Suspense, useId, useRef, type MouseEvent } from 'react';
+import { useChosenInView } from './chosen-in-view';
 import { FAVOURITES_TAB, isLobbySection, queryFromFilters, type LobbySection } from './lobby-filters';
 import type { LobbyModel } from './lobby-model';
 import { sectionName } from './section-names';
@@ -37,14 +38,7 @@ export const LobbyBar = memo(function LobbyBar({ model, section, language, stuck
   const tabs = useRef<HTMLElement>(null);
 
   // The chosen tab is scrolled into the row's view (a phone shows a few tabs; Favourites is last).
-  // Only the row scrolls: the page stays where it is.
-  useLayoutEffect(() => {
-    const row = tabs.current;
-    const chosen = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !chosen) return;
-    const left = chosen.offsetLeft - row.offsetLeft;
-    if (left < row.scrollLeft || left + chosen.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = Math.max(0, left - 16);
-  }, [filters.tab, sectionCount, favouritesTab]);
+  useChosenInView(tabs, '[aria-current="page"]', [filters.tab, sectionCount, favouritesTab]);
 
   const tabClick = (slug: string) => (event: MouseEvent) => {
     if (!isPlainClick(event)) return;

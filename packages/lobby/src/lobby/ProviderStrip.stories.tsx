@@ -33,14 +33,25 @@ export const ChosenProvider: Story = {
   },
 };
 
-/** Twenty providers on a phone: one row that scrolls sideways, the page does not. */
+/** Twenty providers on a phone: one row that scrolls sideways, the page does not; a link's choice is scrolled into the row's view. */
 export const ManyProvidersPhone: Story = {
   parameters: catalogue({ providers: 20 }),
   globals: { ...phone },
+  beforeEach: () => {
+    history.replaceState(history.state, '', `${location.pathname}?provider=20`);
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(chips(canvasElement)).toHaveLength(21));
     const strip = shadowOf(canvasElement).querySelector<HTMLElement>('[part="provider-strip"]')!;
     await expect(strip.scrollWidth).toBeGreaterThan(strip.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    // Beside the select, room for more than one chip.
+    await expect(strip.clientWidth).toBeGreaterThan(180);
+    const chosen = chips(canvasElement).find((chip) => chip.getAttribute('aria-pressed') === 'true')!;
+    await waitFor(() => {
+      const [row, chip] = [strip.getBoundingClientRect(), chosen.getBoundingClientRect()];
+      expect(chip.left).toBeGreaterThanOrEqual(row.left);
+      expect(chip.right).toBeLessThanOrEqual(row.right);
+    });
   },
 };

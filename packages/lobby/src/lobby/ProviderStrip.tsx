@@ -2,6 +2,7 @@ import type { Provider } from '@casino-sdk/core/contract/casino';
 import { isSafeImageUrl } from '@casino-sdk/core/rules';
 import { addElementStyles, useHost } from '@casino-sdk/ui';
 import { useLayoutEffect, useRef } from 'react';
+import { useChosenInView } from './chosen-in-view';
 import { providerStripCss } from './provider-strip.styles';
 
 export interface ProviderStripProps {
@@ -23,14 +24,7 @@ export default function ProviderStrip({ providers, chosen, onChoose, allLabel }:
   const row = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => addElementStyles(host, [providerStripCss]), [host]);
 
-  // The chosen chip is scrolled into the row's view (a shared link may name the twentieth); the page stays.
-  useLayoutEffect(() => {
-    const element = row.current;
-    const pressed = element?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!element || !pressed) return;
-    const left = pressed.offsetLeft - element.offsetLeft;
-    if (left < element.scrollLeft || left + pressed.offsetWidth > element.scrollLeft + element.clientWidth) element.scrollLeft = Math.max(0, left - 16);
-  }, [chosen, providers]);
+  useChosenInView(row, '[aria-pressed="true"]', [chosen, providers]);
 
   if (providers.length === 0) return <div className="casino-lobby__providers" />;
   return (

@@ -306,9 +306,11 @@ export const lobbyCss = `
 .casino-lobby__providers { order: 4; flex: 1 1 100%; min-width: 0; box-sizing: border-box; min-height: 52px; }
 /* A phone keeps the stuck bar to search and tabs: the selects and logos wait above, a scroll away. Below the
    tabs the select and the logos share one row (the select says "All providers"): the first games stay on
-   the first screen. */
+   the first screen. The select no wider than "All providers": at its widest name's width it left the
+   logos room for one at 390 px. */
 @media (max-width: 599px) {
   .casino-lobby__selects { order: 4; }
+  .casino-lobby__chip select { max-width: 10rem; }
   .casino-lobby__providers { flex: 1 1 0; }
   .casino-lobby__providers > :first-child { display: none; }
   .casino-lobby__bar--stuck .casino-lobby__selects, .casino-lobby__bar--stuck .casino-lobby__providers { display: none; }

@@ -2,7 +2,7 @@ import type { Language } from '@casino-sdk/core';
 import type { Game } from '@casino-sdk/core/contract/casino';
 import { useT } from '@casino-sdk/ui';
 import { RetryPanel } from '@casino-sdk/ui/retry';
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { useCardLinkClicks, useCardTexts } from '../lobby/card-texts';
 import { GameCards } from '../lobby/GameCard';
 import { SkeletonCards } from '../lobby/LobbySkeleton';
@@ -34,6 +34,9 @@ const NEAR_MARGIN = '200px 0px';
 /** As many skeleton cards as the widest row shows. */
 const SKELETON_CARDS = 8;
 
+/** A card this much in the row's view counts as seen whole (its shadow and rounding aside). */
+const WHOLE = 0.98;
+
 /** Calls `onNear` once the element nears the viewport (at once where IntersectionObserver is missing). */
 function useNear(element: RefObject<HTMLElement | null>, onNear: (() => void) | undefined): void {
   useEffect(() => {
@@ -62,6 +65,43 @@ function useNear(element: RefObject<HTMLElement | null>, onNear: (() => void) | 
  * (one Tab stop, arrows between cards), and previous/next buttons for pointers. Its box keeps one
  * height whatever it shows (skeletons, cards, a retry line), so nothing below it moves.
  */
+/**
+ * Whether the row shows its start and its end: its first and its last card seen whole, told by an
+ * intersection observer once the browser has laid the page out. Reading the row's scroll width from
+ * an effect cost a layout of the whole page per rail, in the task of the rail's answer. Both ends
+ * while there are no cards: there is nothing to page through.
+ */
+function useRowEnds(row: RefObject<HTMLElement | null>, games: readonly unknown[] | null): { start: boolean; end: boolean } {
+  const [ends, setEnds] = useState({ start: true, end: true });
+  useEffect(() => {
+    const element = row.current;
+    const Observer = element?.ownerDocument.defaultView?.IntersectionObserver;
+    const first = element?.firstElementChild;
+    const last = element?.lastElementChild;
+    if (!games || !Observer || !first || !last) return;
+    const observer = new Observer(
+      (entries) =>
+        setEnds((now) => {
+          const next = { ...now };
+          for (const entry of entries) {
+            const whole = entry.intersectionRatio >= WHOLE;
+            if (entry.target === first) next.start = whole;
+            if (entry.target === last) next.end = whole;
+          }
+          return next.start === now.start && next.end === now.end ? now : next;
+        }),
+      { root: element, threshold: WHOLE },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => {
+      observer.disconnect();
+      setEnds({ start: true, end: true });
+    };
+  }, [row, games]);
+  return ends;
+}
+
 export function Rail({ title, state, onNear, onRetry, seeAll, part, language, providerNames, favourites, onFavourite }: RailProps) {
   const t = useT();
   const texts = useCardTexts();
@@ -69,20 +109,12 @@ export function Rail({ title, state, onNear, onRetry, seeAll, part, language, pr
   const rowId = useId();
   const box = useRef<HTMLElement>(null);
   const row = useRef<HTMLDivElement>(null);
-  const [ends, setEnds] = useState({ start: true, end: true });
   useCardLinkClicks(row);
   useRovingCards(row);
   useNear(box, onNear);
 
   const games = state.kind === 'ready' ? state.games : null;
-  const measure = useCallback(() => {
-    const element = row.current;
-    if (!element) return;
-    setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
-  }, []);
-  // After the frame, when the layout is already done: read before it (a layout effect), each rail's
-  // scroll width cost a layout of the whole page of its own, five in the frame that shows the rails.
-  useEffect(measure, [measure, games]);
+  const ends = useRowEnds(row, games);
   // A row scrolls by a screen of cards; the style sheet makes it smooth unless motion is reduced.
   const page = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth });
 
@@ -115,7 +147,6 @@ export function Rail({ title, state, onNear, onRetry, seeAll, part, language, pr
           role={games ? 'list' : undefined}
           aria-labelledby={games ? headingId : undefined}
           aria-busy={games ? undefined : true}
-          onScroll={measure}
         >
           {games ? (
             <GameCards games={games} language={language} providerNames={providerNames} texts={texts} favourites={favourites} onFavourite={onFavourite} />

@@ -89,3 +89,22 @@ export const KeyboardWalk: Story = {
     await expect(inTabOrder()).toEqual(cards.map((_, index) => index === 0));
   },
 };
+
+/** Previous and next, for pointers: each off at its end of the row, on while there is more that way. */
+export const Paging: Story = {
+  parameters: catalogue(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(railCards(railNamed(canvasElement, 'Popular'))).toHaveLength(10));
+    const rail = railNamed(canvasElement, 'Popular')!;
+    const previous = rail.querySelector<HTMLButtonElement>('[part="rail-previous"]')!;
+    const next = rail.querySelector<HTMLButtonElement>('[part="rail-next"]')!;
+    await waitFor(() => expect(next).toBeEnabled());
+    await expect(previous).toBeDisabled();
+    await userEvent.click(next);
+    await waitFor(() => expect(previous).toBeEnabled());
+    const row = rail.querySelector<HTMLElement>('[role="list"]')!;
+    row.scrollTo({ left: row.scrollWidth, behavior: 'instant' });
+    await waitFor(() => expect(next).toBeDisabled());
+    await expect(previous).toBeEnabled();
+  },
+};
