@@ -2,13 +2,15 @@ import { addEnglishTexts, takeReturnPath, trackMarketing } from '@casino-sdk/cor
 import { localePath, RECOVERY_ROUTE, REGISTRATION_ROUTE } from '@casino-sdk/core/rules';
 import { emit, Heading, headingTag, linkClick, navigate, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { Dialog } from '@casino-sdk/ui/dialog';
+import { LazyDialog } from '@casino-sdk/ui/dialog/lazy';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, type FormEvent } from 'react';
-import { CaptchaField } from '../captcha/CaptchaField';
+import { lazy, Suspense, useEffect, useId, type FormEvent } from 'react';
 import { createLoginModel, DEFAULT_BLOCK_MINUTES } from './login-model';
 import english from './texts.en.json';
+
+// Asked for only after failed attempts: its code stays out of the element's entry.
+const CaptchaField = lazy(() => import('../captcha/CaptchaField').then((module) => ({ default: module.CaptchaField })));
 
 // These English texts travel with this element's code, not in the shared runtime; the security
 // check's come with the registration's field it reuses.
@@ -82,7 +84,11 @@ export function LoginForm({ redirect, headingLevel }: LoginFormProps) {
           inputPart="username"
         />
         <FormPasswordField field={model.form.fields.password} label={t('login.password')} autoComplete="current-password" inputPart="password" />
-        {captcha && <CaptchaField captcha={captcha} answer={model.form.fields.captchaAnswer} />}
+        {captcha && (
+          <Suspense fallback={null}>
+            <CaptchaField captcha={captcha} answer={model.form.fields.captchaAnswer} />
+          </Suspense>
+        )}
         <a
           className="casino-link casino-login__recovery"
           part="recovery-link"
@@ -101,7 +107,7 @@ export function LoginForm({ redirect, headingLevel }: LoginFormProps) {
           {t('login.register')}
         </Button>
       </div>
-      <Dialog
+      <LazyDialog
         open={blocked !== null}
         onClose={model.dismissBlocked}
         title={t('login.blocked.title')}
@@ -137,7 +143,7 @@ export function LoginForm({ redirect, headingLevel }: LoginFormProps) {
             </li>
           ))}
         </ul>
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

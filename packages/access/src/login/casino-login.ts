@@ -1,5 +1,5 @@
 import { defineElement } from '@casino-sdk/ui';
-import { dialogCss } from '@casino-sdk/ui/dialog';
+import { dialogCss } from '@casino-sdk/ui/dialog/lazy';
 import { fieldCss, formCss } from '@casino-sdk/ui/field';
 import { captchaCss } from '../captcha/captcha.styles';
 import { LoginForm } from './LoginForm';

@@ -1,5 +1,5 @@
 import { Button } from '@casino-sdk/ui/button';
-import { Dialog } from '@casino-sdk/ui/dialog';
+import { LazyDialog } from '@casino-sdk/ui/dialog/lazy';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { AdminBarModel } from './admin-model';
 import { useAdminT } from './use-admin-t';
@@ -20,7 +20,7 @@ export function ExitAdminDialog({ model, onExited }: ExitAdminDialogProps) {
   useSignals();
   const t = useAdminT();
   return (
-    <Dialog
+    <LazyDialog
       open={model.confirming.value}
       onClose={model.cancelExit}
       title={t('admin.exitConfirm.title')}
@@ -46,6 +46,6 @@ export function ExitAdminDialog({ model, onExited }: ExitAdminDialogProps) {
       <p className="casino-admin-exit__question" part="exit-question">
         {t('admin.exitConfirm.question')}
       </p>
-    </Dialog>
+    </LazyDialog>
   );
 }

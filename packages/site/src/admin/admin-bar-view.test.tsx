@@ -31,9 +31,10 @@ function refreshStyles() {
 }
 
 /** The open confirmation: 'Are you sure you want to exit Admin Mode?' with Exit and Cancel. */
-function confirmation(view: ReturnType<typeof within>) {
+/** The exit confirmation, once its code has loaded (a LazyDialog). */
+async function confirmation(view: ReturnType<typeof within>) {
+  const dialog = (await view.findByRole('dialog', { name: 'Exit admin mode' })) as HTMLDialogElement;
   refreshStyles();
-  const dialog = view.getByRole('dialog', { name: 'Exit admin mode' }) as HTMLDialogElement;
   expect(dialog.open).toBe(true);
   const inside = within(dialog);
   return {
@@ -102,7 +103,7 @@ describe('<casino-admin-bar>', () => {
     const { view, runtime } = await adminBar();
     const exit = view.getByRole('button', { name: 'Exit admin mode' });
     act(() => exit.click());
-    const { dialog, question, button } = confirmation(view);
+    const { dialog, question, button } = await confirmation(view);
     expect(question()).toBeTruthy();
     expect(runtime.store.openDialogs.value).toBe(1);
 
@@ -123,7 +124,8 @@ describe('<casino-admin-bar>', () => {
     const { view, runtime, events, fetch } = await adminBar();
     act(() => view.getByRole('switch', { name: 'Show text keys' }).click());
     act(() => view.getByRole('button', { name: 'Exit admin mode' }).click());
-    await act(async () => confirmation(view).button('Exit').click());
+    const { button } = await confirmation(view);
+    await act(async () => button('Exit').click());
 
     await waitFor(() => expect(events.map((event) => event.type)).toEqual(['casino-admin-logout', 'casino-navigate']));
     expect(events[1]!.detail).toEqual({ path: '/' });

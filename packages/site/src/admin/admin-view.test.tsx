@@ -121,7 +121,7 @@ describe('<casino-admin> in admin mode', () => {
     expect(page.view.queryByLabelText(/^Username/)).toBeNull();
 
     act(() => page.view.getByRole('button', { name: 'Exit admin mode' }).click());
-    const dialog = page.view.getByRole('dialog', { name: 'Exit admin mode' });
+    const dialog = await page.view.findByRole('dialog', { name: 'Exit admin mode' });
     expect(within(dialog).getByText('Are you sure you want to exit Admin Mode?')).toBeTruthy();
     await act(async () => within(dialog).getByRole('button', { name: 'Exit' }).click());
 

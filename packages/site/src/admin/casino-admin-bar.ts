@@ -1,5 +1,5 @@
 import { defineElement } from '@casino-sdk/ui';
-import { dialogCss } from '@casino-sdk/ui/dialog';
+import { dialogCss } from '@casino-sdk/ui/dialog/lazy';
 import { AdminBar } from './AdminBar';
 import { adminBarCss } from './admin-bar.styles';
 import { adminBarDefinition } from './casino-admin-bar.definition';
