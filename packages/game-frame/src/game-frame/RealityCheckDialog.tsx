@@ -2,7 +2,7 @@ import type { Language } from '@casino-sdk/core';
 import { formatMoney } from '@casino-sdk/core/money';
 import { useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { LazyDialog } from '@casino-sdk/ui/dialog/lazy';
+import { Dialog } from '@casino-sdk/ui/dialog';
 import type { RealityCheckPrompt } from './launch-model';
 
 export interface RealityCheckDialogProps {
@@ -21,7 +21,7 @@ export function RealityCheckDialog({ prompt, language, onContinue, onLeave }: Re
   const t = useT();
   const { summary } = prompt;
   return (
-    <LazyDialog
+    <Dialog
       open
       dismissable={false}
       onClose={() => undefined}
@@ -52,6 +52,6 @@ export function RealityCheckDialog({ prompt, language, onContinue, onLeave }: Re
           {t(prompt.errorKey)}
         </p>
       ) : null}
-    </LazyDialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { defineElement } from '@casino-sdk/ui';
-import { dialogCss } from '@casino-sdk/ui/dialog/lazy';
+import { dialogCss } from '@casino-sdk/ui/dialog';
 import { GameFrame } from './GameFrame';
 import { gameFrameCss } from './game-frame.styles';
 import { gameFrameDefinition } from './casino-game-frame.definition';

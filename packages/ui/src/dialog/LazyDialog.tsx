@@ -5,7 +5,7 @@ const Dialog = lazy(() => import('./Dialog').then((module) => ({ default: module
 
 /**
  * A `Dialog` whose code (with the overlay module and tabbable, about 4.5 KB gzip) loads the first
- * time it opens: for a dialog most visits never see (a blocked account, a reality check), so the
+ * time it opens: for a dialog most visits never see (a blocked account, leaving admin mode), so the
  * element's entry does not carry it. Once opened it stays mounted, so it closes as a Dialog does.
  */
 export function LazyDialog(props: DialogProps) {
