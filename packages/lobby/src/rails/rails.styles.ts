@@ -1,6 +1,8 @@
 /** The home rails (rails/), inside `<casino-lobby>`'s shadow root; each rail's box height is the lobby's own sheet's. */
 export const railsCss = `
-.casino-lobby__rail { display: flex; flex-direction: column; gap: 8px; padding-bottom: 16px; }
+/* A rail off screen is neither laid out nor painted (its art arriving cost a phone's main thread
+   tasks of its own); its last drawn height is kept, 260 px until it has been drawn once. */
+.casino-lobby__rail { display: flex; flex-direction: column; gap: 8px; padding-bottom: 16px; content-visibility: auto; contain-intrinsic-size: auto 260px; }
 .casino-lobby__rail-head { display: flex; align-items: center; gap: var(--casino-space-2, 8px); min-height: 44px; }
 .casino-lobby__heading { margin: 0; margin-inline-end: auto; font-size: var(--casino-font-size-lg, 1.125rem); overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
 .casino-lobby__see-all {
