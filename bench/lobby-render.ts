@@ -15,7 +15,7 @@
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { configFromEnv, startServer } from '../packages/sandbox/src';
 import { freePort } from './free-port';
 
@@ -111,12 +111,19 @@ const gridNodes = (page: Page) =>
     return grid.querySelectorAll('*').length + 1;
   });
 
+/** A desktop window on the site with the cookie choice made, so the consent panel does not cover the list. */
+async function desktopContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'cookieConfirmed', value: 'e', url: baseUrl }]);
+  return context;
+}
+
+const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+
 async function measureCatalogue(baseUrl: string, games: number): Promise<LobbyCatalogueFigures> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await launch();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // The cookie choice made, so the consent panel does not cover the list.
-    await context.addCookies([{ name: 'cookieConfirmed', value: 'e', url: baseUrl }]);
+    const context = await desktopContext(browser, baseUrl);
     // Art fills the default 250-entry Resource Timing buffer within a few searches.
     await context.addInitScript(() => performance.setResourceTimingBufferSize(100_000));
     const page = await context.newPage();
@@ -187,10 +194,9 @@ async function measureCatalogue(baseUrl: string, games: number): Promise<LobbyCa
 async function measureJackpotPoll(baseUrl: string): Promise<JackpotPollFigures> {
   const hiddenMs = 5 * 60_000;
   const shownMs = 60_000;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const browser = await launch();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([{ name: 'cookieConfirmed', value: 'e', url: baseUrl }]);
+    const context = await desktopContext(browser, baseUrl);
     const page = await context.newPage();
     await page.clock.install();
     let requests = 0;

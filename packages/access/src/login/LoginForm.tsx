@@ -5,12 +5,10 @@ import { Button } from '@casino-sdk/ui/button';
 import { LazyDialog } from '@casino-sdk/ui/dialog/lazy';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
+import { LazyCaptchaField } from '../captcha/LazyCaptchaField';
 import { createLoginModel, DEFAULT_BLOCK_MINUTES } from './login-model';
 import english from './texts.en.json';
-
-// Asked for only after failed attempts: its code stays out of the element's entry.
-const CaptchaField = lazy(() => import('../captcha/CaptchaField').then((module) => ({ default: module.CaptchaField })));
 
 // These English texts travel with this element's code, not in the shared runtime; the security
 // check's come with the registration's field it reuses.
@@ -84,11 +82,7 @@ export function LoginForm({ redirect, headingLevel }: LoginFormProps) {
           inputPart="username"
         />
         <FormPasswordField field={model.form.fields.password} label={t('login.password')} autoComplete="current-password" inputPart="password" />
-        {captcha && (
-          <Suspense fallback={null}>
-            <CaptchaField captcha={captcha} answer={model.form.fields.captchaAnswer} />
-          </Suspense>
-        )}
+        {captcha && <LazyCaptchaField captcha={captcha} answer={model.form.fields.captchaAnswer} />}
         <a
           className="casino-link casino-login__recovery"
           part="recovery-link"

@@ -61,11 +61,6 @@ function useNear(element: RefObject<HTMLElement | null>, onNear: (() => void) | 
 }
 
 /**
- * One home rail: its heading and "See all", a row of the grid's own cards that scrolls sideways
- * (one Tab stop, arrows between cards), and previous/next buttons for pointers. Its box keeps one
- * height whatever it shows (skeletons, cards, a retry line), so nothing below it moves.
- */
-/**
  * Whether the row shows its start and its end: its first and its last card seen whole, told by an
  * intersection observer once the browser has laid the page out. Reading the row's scroll width from
  * an effect cost a layout of the whole page per rail, in the task of the rail's answer. Both ends
@@ -102,6 +97,11 @@ function useRowEnds(row: RefObject<HTMLElement | null>, games: readonly unknown[
   return ends;
 }
 
+/**
+ * One home rail: its heading and "See all", a row of the grid's own cards that scrolls sideways
+ * (one Tab stop, arrows between cards), and previous/next buttons for pointers. Its box keeps one
+ * height whatever it shows (skeletons, cards, a retry line), so nothing below it moves.
+ */
 export function Rail({ title, state, onNear, onRetry, seeAll, part, language, providerNames, favourites, onFavourite }: RailProps) {
   const t = useT();
   const texts = useCardTexts();

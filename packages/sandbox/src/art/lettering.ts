@@ -10,9 +10,10 @@ let faces: fontkit.Font[] | undefined;
 
 /** Outfit Black (the site's display face), its Latin subset and then Latin Extended, read once. */
 function outfit(): fontkit.Font[] {
+  if (faces) return faces;
   // The package exports only its CSS; its LICENSE is exported and sits beside the files folder.
   const folder = join(dirname(createRequire(import.meta.url).resolve('@fontsource/outfit/LICENSE')), 'files');
-  faces ??= ['latin', 'latin-ext'].map((subset) => fontkit.create(readFileSync(join(folder, `outfit-${subset}-900-normal.woff`))) as fontkit.Font);
+  faces = ['latin', 'latin-ext'].map((subset) => fontkit.create(readFileSync(join(folder, `outfit-${subset}-900-normal.woff`))) as fontkit.Font);
   return faces;
 }
 

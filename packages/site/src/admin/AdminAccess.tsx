@@ -2,16 +2,14 @@ import { emit, headingTag, navigate, useHost, useModel, useRuntime } from '@casi
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormPasswordField, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { createElement, lazy, Suspense, useId, type FormEvent } from 'react';
+import { createElement, useId, type FormEvent } from 'react';
+import { LazyCaptchaField } from '@casino-sdk/access/captcha/LazyCaptchaField';
 import { ADMIN_LOGIN_EVENT, ADMIN_LOGOUT_EVENT } from './admin-events';
 import { createAdminAccessModel, createAdminBarModel } from './admin-model';
 import { ExitAdminDialog } from './ExitAdminDialog';
 import { useAdminT } from './use-admin-t';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import english from './access.texts.en.json';
-
-// Asked for only after failed attempts: its code stays out of the element's entry.
-const CaptchaField = lazy(() => import('@casino-sdk/access/captcha/CaptchaField').then((module) => ({ default: module.CaptchaField })));
 
 // These English texts travel with this element's code, not in the shared runtime; the security
 // check's come with the registration's field it reuses.
@@ -91,11 +89,7 @@ export function AdminAccess({ redirect, headingLevel }: AdminAccessProps) {
           inputPart="username"
         />
         <FormPasswordField field={model.form.fields.password} t={t} label={t('admin.password')} autoComplete="current-password" inputPart="password" />
-        {captcha && (
-          <Suspense fallback={null}>
-            <CaptchaField captcha={captcha} answer={model.form.fields.captchaAnswer} />
-          </Suspense>
-        )}
+        {captcha && <LazyCaptchaField captcha={captcha} answer={model.form.fields.captchaAnswer} />}
         <Button type="submit" block part="submit" loading={model.pending.value}>
           {t('admin.submit')}
         </Button>
