@@ -113,15 +113,13 @@ test("card deposits on the simulator's page in a new tab: paid through its 3-D S
 
   const third = await payByCard('20');
   await third.getByRole('button', { name: 'Leave it pending' }).click();
-  // The attempt named by the provider's redirect, read as it lands: the site may move that tab on
-  // (its route rules run once the page has started), and a later read found no parameter.
+  // Back on the site with the attempt named: the tab is on the site's origin a moment before its
+  // address carries the attempt, and a read at that moment found none (two CI runs).
   let attemptId = 0;
   await third.waitForURL((url) => {
-    if (url.origin !== site) return false;
-    attemptId = Number(url.searchParams.get('attempt'));
-    return true;
+    if (url.origin === site) attemptId = Number(url.searchParams.get('attempt'));
+    return attemptId > 0;
   });
-  expect(attemptId).toBeGreaterThan(0);
   await third.close();
   // The player reloads, then wanders off to the lobby and comes back: the attempt is still followed.
   await page.reload();
