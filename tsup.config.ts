@@ -8,18 +8,27 @@ type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 /**
  * Our styles are CSS in template strings (`*.styles.ts`, adopted as constructable stylesheets), which
  * the JS minifier leaves as written. This minifies each one with esbuild's CSS minifier, so a
- * page downloads the same rules without the layout and comments.
+ * page downloads the same rules without the layout and comments. A template may take in other
+ * rules (`${formCardCss(...)}`) on lines of their own: the CSS between them is whole rules, and
+ * minifies apart. One whose placeholders sit inside a rule (a selector built from a tag) is left as
+ * written.
  */
 export const minifyStyleStrings: Plugin = {
   name: 'minify-style-strings',
   setup(build) {
+    const minify = async (css: string) => (await build.esbuild.transform(css, { loader: 'css', minify: true })).code.trim();
     build.onLoad({ filter: /\.styles\.ts$/ }, async ({ path }) => {
       const source = await readFile(path, 'utf8');
       const parts: string[] = [];
       let last = 0;
-      for (const match of source.matchAll(/`([^`$\\]*)`/g)) {
-        const { code } = await build.esbuild.transform(match[1]!, { loader: 'css', minify: true });
-        parts.push(source.slice(last, match.index), JSON.stringify(code.trim()));
+      for (const match of source.matchAll(/`((?:[^`$\\]|\$(?!\{)|\$\{[^{}`]*\})*)`/g)) {
+        // Even pieces are CSS, odd ones the placeholders between them.
+        const pieces = match[1]!.split(/(\$\{[^{}`]*\})/);
+        const onOwnLines = pieces.every((piece, i) => i % 2 === 0 || (/(^|\n)[ \t]*$/.test(pieces[i - 1]!) && /^[ \t]*(\n|$)/.test(pieces[i + 1]!)));
+        if (!onOwnLines) continue;
+        const minified = await Promise.all(pieces.map((piece, i) => (i % 2 ? piece : minify(piece))));
+        const text = pieces.length === 1 ? JSON.stringify(minified[0]) : `\`${minified.filter(Boolean).join('\n')}\``;
+        parts.push(source.slice(last, match.index), text);
         last = match.index + match[0].length;
       }
       parts.push(source.slice(last));

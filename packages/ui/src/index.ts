@@ -4,7 +4,7 @@
 // in the shared runtime of elements that never show it (decision 0005).
 export { defineElement, type DefineElementOptions } from './element/define-element';
 export { attributeName, type AttributeType, type AttributeDefinition, type ElementDefinition, type ElementProps, type EventDefinition } from './element/element-definition';
-export { useHost, HostProvider } from './element/host';
+export { useHost, useElementStyles, HostProvider } from './element/host';
 export { ElementErrorBoundary } from './element/ElementErrorBoundary';
 export { Heading, headingTag, type HeadingProps, type HeadingTag } from './element/heading';
 export { isPlainClick, linkClick, type ClickLike } from './events/link';

@@ -1,6 +1,5 @@
-import { addElementStyles, useHost } from '@casino-sdk/ui';
+import { useElementStyles } from '@casino-sdk/ui';
 import { Toaster, toastCss } from '@casino-sdk/ui/toast';
-import { useLayoutEffect } from 'react';
 
 /**
  * The registration's toasts (step 1's codes) with their CSS: loaded when a step after the first
@@ -8,7 +7,6 @@ import { useLayoutEffect } from 'react';
  * toast answers something the player did on step 1), so its live region exists when one does.
  */
 export function RegistrationToaster() {
-  const host = useHost();
-  useLayoutEffect(() => addElementStyles(host, [toastCss]), [host]);
+  useElementStyles(toastCss);
   return <Toaster />;
 }

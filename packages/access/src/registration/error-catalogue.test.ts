@@ -5,6 +5,7 @@ import resetEnglish from '../password-reset/texts.en.json';
 import detailsEnglish from './details/texts.en.json';
 import codesEnglish from './codes/texts.en.json';
 import restoreEnglish from './restore/texts.en.json';
+import laterStepsEnglish from './later-steps.texts.en.json';
 import registrationEnglish from './texts.en.json';
 
 // Spec front-end §5 and §8 quote these texts: the English is theirs word for word, odd capitals and
@@ -45,7 +46,7 @@ const SPEC_KEYS = [
   'login.linkExpired',
 ];
 
-const english: Record<string, string> = { ...registrationEnglish, ...codesEnglish, ...restoreEnglish, ...detailsEnglish, ...loginEnglish, ...resetEnglish };
+const english: Record<string, string> = { ...registrationEnglish, ...laterStepsEnglish, ...codesEnglish, ...restoreEnglish, ...detailsEnglish, ...loginEnglish, ...resetEnglish };
 const OTHER_LANGUAGES = ['cs', 'de', 'sk', 'hu', 'pl', 'es'] as const;
 const seed = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(new URL(`../../../sandbox/src/seed/translations/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;

@@ -1,10 +1,10 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { addElementStyles, Heading, headingTag, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
+import { useElementStyles, Heading, headingTag, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { messageText } from '@casino-sdk/ui/field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { kycCss } from './kyc.styles';
 import { createKycModel, needsVerify } from './kyc-model';
 import english from './texts.en.json';
@@ -15,12 +15,11 @@ addEnglishTexts(english);
 export function KycView({ headingLevel }: { headingLevel?: number }) {
   useSignals();
   const t = useT();
-  const host = useHost();
   const runtime = useRuntime();
   const model = useModel(() => createKycModel(runtime), [runtime]);
   const titleId = useId();
   const slot = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => addElementStyles(host, [kycCss]), [host]);
+  useElementStyles(kycCss);
   const load = model.load.value;
   // The game page sends a player who needs the selfie check to `/kyc?lv=selfie`: it opens once the levels are in.
   const ready = load.kind === 'ready';

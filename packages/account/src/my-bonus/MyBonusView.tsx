@@ -3,13 +3,13 @@ import { formatLongDate } from '@casino-sdk/core/dates';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { bonusProgress, formatMoney, parseMoney, type Money } from '@casino-sdk/core/money';
 import type { Language } from '@casino-sdk/core/rules';
-import { addElementStyles, Heading, headingTag, useHost, useModel, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
+import { useElementStyles, Heading, headingTag, useModel, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
 import { FormTextField, messageText } from '@casino-sdk/ui/field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useLayoutEffect, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { createMyBonusModel, type MyBonusModel } from './my-bonus-model';
 import { formatTimeLeft } from './my-bonus-rules';
 import { myBonusCss } from './my-bonus.styles';
@@ -24,10 +24,9 @@ const bonusMoney = (money: Money, language: Language) => formatMoney(money, lang
 export function MyBonusView({ headingLevel }: { headingLevel?: number }) {
   useSignals();
   const t = useT();
-  const host = useHost();
   const runtime = useRuntime();
   const model = useModel(() => createMyBonusModel(runtime), [runtime]);
-  useLayoutEffect(() => addElementStyles(host, [myBonusCss]), [host]);
+  useElementStyles(myBonusCss);
   const titleId = useId();
   const outcome = model.outcome.value;
   const below = headingTag(headingLevel, 1);

@@ -3,7 +3,7 @@ import { localePath } from '@casino-sdk/core/rules';
 import { Heading, headingTag, navigate, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Dialog } from '@casino-sdk/ui/dialog';
-import { FormTextAreaField } from '@casino-sdk/ui/field';
+import { FormTextAreaField } from '@casino-sdk/ui/field/textarea';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, type FormEvent } from 'react';
 import { createOptOutModel, REASON_MAX } from './opt-out-model';

@@ -1,7 +1,8 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { Heading, headingTag, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { FormAlert, FormPasswordField, messageText, NewPasswordFields } from '@casino-sdk/ui/field';
+import { FormAlert, FormPasswordField, messageText } from '@casino-sdk/ui/field';
+import { NewPasswordFields } from '@casino-sdk/ui/field/new-password';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent } from 'react';
 import { createPasswordsModel } from './passwords-model';

@@ -13,6 +13,8 @@ export * from './limit-amount';
 export * from './cms-links';
 export * from './audience';
 export * from './registration';
+export * from './registration-codes';
+export * from './personal-details';
 export * from './login-attempts';
 export * from './password-reset';
 export * from './first-paint';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCallingCode, mobileNumberProblem } from './phone-number';
-import { cleanPhonePrefix, nicknameInput, phoneProblem, refuseSpaces } from './registration';
+import { cleanPhonePrefix, phoneProblem } from './registration-codes';
+import { nicknameInput, refuseSpaces } from './registration';
 
 describe('mobileNumberProblem', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { phoneProblem, type PhoneProblem } from './registration';
+import { phoneProblem, type PhoneProblem } from './registration-codes';
 
 // libphonenumber's metadata is most of this module's weight: it reaches a bundle only where these
 // functions are used, and registration's step 1 imports it (`@casino-sdk/core/rules/phone-number`)

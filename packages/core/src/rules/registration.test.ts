@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { birthYears, cleanName, cleanPhoneNumber, dobFromParts, dobProblem, emailProblem, nicknameProblem, passwordChecks, phoneProblem, registrationPasswordProblem } from './registration';
+import { birthYears, dobFromParts, dobProblem } from './personal-details';
+import { cleanName, emailProblem, nicknameProblem, passwordChecks, registrationPasswordProblem } from './registration';
+import { cleanPhoneNumber, phoneProblem } from './registration-codes';
 
 // Letters and digits only: any script, but no marks, punctuation, symbols, spaces or format characters.
 const lettersAndDigits = /^[\p{L}\p{Nd}]*$/u;

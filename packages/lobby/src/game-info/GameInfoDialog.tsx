@@ -1,11 +1,11 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { gamePlayPath } from '@casino-sdk/core/rules';
-import { addElementStyles, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
+import { useElementStyles, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { Dialog, dialogCss } from '@casino-sdk/ui/dialog';
 import { messageText } from '@casino-sdk/ui/field';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Fragment, useLayoutEffect } from 'react';
+import { Fragment } from 'react';
 import { gameLinkClick } from '../lobby/card-texts';
 import { createGameInfoModel, type InfoGame } from './game-info-model';
 import { gameInfoCss } from './game-info.styles';
@@ -24,7 +24,7 @@ export default function GameInfoDialog({ game, onClose }: { game: InfoGame; onCl
   const host = useHost();
   const runtime = useRuntime();
   const language = runtime.store.language.value;
-  useLayoutEffect(() => addElementStyles(host, [dialogCss, gameInfoCss]), [host]);
+  useElementStyles(dialogCss, gameInfoCss);
   const model = useModel(() => createGameInfoModel(runtime, game, (level) => t(`lobby.info.volatility.${level}`)), [runtime, game, t]);
   const state = model.state.value;
   const play = gamePlayPath(language, game.providerId, game.id);

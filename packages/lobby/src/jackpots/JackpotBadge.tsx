@@ -1,8 +1,8 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { currencyDigits, formatMoney, type Money } from '@casino-sdk/core/money';
-import { addElementStyles, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { useElementStyles, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { jackpotBoardOf } from './jackpot-board';
 import { jackpotsCss } from './jackpots.styles';
 import { watchWhileShown } from './watch-while-shown';
@@ -24,9 +24,8 @@ function wholeUnits(money: Money): Money {
 export default function JackpotBadge({ jackpotId }: { jackpotId: number }) {
   useSignals();
   const t = useT();
-  const host = useHost();
   const runtime = useRuntime();
-  useLayoutEffect(() => addElementStyles(host, [jackpotsCss]), [host]);
+  useElementStyles(jackpotsCss);
   const board = jackpotBoardOf(runtime);
   const badge = useRef<HTMLSpanElement>(null);
   useEffect(() => watchWhileShown(badge.current, board), [board]);

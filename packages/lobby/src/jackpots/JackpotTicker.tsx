@@ -1,8 +1,8 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { formatMoney } from '@casino-sdk/core/money';
-import { addElementStyles, isPlainClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { useElementStyles, isPlainClick, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { jackpotBoardOf } from './jackpot-board';
 import { jackpotsCss } from './jackpots.styles';
 import { watchWhileShown } from './watch-while-shown';
@@ -26,10 +26,9 @@ export interface JackpotTickerProps {
 export default function JackpotTicker({ onOpen }: JackpotTickerProps) {
   useSignals();
   const t = useT();
-  const host = useHost();
   const runtime = useRuntime();
   const language = runtime.store.language.value;
-  useLayoutEffect(() => addElementStyles(host, [jackpotsCss]), [host]);
+  useElementStyles(jackpotsCss);
   const board = jackpotBoardOf(runtime);
   const row = useRef<HTMLElement>(null);
   useEffect(() => watchWhileShown(row.current, board), [board]);

@@ -1,7 +1,7 @@
 import type { Provider } from '@casino-sdk/core/contract/casino';
 import { isSafeImageUrl } from '@casino-sdk/core/rules';
-import { addElementStyles, useHost } from '@casino-sdk/ui';
-import { useLayoutEffect, useRef } from 'react';
+import { useElementStyles } from '@casino-sdk/ui';
+import { useRef } from 'react';
 import { useChosenInView } from './chosen-in-view';
 import { providerStripCss } from './provider-strip.styles';
 
@@ -20,9 +20,8 @@ export interface ProviderStripProps {
  * it is an http(s) address or a path of this site; otherwise the chip shows the name.
  */
 export default function ProviderStrip({ providers, chosen, onChoose, allLabel }: ProviderStripProps) {
-  const host = useHost();
   const row = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => addElementStyles(host, [providerStripCss]), [host]);
+  useElementStyles(providerStripCss);
 
   useChosenInView(row, '[aria-pressed="true"]', [chosen, providers]);
 

@@ -2,9 +2,9 @@ import { addEnglishTexts } from '@casino-sdk/core/internal';
 import type { Language } from '@casino-sdk/core';
 import { localePath } from '@casino-sdk/core/rules';
 import type { Section } from '@casino-sdk/core/contract/casino';
-import { addElementStyles, isPlainClick, navigate, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
+import { useElementStyles, isPlainClick, navigate, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import type { FavouritesModel } from '../favourites/favourites-model';
 import { isLobbySection, NO_FILTERS, queryFromFilters, type LobbySection } from '../lobby/lobby-filters';
 import type { LobbyModel } from '../lobby/lobby-model';
@@ -41,7 +41,7 @@ export default function Rails({ model, favourites, section, device, language, pr
   useSignals();
   const host = useHost();
   const t = useT();
-  useLayoutEffect(() => addElementStyles(host, [railsCss]), [host]);
+  useElementStyles(railsCss);
   const sections = model.sections.value;
   // The list waits for the sections before it loads: once it has, a missing section is missing.
   const known = sections.length > 0 || model.list.value.kind !== 'loading';

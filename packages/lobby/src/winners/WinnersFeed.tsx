@@ -2,9 +2,9 @@ import { isSafeImageUrl } from '@casino-sdk/core/rules';
 import type { Language } from '@casino-sdk/core';
 import type { BigWin } from '@casino-sdk/core/contract/winners';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { addElementStyles, useHost, useModel, useRuntime, useT } from '@casino-sdk/ui';
+import { useElementStyles, useModel, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useCardLinkClicks } from '../lobby/card-texts';
 import { winnersCss } from './winners.styles';
 import { createWinnersModel, winLine } from './winners-model';
@@ -19,10 +19,9 @@ addEnglishTexts(english);
  */
 export default function WinnersFeed({ waiting }: { waiting: ReactNode }) {
   useSignals();
-  const host = useHost();
   const runtime = useRuntime();
   const language = runtime.store.language.value;
-  useLayoutEffect(() => addElementStyles(host, [winnersCss]), [host]);
+  useElementStyles(winnersCss);
   const model = useModel(() => createWinnersModel(runtime), [runtime]);
   const state = model.state.value;
   if (state.kind === 'loading') return waiting;

@@ -1,4 +1,4 @@
-import { addElementStyles, linkClick, useHost } from '@casino-sdk/ui';
+import { useElementStyles, linkClick, useHost } from '@casino-sdk/ui';
 import { Carousel, carouselCss } from '@casino-sdk/ui/carousel';
 import { useLayoutEffect, useRef } from 'react';
 import { bannerSlotCss } from './banner-slot.styles';
@@ -78,8 +78,7 @@ function Banner({ slide, first }: { slide: BannerSlide; first: boolean }) {
 
 /** Banners in the shared carousel; its CSS and this code arrive in their own chunk (the box's CSS too, for other families). */
 export function BannerCarousel({ slides, label, autoAdvance = false }: BannerCarouselProps) {
-  const host = useHost();
-  useLayoutEffect(() => addElementStyles(host, [carouselCss, bannerSlotCss, bannerCss]), [host]);
+  useElementStyles(carouselCss, bannerSlotCss, bannerCss);
   return (
     <Carousel
       className="casino-banners__carousel"

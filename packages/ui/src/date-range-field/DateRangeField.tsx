@@ -1,4 +1,6 @@
 import type { Ref } from 'react';
+import { useElementStyles } from '../element/host';
+import { dateCss } from '../field/date.styles';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useT } from '../runtime/use-runtime';
 import type { DayRange } from '@casino-sdk/core/dates';
@@ -37,6 +39,7 @@ export interface DateRangeFieldProps {
  * date can pass the picker's limits.
  */
 export function DateRangeField({ label, value, onValueChange, min, max, fromMax, required, hint, error, onBlur, ref, name = 'range', id, className }: DateRangeFieldProps) {
+  useElementStyles(dateCss);
   const t = useT();
   const ids = useFieldIds(id);
   const described = describe(ids, undefined, hint, error);

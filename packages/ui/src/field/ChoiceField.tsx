@@ -1,6 +1,9 @@
 import { useId, type Ref } from 'react';
+import { useElementStyles } from '../element/host';
+import { choiceCss } from './choice.styles';
 import { describedBy as describe, FieldMessages, RequiredMark, useFieldIds } from './field-parts';
 import type { SelectOption } from './SelectField';
+import { useBoundField, type Bound } from './FormFields';
 
 export interface ChoiceFieldProps {
   /** The group's legend. */
@@ -29,6 +32,7 @@ export interface ChoiceFieldProps {
  * aria-invalid: the error in its description is what says it.)
  */
 export function ChoiceField({ label, name, value, onValueChange, options, required, hint, error, inline = true, onBlur, ref, id, className }: ChoiceFieldProps) {
+  useElementStyles(choiceCss);
   const ids = useFieldIds(id);
   const legendId = `${ids.control}-legend`;
   const optionId = useId();
@@ -71,5 +75,18 @@ export function ChoiceField({ label, name, value, onValueChange, options, requir
       </div>
       <FieldMessages ids={ids} hint={hint} error={error} />
     </fieldset>
+  );
+}
+
+export type FormChoiceFieldProps = Omit<Bound<ChoiceFieldProps>, 'name'>;
+
+/** Radios bound to a form model field: one choice out of a few. */
+export function FormChoiceField({ field, t, onBlur, onValueChange, ...props }: FormChoiceFieldProps) {
+  const bound = useBoundField(field, t, { onBlur, onValueChange });
+  return (
+    <ChoiceField
+      {...bound}
+      {...props}
+    />
   );
 }

@@ -1,10 +1,13 @@
 import { monthNames } from '@casino-sdk/core/dates';
 import type { DateParts } from '@casino-sdk/core/rules';
 import { useMemo, type Ref } from 'react';
+import { useElementStyles } from '../element/host';
+import { dateCss } from './date.styles';
 import { useLanguage, useT } from '../runtime/use-runtime';
 import { describedBy as describe, FieldGroup, useFieldIds } from './field-parts';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import english from './texts.en.json';
+import { useBoundField, type Bound } from './FormFields';
 
 addEnglishTexts(english);
 
@@ -38,6 +41,7 @@ const DAYS = Array.from({ length: 31 }, (_, index) => String(index + 1));
  * impossible date is the rules' `dob_invalid`, said in words, not a silently corrected choice.
  */
 export function DateOfBirthField({ label, value, onValueChange, years, required, hint, error, onBlur, ref, name = 'dob', id, className }: DateOfBirthFieldProps) {
+  useElementStyles(dateCss);
   const t = useT();
   const language = useLanguage();
   const ids = useFieldIds(id);
@@ -84,5 +88,19 @@ export function DateOfBirthField({ label, value, onValueChange, years, required,
         })}
       </div>
     </FieldGroup>
+  );
+}
+
+export type FormDateOfBirthFieldProps = Bound<DateOfBirthFieldProps, DateParts>;
+
+/** Day, month and year selects bound to one form model field holding the three parts. */
+export function FormDateOfBirthField({ field, t, onBlur, onValueChange, ...props }: FormDateOfBirthFieldProps) {
+  const { name, ...bound } = useBoundField<DateParts, HTMLSelectElement>(field, t, { onBlur, onValueChange });
+  return (
+    <DateOfBirthField
+      {...bound}
+      name={name}
+      {...props}
+    />
   );
 }

@@ -2,13 +2,9 @@ import type { FormField, FormMessage, Notice } from '@casino-sdk/core/form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useT, type Translate } from '../runtime/use-runtime';
-import type { DateParts } from '@casino-sdk/core/rules';
 import { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
-import { ChoiceField, type ChoiceFieldProps } from './ChoiceField';
-import { DateOfBirthField, type DateOfBirthFieldProps } from './DateOfBirthField';
 import { PasswordField, type PasswordFieldProps } from './PasswordField';
 import { SelectField, type SelectFieldProps } from './SelectField';
-import { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 import { TextField, type TextFieldProps } from './TextField';
 
 /** A form message in words: our key through `t`, the server's text as it came. */
@@ -27,12 +23,9 @@ export type Bound<P, V = string> = Omit<P, 'value' | 'onValueChange' | 'error' |
 };
 
 export type FormTextFieldProps = Bound<TextFieldProps>;
-export type FormTextAreaFieldProps = Bound<TextAreaFieldProps>;
 export type FormPasswordFieldProps = Bound<PasswordFieldProps>;
 export type FormSelectFieldProps = Bound<SelectFieldProps>;
 export type FormCheckboxFieldProps = Omit<Bound<CheckboxFieldProps, boolean>, 'checked' | 'onCheckedChange'>;
-export type FormChoiceFieldProps = Omit<Bound<ChoiceFieldProps>, 'name'>;
-export type FormDateOfBirthFieldProps = Bound<DateOfBirthFieldProps, DateParts>;
 
 /** A caller's own handlers of a bound field: they run with, or instead of, the form model's. */
 export interface OwnHandlers<V, B extends (...args: never[]) => void> {
@@ -87,16 +80,6 @@ export function FormTextField({ field, t, onBlur, onValueChange, ...props }: For
   );
 }
 
-/** A textarea bound to a form model field. */
-export function FormTextAreaField({ field, t, onBlur, onValueChange, ...props }: FormTextAreaFieldProps) {
-  const bound = useBoundField<string, HTMLTextAreaElement, NonNullable<TextAreaFieldProps['onBlur']>>(field, t, { onBlur, onValueChange });
-  return (
-    <TextAreaField
-      {...bound}
-      {...props}
-    />
-  );
-}
 
 /** A native select bound to a form model field ('' is nothing chosen). */
 export function FormSelectField({ field, t, onBlur, onValueChange, ...props }: FormSelectFieldProps) {
@@ -122,28 +105,7 @@ export function FormCheckboxField({ field, t, onBlur, onValueChange, ...props }:
   );
 }
 
-/** Radios bound to a form model field: one choice out of a few. */
-export function FormChoiceField({ field, t, onBlur, onValueChange, ...props }: FormChoiceFieldProps) {
-  const bound = useBoundField(field, t, { onBlur, onValueChange });
-  return (
-    <ChoiceField
-      {...bound}
-      {...props}
-    />
-  );
-}
 
-/** Day, month and year selects bound to one form model field holding the three parts. */
-export function FormDateOfBirthField({ field, t, onBlur, onValueChange, ...props }: FormDateOfBirthFieldProps) {
-  const { name, ...bound } = useBoundField<DateParts, HTMLSelectElement>(field, t, { onBlur, onValueChange });
-  return (
-    <DateOfBirthField
-      {...bound}
-      name={name}
-      {...props}
-    />
-  );
-}
 
 /**
  * The translator a field's messages go through, with the `values` the rules left as numbers

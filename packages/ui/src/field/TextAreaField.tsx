@@ -1,5 +1,8 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
+import { useElementStyles } from '../element/host';
+import { textAreaCss } from './textarea.styles';
 import { controlAria, FieldFrame, useFieldIds } from './field-parts';
+import { useBoundField, type Bound } from './FormFields';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'defaultValue'> {
   label: string;
@@ -17,6 +20,7 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** Several lines of text (a reason, a message), framed and wired like the text field. */
 export function TextAreaField({ label, value, onValueChange, hint, error, inputPart, required, id, className, rows = 4, ref, 'aria-describedby': describedBy, ...rest }: TextAreaFieldProps) {
+  useElementStyles(textAreaCss);
   const ids = useFieldIds(id);
   return (
     <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={['casino-field', className].filter(Boolean).join(' ')}>
@@ -31,5 +35,18 @@ export function TextAreaField({ label, value, onValueChange, hint, error, inputP
         onChange={(event) => onValueChange(event.target.value)}
       />
     </FieldFrame>
+  );
+}
+
+export type FormTextAreaFieldProps = Bound<TextAreaFieldProps>;
+
+/** A textarea bound to a form model field. */
+export function FormTextAreaField({ field, t, onBlur, onValueChange, ...props }: FormTextAreaFieldProps) {
+  const bound = useBoundField<string, HTMLTextAreaElement, NonNullable<TextAreaFieldProps['onBlur']>>(field, t, { onBlur, onValueChange });
+  return (
+    <TextAreaField
+      {...bound}
+      {...props}
+    />
   );
 }

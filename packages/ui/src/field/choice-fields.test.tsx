@@ -5,7 +5,9 @@ import { birthYears, dobFromParts, dobProblem, EMPTY_DATE_PARTS, type DateParts 
 import { useSignals } from '@preact/signals-react/runtime';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormSelectField } from './FormFields';
+import { FormChoiceField } from './ChoiceField';
+import { FormDateOfBirthField } from './DateOfBirthField';
+import { FormCheckboxField, FormSelectField } from './FormFields';
 
 afterEach(cleanup);
 

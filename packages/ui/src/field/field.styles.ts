@@ -20,7 +20,6 @@ export const fieldCss = `
   outline-offset: 1px;
 }
 .casino-field__input[aria-invalid='true'] { border-color: var(--casino-color-danger, #b3261e); border-width: 2px; }
-.casino-field__input--multiline { padding-block: var(--casino-space-2, 8px); font: inherit; line-height: 1.5; resize: vertical; }
 .casino-field--with-action .casino-field__input { padding-inline-end: calc(var(--casino-control-height, 44px) + var(--casino-space-1, 4px)); }
 .casino-field__action {
   position: absolute; inset-block: 0; inset-inline-end: 0;
@@ -54,66 +53,6 @@ fieldset.casino-field > legend { padding: 0; margin-bottom: var(--casino-space-1
 }
 .casino-check__input[aria-invalid='true'] { outline: 2px solid var(--casino-color-danger, #b3261e); outline-offset: 1px; }
 .casino-check__label { min-height: 24px; color: var(--casino-color-text, #14161b); cursor: pointer; }
-.casino-choice { display: flex; flex-direction: column; gap: var(--casino-space-2, 8px); }
-.casino-choice--inline { flex-direction: row; flex-wrap: wrap; column-gap: var(--casino-space-5, 24px); }
-.casino-choice .casino-check { min-height: var(--casino-control-height, 44px); align-items: center; }
-.casino-choice .casino-check__input { margin: 0; }
-.casino-field--invalid .casino-check__input { outline: 2px solid var(--casino-color-danger, #b3261e); outline-offset: 1px; }
-.casino-choice .casino-check__label { display: inline-flex; align-items: center; min-height: var(--casino-control-height, 44px); }
-.casino-date { display: grid; grid-template-columns: 4.5fr 8fr 6fr; gap: var(--casino-space-2, 8px); }
-.casino-date__part { display: flex; flex-direction: column; gap: var(--casino-space-1, 4px); min-width: 0; }
-.casino-date-range { display: grid; grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr)); gap: var(--casino-space-2, 8px); }
-.casino-field__affix {
-  display: inline-flex; align-items: center; flex: none;
-  padding: 0 var(--casino-space-3, 12px);
-  border: 1px solid var(--casino-color-border, #7b8190); border-inline-start: 0;
-  border-start-end-radius: var(--casino-radius-md, 8px); border-end-end-radius: var(--casino-radius-md, 8px);
-  background: var(--casino-color-surface-raised, #f3f4f7);
-  color: var(--casino-color-text, #14161b); font-weight: var(--casino-font-weight-bold, 650);
-}
-.casino-field--money .casino-field__input { border-start-end-radius: 0; border-end-end-radius: 0; font-variant-numeric: tabular-nums; }
-.casino-field--currency-first .casino-field__affix {
-  order: -1;
-  border-inline-start: 1px solid var(--casino-color-border, #7b8190); border-inline-end: 0;
-  border-radius: var(--casino-radius-md, 8px) 0 0 var(--casino-radius-md, 8px);
-}
-.casino-field--currency-first .casino-field__input { border-radius: 0 var(--casino-radius-md, 8px) var(--casino-radius-md, 8px) 0; }
-.casino-file { display: flex; flex-direction: column; gap: var(--casino-space-2, 8px); flex: 1; min-width: 0; }
-.casino-file__zone {
-  position: relative;
-  display: flex; flex-wrap: wrap; align-items: center; gap: var(--casino-space-1, 4px) var(--casino-space-3, 12px);
-  min-height: var(--casino-control-height, 44px);
-  padding: var(--casino-space-3, 12px);
-  border: 2px dashed var(--casino-color-border, #7b8190);
-  border-radius: var(--casino-radius-md, 8px);
-  background: var(--casino-color-surface, #ffffff);
-}
-.casino-file__zone[data-dragging] { border-color: var(--casino-color-primary, #6d28d9); border-style: solid; }
-.casino-file__zone:focus-within {
-  outline: var(--casino-focus-width, 3px) solid var(--casino-color-focus, #1d4ed8);
-  outline-offset: 1px;
-}
-/* The real input covers the zone: every click and drop lands on it; the words under it are ours. */
-.casino-file__input { position: absolute; inset: 0; width: 100%; height: 100%; opacity: 0; cursor: pointer; }
-.casino-file__input[aria-invalid='true'] + .casino-file__button { outline: 2px solid var(--casino-color-danger, #b3261e); outline-offset: 1px; }
-.casino-file__button {
-  display: inline-flex; align-items: center;
-  min-height: 36px; padding: 0 var(--casino-space-3, 12px);
-  border-radius: var(--casino-radius-md, 8px);
-  background: var(--casino-color-primary, #6d28d9); color: var(--casino-color-on-primary, #ffffff);
-  font-weight: var(--casino-font-weight-bold, 650);
-}
-.casino-file__drop { color: var(--casino-color-text-muted, #4f5563); }
-.casino-file__chosen { display: flex; flex-wrap: wrap; align-items: center; gap: var(--casino-space-2, 8px); }
-.casino-file__chosen:empty { display: none; }
-.casino-file__name { overflow-wrap: anywhere; color: var(--casino-color-text, #14161b); }
-.casino-file__remove {
-  min-height: var(--casino-control-height, 44px); padding: 0 var(--casino-space-2, 8px);
-  border: 0; background: transparent; color: var(--casino-color-link, #5b21b6);
-  font: inherit; text-decoration: underline; cursor: pointer;
-}
-.casino-file__remove:focus-visible { outline: var(--casino-focus-width, 3px) solid var(--casino-color-focus, #1d4ed8); outline-offset: 1px; }
-.casino-date__label { font-size: var(--casino-font-size-sm, 0.875rem); color: var(--casino-color-text-muted, #4f5563); }
 `;
 
 /** A form's column and its alert: shared by every form element (login, admin access, change password, ...). */

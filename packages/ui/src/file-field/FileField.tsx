@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type Ref } from 'react';
+import { useElementStyles } from '../element/host';
+import { fileFieldCss } from './file-field.styles';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useLanguage, useT } from '../runtime/use-runtime';
 import { controlAria, FieldFrame, useFieldIds } from '../field/field-parts';
@@ -49,6 +51,7 @@ export function useFileSize(): (bytes: number) => string {
  * The chosen file's name and size are said (aria-live) and described from the input.
  */
 export function FileField({ label, value, onValueChange, accept, maxBytes, required, hint, error, onBlur, ref, name, id, className }: FileFieldProps) {
+  useElementStyles(fileFieldCss);
   const t = useT();
   const size = useFileSize();
   const ids = useFieldIds(id);

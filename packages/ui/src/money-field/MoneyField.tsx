@@ -1,4 +1,6 @@
 import { useMemo, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useElementStyles } from '../element/host';
+import { moneyFieldCss } from './money-field.styles';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { useLanguage, useT } from '../runtime/use-runtime';
 import { controlAria, FieldFrame, useFieldIds } from '../field/field-parts';
@@ -62,6 +64,7 @@ function limitsHint(t: ReturnType<typeof useT>, amount: (minor: number) => strin
  * `type="number"`: that one takes "1e5", rounds, and ignores the language's decimal comma.
  */
 export function MoneyField({ label, value, onValueChange, currency, decimals = 2, min, max, hint, error, inputPart, required, id, className, ref, onBlur, 'aria-describedby': describedBy, ...rest }: MoneyFieldProps) {
+  useElementStyles(moneyFieldCss);
   const t = useT();
   const language = useLanguage();
   const ids = useFieldIds(id);

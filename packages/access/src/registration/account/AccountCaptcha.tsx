@@ -1,7 +1,7 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { addElementStyles, useHost } from '@casino-sdk/ui';
+import { useElementStyles } from '@casino-sdk/ui';
 import type { FormModel } from '@casino-sdk/core/form';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import type { AccountValues } from './account-step';
 import { CaptchaField } from '../../captcha/CaptchaField';
 import type { CaptchaModel } from '../../captcha/captcha-model';
@@ -16,8 +16,7 @@ addEnglishTexts(detailsEnglish);
  * the e-mail code (decision 0034): step 2's captcha field, with its styles, loaded only then.
  */
 export function AccountCaptcha({ captcha, form }: { captcha: CaptchaModel; form: FormModel<AccountValues> }) {
-  const host = useHost();
-  useLayoutEffect(() => addElementStyles(host, [detailsCss]), [host]);
+  useElementStyles(detailsCss);
   // It appears because the platform asked: the keyboard goes to the answer (the form's request
   // made before this field mounted is not heard by it).
   useEffect(() => form.focus('captchaAnswer'), [form]);

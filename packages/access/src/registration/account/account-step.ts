@@ -4,7 +4,7 @@ import type { Campaign } from '@casino-sdk/core/contract/campaign';
 import type { RegisterResult } from '@casino-sdk/core/contract/registration';
 import { createForm, type FormField, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { CZK_CURRENCY_ID, emailProblem, nicknameInput, nicknameProblem, passwordChecks, refuseSpaces, registrationPasswordProblem, type PasswordChecks } from '@casino-sdk/core/rules';
-import { createCaptchaModel, type CaptchaModel } from '../../captcha/captcha-model';
+import type { CaptchaModel } from '../../captcha/captcha-model';
 import { createRefusals, registrationMessage, waitMessage } from '../refusals';
 import { campaignCalls, registrationCalls } from '../../calls';
 import type { BonusState } from './bonus-code';
@@ -287,7 +287,7 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
       }
       const code = isApiError(caught) ? caught.code : undefined;
       if (code === 'captcha_required' || code === 'captcha_wrong') {
-        askProof();
+        await askProof();
         form.setError({ key: code === 'captcha_wrong' ? 'details.captcha_wrong' : 'registration.captcha_required' });
         form.focus('captchaAnswer');
         return { ok: false };
@@ -312,8 +312,10 @@ export function createAccountStep(runtime: Runtime, options: AccountStepOptions)
     }
   }
 
-  /** The platform wants a proof of a person: the skin's captcha, asked for only now. */
-  function askProof() {
+  /** The platform wants a proof of a person: the skin's captcha, asked for (and its code loaded) only now. */
+  async function askProof() {
+    if (challenge.value) return;
+    const { createCaptchaModel } = await import('../../captcha/captcha-model');
     if (challenge.value) return;
     const captcha = createCaptchaModel(runtime, runtime.store.skinSettings.value.google_captcha?.key ?? null, undefined);
     challenge.value = captcha;

@@ -1,15 +1,17 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { addElementStyles, useHost, useT, type HeadingTag } from '@casino-sdk/ui';
+import { useElementStyles, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import type { ChannelState, CodesStep } from './codes-step';
+import laterStepsEnglish from '../later-steps.texts.en.json';
 import english from './texts.en.json';
 import { laterStepsCss } from '../later-steps.styles';
 
 // Step 1's English texts load with its view (the first screen does not carry them).
-addEnglishTexts(english);
+// The phone's and the codes' refusals, which step 2 shows too.
+addEnglishTexts({ ...laterStepsEnglish, ...english });
 
 export interface CodesStepViewProps {
   codes: CodesStep;
@@ -31,8 +33,7 @@ const submitted = (run: () => void) => (event: FormEvent<HTMLFormElement>) => {
 export function CodesStepView({ codes, email, onContinue, heading, channelHeading: Channel }: CodesStepViewProps) {
   useSignals();
   const t = useT();
-  const host = useHost();
-  useLayoutEffect(() => addElementStyles(host, [laterStepsCss]), [host]);
+  useElementStyles(laterStepsCss);
   const { phone, sms } = codes;
   useEffect(() => void codes.preparePhone(), [codes]);
   const smsWait = sms.resendIn.value;

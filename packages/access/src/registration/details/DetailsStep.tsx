@@ -3,18 +3,21 @@ import { formatMoney, parseMoney } from '@casino-sdk/core/money';
 import { localePath, MAX_LIMIT_DIGITS, PEP_UBO_MAX_DAILY_DEPOSIT } from '@casino-sdk/core/rules';
 import { useLanguage, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
-import { FormAlert, FormCheckboxField, FormChoiceField, FormDateOfBirthField, FormSelectField, FormTextField } from '@casino-sdk/ui/field';
+import { FormAlert, FormCheckboxField, FormSelectField, FormTextField } from '@casino-sdk/ui/field';
+import { FormChoiceField } from '@casino-sdk/ui/field/choice';
+import { FormDateOfBirthField } from '@casino-sdk/ui/field/date-of-birth';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
 import { CaptchaField } from '../../captcha/CaptchaField';
 import { DetailsDone } from './DetailsDone';
 import type { DetailsModel } from './details-model';
 import type { DetailsValues } from './details-payload';
+import laterStepsEnglish from '../later-steps.texts.en.json';
 import english from './texts.en.json';
 
-// Step 2 also shows some of the registration's own keys (dob_error, fields_already_used, the
-// phone's): the element registered those with its entry, which is always loaded before this step.
-addEnglishTexts(english);
+// Step 2 also shows registration keys of the steps after the first (dob_error, fields_already_used,
+// the phone's), which the element's entry does not carry.
+addEnglishTexts({ ...laterStepsEnglish, ...english });
 
 export interface DetailsStepProps {
   model: DetailsModel;

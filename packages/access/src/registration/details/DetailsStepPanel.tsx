@@ -1,5 +1,5 @@
-import { addElementStyles, useHost, useModel, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
-import { Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { useElementStyles, useModel, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
+import { Suspense, type ReactNode } from 'react';
 import { StepPending } from '../StepPending';
 import { createDetailsModel, DetailsStep, detailsCss, type DetailsHandoff } from '.';
 
@@ -16,9 +16,8 @@ export interface DetailsStepPanelProps {
 
 /** Step 2 (personal details, `./details`) inside the element's outline. */
 export function DetailsStepPanel({ details, heading, doneHeading, onSaved }: DetailsStepPanelProps) {
-  const host = useHost();
   // Step 2's CSS travels with its code.
-  useLayoutEffect(() => addElementStyles(host, [detailsCss]), [host]);
+  useElementStyles(detailsCss);
   const runtime = useRuntime();
   const t = useT();
   // One model per registration. Step 2's field chunks may still be loading: the boundary is below

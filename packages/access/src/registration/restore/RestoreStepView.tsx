@@ -1,10 +1,10 @@
 import { localePath } from '@casino-sdk/core/rules';
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { addElementStyles, linkClick, useHost, useLanguage, useT } from '@casino-sdk/ui';
+import { useElementStyles, linkClick, useHost, useLanguage, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormTextField } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode } from 'react';
 import type { RestoreStep } from './restore-step';
 import english from './texts.en.json';
 import { laterStepsCss } from '../later-steps.styles';
@@ -24,7 +24,7 @@ export function RestoreStepView({ restore, onSubmit, heading }: RestoreStepViewP
   useSignals();
   const t = useT();
   const host = useHost();
-  useLayoutEffect(() => addElementStyles(host, [laterStepsCss]), [host]);
+  useElementStyles(laterStepsCss);
   const language = useLanguage();
   const error = restore.form.error.value;
   const confirmed = error !== null && 'key' in error && error.key === 'registration.restore.already_confirmed';
