@@ -1,19 +1,22 @@
 import { addEnglishTexts, AWAITING_REALITY_CHECK, gameReturn, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
 import type { LimitRefusal } from '@casino-sdk/core/contract/error';
-import { limitRefusalMessage } from '@casino-sdk/core/money';
 import { gamePlayPath, localePath, REGISTRATION_ROUTE, RESPONSIBLE_GAMING_ROUTE, TERMS_ROUTE } from '@casino-sdk/core/rules';
 import { linkClick, navigate, navigateBack, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Spinner } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { BonusBox } from './BonusBox';
 import { gameCalls } from './game-calls';
 import { createLaunchModel } from './launch-model';
-import { OutcomePanel } from './OutcomePanel';
 import { RealityCheckDialog } from './RealityCheckDialog';
 import { runRealityTimer } from './reality-timer';
 import english from './texts.en.json';
+
+// A launch that did not start a game and a round refused for a limit are the rarer visits: their
+// panels (and the dates they word) load when they show.
+const OutcomePanel = lazy(() => import('./OutcomePanel').then((module) => ({ default: module.OutcomePanel })));
+const LimitRefusalNotice = lazy(() => import('./LimitRefusalNotice').then((module) => ({ default: module.LimitRefusalNotice })));
 
 // The game frame's English comes with its code; the other languages come with the SDK's translations.
 addEnglishTexts(english);
@@ -133,10 +136,6 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
   };
 
   const game = state.game;
-  const limitText = (refusal: LimitRefusal) => {
-    const message = limitRefusalMessage(refusal, runtime.store.player.value?.currency.code ?? 'EUR', language);
-    return t(message.key, message.values);
-  };
   const lobbyPath = localePath(language, 'casino');
   const termsPath = localePath(language, TERMS_ROUTE);
   const responsiblePath = localePath(language, RESPONSIBLE_GAMING_ROUTE);
@@ -144,6 +143,12 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
   const signedIn = runtime.store.isAuthenticated.value;
   const realPath = signedIn && playing ? gamePlayPath(language, playing.game.provider_id, playing.game.id) : localePath(language, REGISTRATION_ROUTE);
   const backToTheGames = () => (way?.back ? navigateBack(host, way.path) : navigate(host, way?.path ?? lobbyPath));
+  const loading = (
+    <div className="casino-game-frame__loading" part="loading" aria-busy="true">
+      <Spinner />
+      <p role="status">{t('gameFrame.loading')}</p>
+    </div>
+  );
 
   return (
     <section className={`casino-game-frame${phone ? ' casino-game-frame--phone' : ''}`} part="frame" aria-labelledby="casino-game-frame-title">
@@ -181,21 +186,17 @@ export function GameFrame({ providerId, gameId, demo = false }: GameFrameProps) 
       ) : null}
       {bonus && real ? <BonusBox bonus={bonus} currency={runtime.store.player.value?.currency.code ?? 'EUR'} language={language} phone={phone} /> : null}
       {limitRefusal && real ? (
-        <div className="casino-game-frame__refusal" part="limit-refusal" role="alert">
-          <p className="casino-game-frame__refusal-text">{limitText(limitRefusal)}</p>
-          <Button variant="secondary" size="small" part="limit-refusal-close" onClick={() => setLimitRefusal(null)}>
-            {t('gameFrame.refusalClose')}
-          </Button>
-        </div>
+        <Suspense fallback={null}>
+          <LimitRefusalNotice refusal={limitRefusal} currency={runtime.store.player.value?.currency.code ?? 'EUR'} language={language} onClose={() => setLimitRefusal(null)} />
+        </Suspense>
       ) : null}
       <div ref={stage} className="casino-game-frame__stage" part="stage" inert={paused || undefined}>
         {state.kind === 'loading' ? (
-          <div className="casino-game-frame__loading" part="loading" aria-busy="true">
-            <Spinner />
-            <p role="status">{t('gameFrame.loading')}</p>
-          </div>
+          loading
         ) : state.kind === 'outcome' ? (
-          <OutcomePanel outcome={state.outcome} game={state.game} language={language} onRetry={() => void model.launch()} />
+          <Suspense fallback={loading}>
+            <OutcomePanel outcome={state.outcome} game={state.game} language={language} onRetry={() => void model.launch()} />
+          </Suspense>
         ) : (
           <iframe
             ref={frame}

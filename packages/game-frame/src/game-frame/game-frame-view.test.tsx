@@ -82,7 +82,8 @@ describe('<casino-game-frame>', () => {
     const refusal = { rule: 'max_daily_bet', period: 'day', used: 9.5, remaining: 0.5, resetsAt: '2026-11-28T00:00:00.000Z' };
     const alert = () => root.querySelector('[part="limit-refusal"]');
     fromGame(frame, { source: 'casino-game', type: 'refused', code: 'limit_reached', message: 'This bet would go past your daily bet limit.', refusal });
-    expect(alert()?.getAttribute('role')).toBe('alert');
+    // The notice's code loads the first time one shows.
+    await waitFor(() => expect(alert()?.getAttribute('role')).toBe('alert'));
     expect(alert()?.textContent).toMatch(/^This bet would go past your daily bet limit: €9\.50 bet today, €0\.50 left\. The limit resets on .+2026.+ \(Nov 28, 2026, 12:00 AM UTC\)\.Close$/);
     fromGame(frame, { source: 'casino-game', type: 'round-finished', bet: 0.1, win: 0, bonus: false });
     expect(alert()).toBeNull();
