@@ -11,6 +11,6 @@ export function usePaintedMark(name: string, shown: unknown, ready: boolean): vo
   // that draws it. A passive effect may run after that frame, and the mark came a frame late.
   useLayoutEffect(() => {
     if (!ready) return;
-    return afterPaint(() => globalThis.performance?.mark?.(name));
+    return afterPaint(() => globalThis.performance?.mark?.(name), true);
   }, [name, shown, ready]);
 }
