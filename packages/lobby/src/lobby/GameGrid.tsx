@@ -48,6 +48,9 @@ export function GameGrid({ games, language, providerNames, label, favourites = n
   // The element's own width is known before the grid exists: the first render has the right columns,
   // instead of a second render that moves every card into other rows.
   const [width, setWidth] = useState(() => host.getBoundingClientRect().width || DEFAULT_WIDTH);
+  // The window's size from the start, so the first render already has the rows in view. Read once:
+  // reading it in every render forced a layout in each of the load's renders.
+  const [initialRect] = useState(() => ({ width: view?.innerWidth ?? 0, height: view?.innerHeight ?? 0 }));
   const [top, setTop] = useState(0);
   const [focusRow, setFocusRow] = useState<number | null>(null);
   const viewportFirst = useViewportFirst(games, () => setFocusRow(null));
@@ -85,8 +88,7 @@ export function GameGrid({ games, language, providerNames, label, favourites = n
     // A new list's first frame draws the rows in view only; the others follow on the next frame.
     overscan: viewportFirst ? 0 : OVERSCAN,
     scrollMargin: top,
-    // The window's size from the start, so the first render already has the rows in view.
-    initialRect: { width: view?.innerWidth ?? 0, height: view?.innerHeight ?? 0 },
+    initialRect,
     rangeExtractor: useCallback((range: Range) => withFocusRow(range, focusRow), [focusRow]),
   });
   const items = virtualizer.getVirtualItems();

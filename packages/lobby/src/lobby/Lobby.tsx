@@ -64,7 +64,9 @@ export function Lobby({ section: sectionAttribute, home = false, location }: Lob
   const signedIn = favourites.state.value !== 'none';
   const favouriteIds = signedIn ? favourites.ids.value : null;
   const refusal = favourites.refusal.value;
-  const [stuck, setStuck] = useState(() => (view?.scrollY ?? 0) > STICKY_AFTER_PX);
+  // Known from the first scroll event (a restored position fires one too, the browser's or the
+  // lobby's own): reading scrollY in the first render forced a layout of the loading page.
+  const [stuck, setStuck] = useState(false);
   const trigger = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
