@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
+import { defineConfig, minify, transformWithOxc, type Plugin, type Rollup } from 'vite';
 import { registrationModule } from '../scripts/element-docs/registration-definition.js';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
@@ -47,19 +47,45 @@ function bootAfterFirstFrame(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { bundle }) {
         const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
         const preload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
         const main = entry.exec(html)?.[1];
         if (!boot || !main) throw new Error('boot-after-first-paint: no main script in the built page');
-        const imports = [...html.matchAll(preload)].map((match) => match[1]);
-        const script = `<link rel="modulepreload" crossorigin href="${main}">\n    <script type="module" crossorigin src="/${boot.fileName}" data-main="${main}" data-preload="${[main, ...imports].join(' ')}"></script>`;
+        const imports = [...html.matchAll(preload)].map((match) => match[1]!);
+        const apiLayer = apiLayerChunks(bundle).filter((href) => href !== main && !imports.includes(href));
+        const script = [
+          ...apiLayer.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+          `<link rel="modulepreload" crossorigin href="${main}">`,
+          `<script type="module" crossorigin src="/${boot.fileName}" data-main="${main}" data-preload="${[main, ...imports, ...apiLayer].join(' ')}"></script>`,
+        ].join('\n    ');
         // The preloads stay: a page without a first paint fetches main beside boot, not after it
         // (the sandbox drops them from a page it draws a first paint into).
         return html.replace(entry, script);
       },
     },
   };
+}
+
+/**
+ * The API layer (core's services.ts, loaded by `import()` as the runtime starts) and the chunks it
+ * imports: every page loads them at once, so the page names them for the preload scanner. Left to the
+ * bundler's preload helper, they were fetched only once main had run, and each of their links was
+ * added by script (36 on the lobby, ~0.6 ms of main thread each on a phone).
+ */
+function apiLayerChunks(bundle: Rollup.OutputBundle | undefined): string[] {
+  const chunks = Object.values(bundle ?? {}).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const services = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith('/packages/core/src/services.ts'));
+  if (!services) throw new Error('boot-after-first-paint: no chunk for the API layer (packages/core/src/services.ts)');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const name of chunk.imports) visit(byName.get(name)!);
+  };
+  visit(services);
+  return [...seen].map((fileName) => `/${fileName}`);
 }
 
 export default defineConfig({
