@@ -1,6 +1,6 @@
 /**
  * The CSS of steps 1 and -1, which load after the first screen: their views add it
- * (`addElementStyles`) with their code, so the element's entry does not carry it.
+ * (`useElementStyles`) with their code, so the element's entry does not carry it.
  */
 export const laterStepsCss = `
 casino-registration .casino-registration__hint { margin: 0; color: var(--casino-color-text-muted, #4f5563); }

@@ -1,6 +1,5 @@
-import { addElementStyles, useHost } from '@casino-sdk/ui';
+import { useElementStyles } from '@casino-sdk/ui';
 import { dataTableCss } from '@casino-sdk/ui/data-table';
-import { useLayoutEffect } from 'react';
 import { ledgerCss } from './ledger.styles';
 import { statusBadgeCss } from './status-badge-css';
 
@@ -8,6 +7,5 @@ const statusCss = statusBadgeCss('casino-account', 'casino-ledger__status');
 
 /** The table's and the ledger views' CSS, adopted when a ledger view is first shown, not with the element. */
 export function useLedgerStyles(): void {
-  const host = useHost();
-  useLayoutEffect(() => addElementStyles(host, [dataTableCss, ledgerCss, statusCss]), [host]);
+  useElementStyles(dataTableCss, ledgerCss, statusCss);
 }
