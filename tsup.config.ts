@@ -21,7 +21,8 @@ export const minifyStyleStrings: Plugin = {
       const source = await readFile(path, 'utf8');
       const parts: string[] = [];
       let last = 0;
-      for (const match of source.matchAll(/`((?:[^`$\\]|\$(?!\{)|\$\{[^{}`]*\})*)`/g)) {
+      // Templates assigned to a name (`export const x = `…``), not code spans in the comments.
+      for (const match of source.matchAll(/(?<==\s*)`((?:[^`$\\]|\$(?!\{)|\$\{[^{}`]*\})*)`/g)) {
         // Even pieces are CSS, odd ones the placeholders between them.
         const pieces = match[1]!.split(/(\$\{[^{}`]*\})/);
         const onOwnLines = pieces.every((piece, i) => i % 2 === 0 || (/(^|\n)[ \t]*$/.test(pieces[i - 1]!) && /^[ \t]*(\n|$)/.test(pieces[i + 1]!)));
