@@ -36,7 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared',
-          include: ['packages/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['packages/**/*.test.{ts,tsx}', 'demo-host/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/*.test.ts'],
           exclude: [...configDefaults.exclude, ...ownModules],
           isolate: false,
         },

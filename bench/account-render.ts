@@ -4,20 +4,24 @@
  * months (issue 23's speed part).
  *
  * - rows painted: from the end of the last `transactions` answer of a six-month search (Resource
- *   Timing; the view fetches every page of the period) to the view's `casino-account:rows-painted`
- *   mark (the frame that shows the rows has been drawn);
+ *   Timing; the view fetches every page of the period) to the end of the frame that drew the rows:
+ *   the first after the view's `casino-account:rows-shown` mark, read from the browser's trace
+ *   (bench/shown-frame.ts);
  * - table DOM: the nodes of the table with the six months shown, scrolled into its middle — the
  *   table is virtualised, so the count stays flat however many rows the period has.
  *
- * The view only sets the mark (packages/account/src/ledger/rows-painted.ts); everything is measured
+ * The view only sets the mark (packages/account/src/ledger/rows-shown.ts); everything is measured
  * here. `npm run bench:account` runs only this and merges its figures into bench/results.json (`account`).
  */
 import { mkdtempSync, rmSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { configFromEnv, startServer } from '../packages/sandbox/src';
 import { freePort } from './free-port';
+import { answerEnd, shownAfter, tracedShown } from './shown-frame';
+
+const SHOWN = 'casino-account:rows-shown';
 
 export const ACCOUNT_BUDGET = { rowsPaintedMs: 100, tableNodes: 1_500 };
 
@@ -36,30 +40,6 @@ export interface AccountFigures {
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
-
-/** Waits for the rows-painted mark after `since`; returns it with the last `transactions` answer's end before it. */
-async function paintedAfter(page: Page, since: number): Promise<{ painted: number; answerEnd: number }> {
-  // No named functions in here: the page runs this source as it is (tsx would wrap them in helpers).
-  return page.evaluate(
-    (after) =>
-      new Promise<{ painted: number; answerEnd: number }>((resolve, reject) => {
-        const timeout = setTimeout(() => reject(new Error('no casino-account:rows-painted mark within 60 s')), 60_000);
-        const observer = new PerformanceObserver(() => {
-          const painted = performance.getEntriesByName('casino-account:rows-painted').find((mark) => mark.startTime > after);
-          if (!painted) return;
-          observer.disconnect();
-          clearTimeout(timeout);
-          const answers = performance
-            .getEntriesByType('resource')
-            .filter((entry): entry is PerformanceResourceTiming => /\/v1\/transactions\?/.test(entry.name) && entry.startTime > after)
-            .filter((entry) => entry.responseEnd <= painted.startTime);
-          resolve({ painted: painted.startTime, answerEnd: answers.at(-1)?.responseEnd ?? Number.NaN });
-        });
-        observer.observe({ type: 'mark', buffered: true });
-      }),
-    since,
-  );
-}
 
 async function measure(baseUrl: string): Promise<Omit<AccountFigures, 'budget' | 'withinBudget' | 'loadAverage'>> {
   const login = await fetch(`${baseUrl}/v1/auth/login?checkHash=1`, {
@@ -83,7 +63,7 @@ async function measure(baseUrl: string): Promise<Omit<AccountFigures, 'budget' |
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl}/en/dashboard/transactions`);
-    await paintedAfter(page, 0);
+    await shownAfter(page, SHOWN, 0);
     const view = page.locator('casino-account');
     const from = new Date(Date.now() - 200 * 86_400_000).toISOString().slice(0, 10);
     await view.getByLabel('From').fill(from);
@@ -91,10 +71,12 @@ async function measure(baseUrl: string): Promise<Omit<AccountFigures, 'budget' |
     const runs: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const before = await page.evaluate(() => performance.now());
-      const next = paintedAfter(page, before);
-      await view.getByRole('button', { name: 'Search' }).click();
-      const { painted, answerEnd } = await next;
-      runs.push(painted - answerEnd);
+      const { shown, painted } = await tracedShown(browser, page, SHOWN, async () => {
+        const next = shownAfter(page, SHOWN, before);
+        await view.getByRole('button', { name: 'Search' }).click();
+        return next;
+      });
+      runs.push(painted - (await answerEnd(page, ['/v1/transactions?'], before, shown)));
     }
     const rows = Number(await view.locator('table').getAttribute('aria-rowcount')) - 1;
     const table = view.locator('.casino-data-table');

@@ -2,10 +2,11 @@
  * What a player feels in the lobby, in headless Chromium (Debian's) against the built demo host and
  * a fresh sandbox with the 5,000-game catalogue, then one with 50,000 (SANDBOX_GAMES):
  *
- * - first list: from the end of the first `casino/games` answer (Resource Timing) to the lobby's
- *   `casino-lobby:painted` mark (the frame that shows the 48 games has been drawn);
+ * - first list: from the end of the grid's `casino/games` answer (Resource Timing) to the end of the
+ *   frame that drew its 48 games: the first frame after the lobby's `casino-lobby:shown` mark, read
+ *   from the browser's trace (bench/shown-frame.ts);
  * - search or filter: from the lobby's `casino-lobby:filter` mark (the player typed or chose) to
- *   the next `painted` mark, the API call on loopback included; the answer-to-paint part beside it;
+ *   the frame that drew the new list, the API call on loopback included; the answer-to-paint part beside it;
  * - grid DOM: the nodes under `::part(grid)` with 48 games shown, and with 548 and 1,048 shown,
  *   scrolled into the middle of the list.
  *
@@ -18,6 +19,13 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { configFromEnv, startServer } from '../packages/sandbox/src';
 import { freePort } from './free-port';
+import { answerEnd, shownAfter, tracedShown } from './shown-frame';
+
+/** The lobby's marks (packages/lobby/src/lobby/lobby-marks.ts). */
+const SHOWN = 'casino-lobby:shown';
+const FILTER = 'casino-lobby:filter';
+/** The grid's own pages; the home page's rails ask for 16 games. */
+const GRID_ANSWER = ['/v1/casino/games?', 'per_page=48'];
 
 /**
  * Grid DOM: flat in the list's length (the middle of 1,048 games costs what the middle of 548 does).
@@ -74,35 +82,6 @@ function spread(runs: number[]): Spread {
   return { medianMs: round(sorted[Math.floor(sorted.length / 2)]!), maxMs: round(sorted.at(-1)!), runs: runs.map(round) };
 }
 
-/**
- * Waits for the `painted` mark after `since` and returns it with the last games answer's end. The
- * page is not polled: a performance observer wakes the wait, so the bench adds no work of its own
- * to the frames it measures.
- */
-async function paintedAfter(page: Page, since: number): Promise<{ painted: number; answerEnd: number }> {
-  // No named functions in here: the page runs this source as it is (tsx would wrap them in helpers).
-  return page.evaluate(
-    (after) =>
-      new Promise<{ painted: number; answerEnd: number }>((resolve, reject) => {
-        const timeout = setTimeout(() => reject(new Error('no casino-lobby:painted mark within 30 s')), 30_000);
-        // `buffered` replays the marks already made, so a mark set before this call is found too.
-        const observer = new PerformanceObserver(() => {
-          const painted = performance.getEntriesByName('casino-lobby:painted').find((mark) => mark.startTime > after);
-          if (!painted) return;
-          observer.disconnect();
-          clearTimeout(timeout);
-          const answers = performance
-            .getEntriesByType('resource')
-            .filter((entry): entry is PerformanceResourceTiming => entry.name.includes('/v1/casino/games') && entry.startTime > after)
-            .filter((entry) => entry.responseEnd <= painted.startTime);
-          resolve({ painted: painted.startTime, answerEnd: answers.at(-1)?.responseEnd ?? Number.NaN });
-        });
-        observer.observe({ type: 'mark', buffered: true });
-      }),
-    since,
-  );
-}
-
 const lastMark = (page: Page, name: string) => page.evaluate((mark) => performance.getEntriesByName(mark).at(-1)?.startTime ?? 0, name);
 
 const gridNodes = (page: Page) =>
@@ -129,13 +108,15 @@ async function measureCatalogue(baseUrl: string, games: number): Promise<LobbyCa
     const page = await context.newPage();
     // A first load warms the server's catalogue snapshot and the browser's cache of the build.
     await page.goto(`${baseUrl}/en/casino`);
-    await paintedAfter(page, 0);
+    await shownAfter(page, SHOWN, 0);
 
     const first: number[] = [];
     for (let run = 0; run < FIRST_RUNS; run++) {
-      await page.goto(`${baseUrl}/en/casino`);
-      const { painted, answerEnd } = await paintedAfter(page, 0);
-      first.push(painted - answerEnd);
+      const { shown, painted } = await tracedShown(browser, page, SHOWN, async () => {
+        await page.goto(`${baseUrl}/en/casino`);
+        return shownAfter(page, SHOWN, 0);
+      });
+      first.push(painted - (await answerEnd(page, GRID_ANSWER, 0, shown)));
     }
 
     const lobby = page.locator('casino-lobby');
@@ -146,13 +127,15 @@ async function measureCatalogue(baseUrl: string, games: number): Promise<LobbyCa
       // parsed on the main thread) and its history write (after its paint) would land in this one's frames.
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1_000 })));
       const before = await page.evaluate(() => performance.now());
-      // Armed before the change: compiling and running the bench's own script would otherwise land
-      // in the frames it measures (7–17 ms of main thread in a trace).
-      const next = paintedAfter(page, before);
-      await change();
-      const { painted, answerEnd } = await next;
-      filter.push(painted - (await lastMark(page, 'casino-lobby:filter')));
-      filterAnswer.push(painted - answerEnd);
+      const { shown, painted } = await tracedShown(browser, page, SHOWN, async () => {
+        // Armed before the change: compiling and running the bench's own script would otherwise land
+        // in the frames it measures (7–17 ms of main thread in a trace).
+        const next = shownAfter(page, SHOWN, before);
+        await change();
+        return next;
+      });
+      filter.push(painted - (await lastMark(page, FILTER)));
+      filterAnswer.push(painted - (await answerEnd(page, GRID_ANSWER, before, shown)));
     };
     for (const word of SEARCHES) await measureChange(() => lobby.getByRole('searchbox', { name: 'Search games' }).fill(word));
     await measureChange(() => lobby.getByRole('searchbox', { name: 'Search games' }).fill(''));
@@ -161,7 +144,7 @@ async function measureCatalogue(baseUrl: string, games: number): Promise<LobbyCa
     await measureChange(() => select.selectOption({ index: 0 }));
 
     await page.goto(`${baseUrl}/en/casino`);
-    await paintedAfter(page, 0);
+    await shownAfter(page, SHOWN, 0);
     // The rows beyond the viewport follow the first frame of a list: counted once they are in.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
     const shown48 = await gridNodes(page);

@@ -11,7 +11,7 @@ export { isPlainClick, linkClick, type ClickLike } from './events/link';
 export { emit, navigate, navigateBack, type CasinoEventMap, type CasinoEventName, type CasinoEvent, type CasinoEventTypes, type PageHistory, type PageLocation } from './events/emit';
 export { useRuntime, useT, useLanguage, type Translate } from './runtime/use-runtime';
 export { useModel, type ViewModelLifecycle } from './runtime/use-model';
-export { usePaintedMark } from './runtime/painted-mark';
+export { useShownMark } from './runtime/shown-mark';
 export { addElementStyles, adoptDocumentStyles, adoptShadowStyles, canAdoptStyles } from './styles/adopt';
 export { tokensCss, lightColours, darkColours, colour, contrastRatio, type ColourToken } from './styles/tokens';
 export { baseCss } from './styles/base';

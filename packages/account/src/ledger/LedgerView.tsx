@@ -6,7 +6,7 @@ import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { LedgerSearch } from './ledger-load';
-import { useRowsPaintedMark } from './rows-painted';
+import { useRowsShownMark } from './rows-shown';
 import { useLedgerStyles } from './use-ledger-styles';
 
 export interface LedgerViewProps {
@@ -32,7 +32,7 @@ export function LedgerView({ model, texts, name, headingLevel, filters, children
   const t = useT();
   const titleId = useId();
   const load = model.load.value;
-  useRowsPaintedMark(model.rows.value, load.kind === 'ready');
+  useRowsShownMark(model.rows.value, load.kind === 'ready');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void model.search();

@@ -1,6 +1,6 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import type { Game } from '@casino-sdk/core/contract/casino';
-import { useHost, useModel, usePaintedMark, useRuntime, useT } from '@casino-sdk/ui';
+import { useHost, useModel, useShownMark, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { RetryPanel } from '@casino-sdk/ui/retry';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -106,7 +106,7 @@ export function Lobby({ section: sectionAttribute, home = false, location }: Lob
     if (y) view.scrollTo?.({ top: y, behavior: 'instant' });
   }, [loaded, view, place]);
 
-  usePaintedMark(LOBBY_MARKS.painted, loaded, loaded.kind === 'ready');
+  useShownMark(LOBBY_MARKS.shown, loaded, loaded.kind === 'ready');
 
   const hasMore = list.kind === 'ready' && list.games.length < list.total;
   useEffect(() => {

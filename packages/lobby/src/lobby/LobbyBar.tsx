@@ -1,4 +1,5 @@
 import type { Language } from '@casino-sdk/core';
+import type { Provider } from '@casino-sdk/core/contract/casino';
 import { localePath } from '@casino-sdk/core/rules';
 import { reelsFilters } from '@casino-sdk/core/contract/casino-constants';
 import { isPlainClick, navigate, useHost, useT } from '@casino-sdk/ui';
@@ -11,6 +12,7 @@ import { sectionName } from './section-names';
 
 // The logos' row loads as its own chunk; the lobby's sheet holds its height until it arrives.
 const ProviderStrip = lazy(() => import('./ProviderStrip'));
+const NO_PROVIDERS: readonly Provider[] = [];
 
 export interface LobbyBarProps {
   model: LobbyModel;
@@ -132,7 +134,8 @@ export const LobbyBar = memo(function LobbyBar({ model, section, language, stuck
         ) : null}
       </div>
       <Suspense fallback={<div className="casino-lobby__providers" />}>
-        <ProviderStrip providers={model.providers.value} chosen={filters.provider} onChoose={model.chooseProvider} allLabel={t('lobby.provider.all')} />
+        {/* The logos wait for the grid's first list, as the rails do. */}
+        <ProviderStrip providers={model.firstListIn.value ? model.providers.value : NO_PROVIDERS} chosen={filters.provider} onChoose={model.chooseProvider} allLabel={t('lobby.provider.all')} />
       </Suspense>
     </div>
   );

@@ -151,6 +151,17 @@ describe('the lobby model', () => {
     CasinoSDK.destroy();
     const failing = start({ behaviour: 'fail' });
     await expect.poll(() => failing.model.list.value.kind).toBe('error');
+    expect(failing.model.firstListIn.value).toBe(true);
+  });
+
+  it('tells when the first list is in, and keeps saying so while later lists load', async () => {
+    const { model } = start({ games: 120 });
+    expect(model.firstListIn.value).toBe(false);
+    await ready(model);
+    expect(model.firstListIn.value).toBe(true);
+    model.chooseProvider(2);
+    expect(model.list.value.kind).toBe('loading');
+    expect(model.firstListIn.value).toBe(true);
   });
 
   it("offers the route section's providers, or every visible one when that call fails", async () => {

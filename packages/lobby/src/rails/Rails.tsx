@@ -43,8 +43,9 @@ export default function Rails({ model, favourites, section, device, language, pr
   const t = useT();
   useElementStyles(railsCss);
   const sections = model.sections.value;
-  // The list waits for the sections before it loads: once it has, a missing section is missing.
-  const known = sections.length > 0 || model.list.value.kind !== 'loading';
+  // The rails wait for the grid's first list (the lobby model's `firstListIn`); the list waits for the
+  // sections, so a section missing then is missing.
+  const known = model.firstListIn.value;
   const slugs: readonly RailSlug[] = known ? railsOf(sections) : RAILS;
   const signedIn = favourites.state.value !== 'none';
   const favouriteIds = signedIn ? favourites.ids.value : null;
