@@ -107,7 +107,7 @@ describe('the questionnaire model', () => {
     expect(sowq.state.value).toMatchObject({ kind: 'ready', page: 'answers' });
   });
 
-  it('asks for the questions in the player\'s language, and again when it changes', async () => {
+  it("asks for the questions in the player's language, and again when it changes, keeping the answers given", async () => {
     const languages: (string | null)[] = [];
     const { model: sowq, runtime } = await start({
       answers: (_method, path, _body, query) => {
@@ -116,9 +116,13 @@ describe('the questionnaire model', () => {
       },
     });
     expect(languages).toEqual(['en']);
+    fill(sowq, { '1': 'savings', '2': 'Teacher', '7': true });
+    const english = sowq.form.value;
     runtime.store.language.value = 'cs';
     await vi.waitFor(() => expect(languages).toEqual(['en', 'cs']));
-    await vi.waitFor(() => expect(sowq.state.value.kind).toBe('ready'));
+    await vi.waitFor(() => expect(sowq.form.value).not.toBe(english));
+    expect(sowq.state.value.kind).toBe('ready');
+    expect(sowq.form.value!.values.value).toMatchObject({ '1': 'savings', '2': 'Teacher', '3': '', '7': true });
   });
 
   it('offers a retry when the survey cannot be loaded', async () => {

@@ -3,7 +3,7 @@ import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { Survey, SurveyContent } from '@casino-sdk/core/contract/survey';
 import { createForm, failureMessage, type FormField, type FormMessage, type FormModel } from '@casino-sdk/core/form';
 import { surveyCalls } from '../calls';
-import { answerProblemKey, initialValue, sowqPage, submissionAnswers, type SowqPage, type SowqValue } from './sowq-rules';
+import { answerProblemKey, carriedAnswers, initialValue, sowqPage, submissionAnswers, type SowqPage, type SowqValue } from './sowq-rules';
 
 /** One question of the form with its field: a box holds a boolean, every other kind text. */
 export type SowqQuestion =
@@ -55,15 +55,18 @@ export function createSowqModel(runtime: Runtime, options: { now?: () => number 
   let controller: AbortController | null = null;
   let disposed = false;
 
+  /** The form for `survey`; in another language, with the answers already given (nothing typed is lost). */
   function buildForm(survey: Survey): void {
-    form.value?.dispose();
     const contents = survey.survey_contents.filter((content) => content.type === 'checkbox' || TEXT_KINDS.has(content.type));
+    const last = form.peek();
+    const carried = last ? carriedAnswers(questions.peek().map((question) => question.content), last.values.peek(), contents) : {};
+    last?.dispose();
     const made = createForm<SowqValues>({
       fields: Object.fromEntries(
         contents.map((content) => [
           String(content.id),
           {
-            initial: initialValue(content),
+            initial: carried[String(content.id)] ?? initialValue(content),
             required: content.is_required ? 'sowq.problem.required' : undefined,
             trim: true,
             validators: [(value: SowqValue) => answerProblemKey(content, value, today())],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sowqAnswered, sowqSurvey } from '../account/account-fixture';
-import { answerProblemKey, answerText, initialValue, sowqPage, submissionAnswers } from './sowq-rules';
+import { answerProblemKey, answerText, carriedAnswers, initialValue, sowqPage, submissionAnswers } from './sowq-rules';
 
 const answer = { id: 1, question: 'Q', answer: 'A' };
 const question = (id: number) => sowqSurvey.survey_contents.find((content) => content.id === id)!;
@@ -56,5 +56,26 @@ describe('answerText', () => {
     expect(answerText(sowqAnswered, income!, 'de')).toBe('64.000');
     expect(answerText(sowqAnswered, source!, 'en')).toBe('Self-employment or a business');
     expect(answerText(sowqAnswered, occupation!, 'en')).toBe('Architect');
+  });
+});
+
+describe('carriedAnswers (a change of language keeps what was answered)', () => {
+  const before = sowqSurvey.survey_contents;
+  const values = { '1': 'savings', '2': 'Teacher', '3': '31000', '7': true };
+
+  it('keeps each answer under the same question, by id', () => {
+    expect(carriedAnswers(before, values, before)).toEqual(values);
+  });
+
+  it("follows a question's place when the platform numbers each language apart, its kind the same", () => {
+    const renumbered = before.map((content) => ({ ...content, id: content.id + 100 }));
+    expect(carriedAnswers(before, values, renumbered)).toEqual({ '101': 'savings', '102': 'Teacher', '103': '31000', '107': true });
+    const reordered = [renumbered[1]!, renumbered[0]!, ...renumbered.slice(2)];
+    expect(carriedAnswers(before, values, reordered)).toEqual({ '103': '31000', '107': true });
+  });
+
+  it('drops a choice the new question no longer offers', () => {
+    const fewer = before.map((content) => (content.id === 1 ? { ...content, survey_content_options: content.survey_content_options.filter((option) => option.value !== 'savings') } : content));
+    expect(carriedAnswers(before, values, fewer)).toEqual({ '2': 'Teacher', '3': '31000', '7': true });
   });
 });

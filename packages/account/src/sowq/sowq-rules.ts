@@ -28,6 +28,29 @@ export function initialValue(question: SurveyContent): SowqValue {
   return question.survey_content_options.find((option) => option.is_default)?.value ?? '';
 }
 
+/**
+ * The answers given so far, for the same questionnaire in another language: a question keeps its
+ * answer when the new one has its id (or, when the platform numbers each language's questions apart,
+ * its place) and its kind; a choice only when the new question still offers that value.
+ */
+export function carriedAnswers(
+  before: readonly SurveyContent[],
+  values: Readonly<Record<string, SowqValue>>,
+  after: readonly SurveyContent[],
+): Record<string, SowqValue> {
+  const byPlace = before.length === after.length;
+  return Object.fromEntries(
+    after.flatMap((question, index) => {
+      const was = before.find((candidate) => candidate.id === question.id) ?? (byPlace ? before[index] : undefined);
+      const value = was && was.type === question.type ? values[String(was.id)] : undefined;
+      if (value === undefined) return [];
+      const options = question.survey_content_options;
+      if (typeof value === 'string' && options.length > 0 && value !== '' && !options.some((option) => option.value === value)) return [];
+      return [[String(question.id), value]];
+    }),
+  );
+}
+
 /** The text the platform's rule checks: a ticked box is '1'. */
 const asText = (value: SowqValue) => (typeof value === 'boolean' ? (value ? SURVEY_CHECKED : '0') : value);
 
