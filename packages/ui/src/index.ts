@@ -5,6 +5,7 @@
 export { defineElement, type DefineElementOptions } from './element/define-element';
 export { attributeName, type AttributeType, type AttributeDefinition, type ElementDefinition, type ElementProps, type EventDefinition } from './element/element-definition';
 export { useHost, useElementStyles, HostProvider } from './element/host';
+export { lazyNamed } from './element/lazy-named';
 export { ElementErrorBoundary } from './element/ElementErrorBoundary';
 export { Heading, headingTag, type HeadingProps, type HeadingTag } from './element/heading';
 export { isPlainClick, linkClick, type ClickLike } from './events/link';

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazyNamed } from '@casino-sdk/ui';
+import { Suspense, type ComponentProps } from 'react';
 
-const CaptchaField = lazy(() => import('./CaptchaField').then((module) => ({ default: module.CaptchaField })));
+const CaptchaField = lazyNamed(() => import('./CaptchaField'), 'CaptchaField');
 
 /**
  * The captcha field, its code loaded when a form first shows it: login and admin access ask for a

@@ -1,8 +1,8 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
-import { emit, Heading, headingTag, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { emit, Heading, lazyNamed, headingTag, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { messageText } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { AccountStepView } from './account/AccountStepView';
 import { createRegistrationModel } from './registration-model';
 import { StepBar } from './StepBar';
@@ -11,12 +11,12 @@ import { StepPending } from './StepPending';
 import english from './texts.en.json';
 
 // Step 2 is most of the form's weight and most players reach it once: it loads when it shows.
-const DetailsStepPanel = lazy(() => import('./details/DetailsStepPanel').then((module) => ({ default: module.DetailsStepPanel })));
+const DetailsStepPanel = lazyNamed(() => import('./details/DetailsStepPanel'), 'DetailsStepPanel');
 // Steps 1 and -1 are not the first screen of a new registration either (budget: 15 KB gzip of own code).
 const loadCodesView = () => import('./codes/CodesStepView');
-const CodesStepView = lazy(() => loadCodesView().then((module) => ({ default: module.CodesStepView })));
-const RestoreStepView = lazy(() => import('./restore/RestoreStepView').then((module) => ({ default: module.RestoreStepView })));
-const RegistrationToaster = lazy(() => import('./RegistrationToaster').then((module) => ({ default: module.RegistrationToaster })));
+const CodesStepView = lazyNamed(loadCodesView, 'CodesStepView');
+const RestoreStepView = lazyNamed(() => import('./restore/RestoreStepView'), 'RestoreStepView');
+const RegistrationToaster = lazyNamed(() => import('./RegistrationToaster'), 'RegistrationToaster');
 
 // These English texts travel with this element's code, not in the shared runtime.
 addEnglishTexts(english);

@@ -1,23 +1,23 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { localePath, LOGIN_ROUTE } from '@casino-sdk/core/rules';
-import { linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { lazyNamed, linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { accountPath, ACCOUNT_MENU, type AccountMenuItem } from './account-menu';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
 
 // Each view loads when it is first shown; the cashier's three come with <casino-cashier>.
-const InformationsView = lazy(() => import('../informations/InformationsView').then((module) => ({ default: module.InformationsView })));
-const PasswordsView = lazy(() => import('../passwords/PasswordsView').then((module) => ({ default: module.PasswordsView })));
-const KycView = lazy(() => import('../kyc/KycView').then((module) => ({ default: module.KycView })));
-const ReportsView = lazy(() => import('../reports/ReportsView').then((module) => ({ default: module.ReportsView })));
-const DocumentsView = lazy(() => import('../documents/DocumentsView').then((module) => ({ default: module.DocumentsView })));
-const TransactionsView = lazy(() => import('../transactions/TransactionsView').then((module) => ({ default: module.TransactionsView })));
-const MyBonusView = lazy(() => import('../my-bonus/MyBonusView').then((module) => ({ default: module.MyBonusView })));
-const SowqView = lazy(() => import('../sowq/SowqView').then((module) => ({ default: module.SowqView })));
-const CashierView = lazy(() => import('./CashierView').then((module) => ({ default: module.CashierView })));
+const InformationsView = lazyNamed(() => import('../informations/InformationsView'), 'InformationsView');
+const PasswordsView = lazyNamed(() => import('../passwords/PasswordsView'), 'PasswordsView');
+const KycView = lazyNamed(() => import('../kyc/KycView'), 'KycView');
+const ReportsView = lazyNamed(() => import('../reports/ReportsView'), 'ReportsView');
+const DocumentsView = lazyNamed(() => import('../documents/DocumentsView'), 'DocumentsView');
+const TransactionsView = lazyNamed(() => import('../transactions/TransactionsView'), 'TransactionsView');
+const MyBonusView = lazyNamed(() => import('../my-bonus/MyBonusView'), 'MyBonusView');
+const SowqView = lazyNamed(() => import('../sowq/SowqView'), 'SowqView');
+const CashierView = lazyNamed(() => import('./CashierView'), 'CashierView');
 
 const VIEWS = {
   deposit: (level?: number) => <CashierView view="deposit" headingLevel={level} />,

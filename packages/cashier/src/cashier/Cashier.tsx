@@ -1,17 +1,17 @@
 import { addEnglishTexts } from '@casino-sdk/core/internal';
 import { localePath, LOGIN_ROUTE } from '@casino-sdk/core/rules';
-import { linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { lazyNamed, linkClick, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import english from './texts.en.json';
 
 addEnglishTexts(english);
 
 // Each view with its model, rules and texts loads when it is first shown.
-const DepositView = lazy(() => import('../deposit/DepositView').then((module) => ({ default: module.DepositView })));
-const WithdrawView = lazy(() => import('../withdraw/WithdrawView').then((module) => ({ default: module.WithdrawView })));
-const LimitsView = lazy(() => import('../limits/LimitsView').then((module) => ({ default: module.LimitsView })));
-const ExclusionView = lazy(() => import('../exclusion/ExclusionView').then((module) => ({ default: module.ExclusionView })));
+const DepositView = lazyNamed(() => import('../deposit/DepositView'), 'DepositView');
+const WithdrawView = lazyNamed(() => import('../withdraw/WithdrawView'), 'WithdrawView');
+const LimitsView = lazyNamed(() => import('../limits/LimitsView'), 'LimitsView');
+const ExclusionView = lazyNamed(() => import('../exclusion/ExclusionView'), 'ExclusionView');
 
 const VIEWS = { deposit: DepositView, withdraw: WithdrawView, limits: LimitsView, exclusion: ExclusionView };
 

@@ -1,11 +1,11 @@
 import { addEnglishTexts, AWAITING_REALITY_CHECK, gameReturn, realityCheck, refreshBalance } from '@casino-sdk/core/internal';
 import type { LimitRefusal } from '@casino-sdk/core/contract/error';
 import { gamePlayPath, localePath, REGISTRATION_ROUTE, RESPONSIBLE_GAMING_ROUTE, TERMS_ROUTE } from '@casino-sdk/core/rules';
-import { linkClick, navigate, navigateBack, useHost, useRuntime, useT } from '@casino-sdk/ui';
+import { lazyNamed, linkClick, navigate, navigateBack, useHost, useRuntime, useT } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { Spinner } from '@casino-sdk/ui/loading';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { BonusBox } from './BonusBox';
 import { gameCalls } from './game-calls';
 import { createLaunchModel } from './launch-model';
@@ -15,8 +15,8 @@ import english from './texts.en.json';
 
 // A launch that did not start a game and a round refused for a limit are the rarer visits: their
 // panels (and the dates they word) load when they show.
-const OutcomePanel = lazy(() => import('./OutcomePanel').then((module) => ({ default: module.OutcomePanel })));
-const LimitRefusalNotice = lazy(() => import('./LimitRefusalNotice').then((module) => ({ default: module.LimitRefusalNotice })));
+const OutcomePanel = lazyNamed(() => import('./OutcomePanel'), 'OutcomePanel');
+const LimitRefusalNotice = lazyNamed(() => import('./LimitRefusalNotice'), 'LimitRefusalNotice');
 
 // The game frame's English comes with its code; the other languages come with the SDK's translations.
 addEnglishTexts(english);

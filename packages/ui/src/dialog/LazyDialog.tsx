@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../element/lazy-named';
 import type { DialogProps } from './Dialog';
 
-const Dialog = lazy(() => import('./Dialog').then((module) => ({ default: module.Dialog })));
+const Dialog = lazyNamed(() => import('./Dialog'), 'Dialog');
 
 /**
  * A `Dialog` whose code (with the overlay module and tabbable, about 4.5 KB gzip) loads the first

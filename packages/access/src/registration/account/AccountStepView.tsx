@@ -1,14 +1,14 @@
 import { localePath, LOGIN_ROUTE } from '@casino-sdk/core/rules';
-import { linkClick, useHost, useLanguage, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
+import { lazyNamed, linkClick, useHost, useLanguage, useRuntime, useT, type HeadingTag } from '@casino-sdk/ui';
 import { Button } from '@casino-sdk/ui/button';
 import { FormAlert, FormCheckboxField, FormPasswordField, FormSelectField, FormTextField, messageText } from '@casino-sdk/ui/field';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, type FormEvent } from 'react';
+import { Suspense, type FormEvent } from 'react';
 import { NO_CAMPAIGN, type AccountStep, type NoticeField } from './account-step';
 import { PasswordChecklist } from './PasswordChecklist';
 import { StepHeading } from '../StepHeading';
 
-const AccountCaptcha = lazy(() => import('./AccountCaptcha').then((module) => ({ default: module.AccountCaptcha })));
+const AccountCaptcha = lazyNamed(() => import('./AccountCaptcha'), 'AccountCaptcha');
 
 export interface AccountStepViewProps {
   account: AccountStep;
