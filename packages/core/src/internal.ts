@@ -38,7 +38,7 @@ export { holdDialog } from './messages/dialog-hold';
 export { realityCheck, createRealityCheck, type RealityCheck } from './messages/reality-check';
 export { AWAITING_REALITY_CHECK, realityCheckSeconds, REALITY_CHECK_DEFAULT_SECONDS } from './rules/reality-check';
 export { secondsLeft, watchCountdown } from './store/countdown';
-export { afterPaint } from './store/after-paint';
+export { afterNextFrame, afterPaint } from './store/after-paint';
 export { DEFAULT_SKIN_SETTINGS, mergeSkinSettings } from './skin/skin-settings';
 export { englishTexts } from './i18n/i18n';
 export { addEnglishTexts } from './i18n/english-texts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint } from './after-paint';
+import { afterNextFrame, afterPaint } from './after-paint';
 
 describe('afterPaint', () => {
   let frames: FrameRequestCallback[];
@@ -37,5 +37,21 @@ describe('afterPaint', () => {
     cancel();
     vi.runAllTimers();
     expect([early, late].map((callback) => callback.mock.calls.length)).toEqual([0, 0]);
+  });
+
+  it('runs afterNextFrame in the frame after the next one, and cancels in either', () => {
+    const callback = vi.fn();
+    afterNextFrame(callback);
+    paintFrame();
+    expect(callback).not.toHaveBeenCalled();
+    paintFrame();
+    expect(callback).toHaveBeenCalledOnce();
+    const cancelled = [vi.fn(), vi.fn()];
+    afterNextFrame(cancelled[0]!)();
+    const cancel = afterNextFrame(cancelled[1]!);
+    paintFrame();
+    cancel();
+    paintFrame();
+    expect(cancelled.map((one) => one.mock.calls.length)).toEqual([0, 0]);
   });
 });

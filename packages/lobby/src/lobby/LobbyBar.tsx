@@ -134,8 +134,8 @@ export const LobbyBar = memo(function LobbyBar({ model, section, language, stuck
         ) : null}
       </div>
       <Suspense fallback={<div className="casino-lobby__providers" />}>
-        {/* The logos wait for the grid's first list, as the rails do. */}
-        <ProviderStrip providers={model.firstListIn.value ? model.providers.value : NO_PROVIDERS} chosen={filters.provider} onChoose={model.chooseProvider} allLabel={t('lobby.provider.all')} />
+        {/* The logos wait for the grid's first list to be drawn, as the rails do. */}
+        <ProviderStrip providers={model.firstListDrawn.value ? model.providers.value : NO_PROVIDERS} chosen={filters.provider} onChoose={model.chooseProvider} allLabel={t('lobby.provider.all')} />
       </Suspense>
     </div>
   );

@@ -9,6 +9,7 @@ let model: LobbyModel | undefined;
 afterEach(() => {
   vi.useRealTimers();
   model?.dispose();
+  vi.unstubAllGlobals();
   CasinoSDK.destroy();
 });
 
@@ -151,17 +152,23 @@ describe('the lobby model', () => {
     CasinoSDK.destroy();
     const failing = start({ behaviour: 'fail' });
     await expect.poll(() => failing.model.list.value.kind).toBe('error');
-    expect(failing.model.firstListIn.value).toBe(true);
+    await expect.poll(() => failing.model.firstListDrawn.value).toBe(true);
   });
 
-  it('tells when the first list is in, and keeps saying so while later lists load', async () => {
+  it('tells when the first list has been drawn, a frame after it is in, and keeps saying so while later lists load', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => delete frames[id - 1]);
+    const frame = () => frames.splice(0).forEach((callback) => callback(0));
     const { model } = start({ games: 120 });
-    expect(model.firstListIn.value).toBe(false);
     await ready(model);
-    expect(model.firstListIn.value).toBe(true);
+    frame();
+    expect(model.firstListDrawn.value).toBe(false);
+    frame();
+    expect(model.firstListDrawn.value).toBe(true);
     model.chooseProvider(2);
     expect(model.list.value.kind).toBe('loading');
-    expect(model.firstListIn.value).toBe(true);
+    expect(model.firstListDrawn.value).toBe(true);
   });
 
   it("offers the route section's providers, or every visible one when that call fails", async () => {

@@ -4,7 +4,7 @@ import { errorMessageKey } from '@casino-sdk/core/internal';
 import type { Game, Provider, Section } from '@casino-sdk/core/contract/casino';
 import { filtersFromQuery, queryFromFilters, readSearch, sameFilters, type LobbyFilters, type LobbySection, type Reels } from './lobby-filters';
 import type { LobbyLocation } from './lobby-location';
-import { afterPaint } from '@casino-sdk/core/internal';
+import { afterNextFrame, afterPaint } from '@casino-sdk/core/internal';
 import { LOBBY_MARKS, markLobby } from './lobby-marks';
 import { FIRST_GAMES, gamesQuery, MORE_GAMES, pagesFor, type Device } from './lobby-query';
 import { casinoCalls } from '../calls';
@@ -26,11 +26,12 @@ export interface LobbyModel {
   readonly list: ReadonlySignal<GameList>;
   readonly loadingMore: ReadonlySignal<boolean>;
   /**
-   * The first list (or its error) is in. The home page's rails and the provider logos wait for it: their
-   * pictures, parsed on the main thread as they arrive, held back a page load's list by as much again
-   * as the list's own work (decision 0063).
+   * The first list (or its error) has been drawn: set in the frame after the one that drew it. The home
+   * page's rails and the provider logos wait for it: their pictures, parsed on the main thread as they
+   * arrive, and their own renders held back a page load's list by as much again as the list's own work
+   * (decision 0063).
    */
-  readonly firstListIn: ReadonlySignal<boolean>;
+  readonly firstListDrawn: ReadonlySignal<boolean>;
   /** Loads sections, providers and the list the URL names; follows Back and Forward. */
   start(): void;
   typeSearch(text: string): void;
@@ -68,7 +69,8 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
   const providers = signal<readonly Provider[]>([]);
   const list = signal<GameList>({ kind: 'loading' });
   const loadingMore = signal(false);
-  const firstListIn = signal(false);
+  const firstListDrawn = signal(false);
+  let cancelDrawn: (() => void) | null = null;
 
   /** Every page fetched so far for the current filters; more than shown while Load more waits. */
   let fetched: Game[] = [];
@@ -140,9 +142,9 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
   }
 
   function settle(next: GameList) {
-    batch(() => {
-      list.value = next;
-      firstListIn.value = true;
+    list.value = next;
+    cancelDrawn ??= afterNextFrame(() => {
+      firstListDrawn.value = true;
     });
   }
 
@@ -251,7 +253,7 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
     providers,
     list,
     loadingMore,
-    firstListIn,
+    firstListDrawn,
     start() {
       if (sectionsReady) return;
       sectionsReady = casinoCalls()
@@ -286,6 +288,7 @@ export function createLobbyModel({ runtime, section, location, device }: LobbyMo
       dropEntry();
       controller?.abort();
       controller = null;
+      cancelDrawn?.();
       stopListening?.();
       stopListening = null;
     },

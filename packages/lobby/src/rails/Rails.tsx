@@ -43,9 +43,9 @@ export default function Rails({ model, favourites, section, device, language, pr
   const t = useT();
   useElementStyles(railsCss);
   const sections = model.sections.value;
-  // The rails wait for the grid's first list (the lobby model's `firstListIn`); the list waits for the
+  // The rails wait for the grid's first list to be drawn (the lobby model's `firstListDrawn`); the list waits for the
   // sections, so a section missing then is missing.
-  const known = model.firstListIn.value;
+  const known = model.firstListDrawn.value;
   const slugs: readonly RailSlug[] = known ? railsOf(sections) : RAILS;
   const signedIn = favourites.state.value !== 'none';
   const favouriteIds = signedIn ? favourites.ids.value : null;
