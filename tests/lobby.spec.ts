@@ -20,7 +20,9 @@ test('@layout search, filter by provider, load more, then Back undoes the filter
   await expect(list.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
   await axe('lobby', 'casino-lobby');
   // Games first (issue 24): the page's first row of cards (the first rail's) is whole on the first
-  // screen, eight cards wide on the desktop, three on the phone.
+  // screen, eight cards wide on the desktop, three on the phone. The rails start once the grid's first
+  // list is drawn (decision 0063).
+  await expect(list.locator('[part~="rail"] [part~="card"]').first()).toBeVisible();
   const firstRow = await list.locator('[part~="card"]').evaluateAll((cards) => {
     const top = cards[0]!.getBoundingClientRect().top;
     // A rail's row scrolls sideways: its cards in view are the row a player sees.
