@@ -2,7 +2,7 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { PlayerDocument } from '@casino-sdk/core/contract/document';
 import { utcDay } from '@casino-sdk/core/dates';
-import { createForm, createNotices, failureMessage, type FormMessage, type FormModel, type Notice } from '@casino-sdk/core/form';
+import { createForm, createNotices, failureMessage, type FormMessage, type FormModel, type Notice, type ViewLoad } from '@casino-sdk/core/form';
 import type {
   identificationTypes} from '@casino-sdk/core/rules';
 import {
@@ -21,7 +21,6 @@ export type IdentificationType = (typeof identificationTypes)[number];
 /** Where a document stands for the player: the spec's pending and uploaded, and the two ways it stops counting. */
 export type DocumentState = 'approved' | 'pending' | 'rejected' | 'expired';
 
-export type DocumentsLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
 
 export interface UploadValues {
   front_file: File | null;
@@ -42,7 +41,7 @@ export interface DocumentUploadForm {
 }
 
 export interface DocumentsModel {
-  readonly load: ReadonlySignal<DocumentsLoad>;
+  readonly load: ReadonlySignal<ViewLoad>;
   /** The player's documents by type, newest first. */
   readonly byType: ReadonlySignal<ReadonlyMap<string, readonly PlayerDocument[]>>;
   /** Spec §4, §6: only an active player uploads. */
@@ -98,7 +97,7 @@ export function uploadRefusal(caught: unknown): FormMessage {
 export function createDocumentsModel(runtime: Runtime, options: { now?: () => number } = {}): DocumentsModel {
   const { client, scheduler, store } = runtime;
   const now = () => new Date((options.now ?? Date.now)());
-  const load = signal<DocumentsLoad>({ kind: 'loading' });
+  const load = signal<ViewLoad>({ kind: 'loading' });
   const documents = signal<readonly PlayerDocument[]>([]);
   const identification = signal<IdentificationType>('id_card');
   const disposers: (() => void)[] = [];

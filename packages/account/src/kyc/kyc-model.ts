@@ -1,7 +1,7 @@
 import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import { kycLevels, type KycItem } from '@casino-sdk/core/contract/kyc-item';
-import { failureMessage, type FormMessage } from '@casino-sdk/core/form';
+import { failureMessage, type FormMessage, type ViewLoad } from '@casino-sdk/core/form';
 import { kycCalls, playerCalls } from '../calls';
 import { loadIdentityVendor, type ImportModule, type VendorSession } from './identity-vendor';
 
@@ -10,7 +10,6 @@ export const KYC_POLL_MS = 5_000;
 
 const PLAYER_QUERY = { kyc: 1, marketing: 1, riskyCountry: 1 } as const;
 
-export type KycLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
 
 /** The check of one level in this page: its vendor opening, open, sent (waiting for the platform's verdict), or failed to open. */
 export type Verification =
@@ -23,7 +22,7 @@ export type Verification =
 export interface KycModel {
   /** The player's KYC levels as the platform last said. */
   readonly levels: ReadonlySignal<readonly KycItem[]>;
-  readonly load: ReadonlySignal<KycLoad>;
+  readonly load: ReadonlySignal<ViewLoad>;
   readonly verification: ReadonlySignal<Verification>;
   /** The ID and selfie level may be offered (player-area spec §4). */
   readonly offersSelfie: ReadonlySignal<boolean>;
@@ -64,7 +63,7 @@ export function offersSelfieLevel(levels: readonly KycItem[]): boolean {
  */
 export function createKycModel(runtime: Runtime, options: KycOptions = {}): KycModel {
   const { store, client, scheduler } = runtime;
-  const load = signal<KycLoad>({ kind: 'loading' });
+  const load = signal<ViewLoad>({ kind: 'loading' });
   const verification = signal<Verification>({ kind: 'idle' });
   const levels = computed(() => store.player.value?.kyc ?? []);
   const offersSelfie = computed(() => load.value.kind === 'ready' && offersSelfieLevel(levels.value));

@@ -1,9 +1,6 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { DayRange } from '@casino-sdk/core/dates';
-import type { FormMessage } from '@casino-sdk/core/form';
-
-/** Where a search of the ledger stands: loading, its rows shown, or failed with the message the retry panel shows. */
-export type LedgerLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
+import type { ViewLoad } from '@casino-sdk/core/form';
 
 /** What a ledger view's frame reads of its model: the period searched, where the search stands, and the rows. */
 export interface LedgerSearch {
@@ -12,7 +9,8 @@ export interface LedgerSearch {
   readonly limits: { fromMax: string; toMax: string };
   /** False while from is after to: Search is disabled. */
   readonly canSearch: ReadonlySignal<boolean>;
-  readonly load: ReadonlySignal<LedgerLoad>;
+  /** Where the search stands: loading, its rows shown, or failed. */
+  readonly load: ReadonlySignal<ViewLoad>;
   readonly rows: ReadonlySignal<readonly unknown[]>;
   setRange(range: DayRange): void;
   search(): Promise<void>;

@@ -2,17 +2,16 @@ import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/si
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { ActiveBonus } from '@casino-sdk/core/contract/bonus';
 import type { Campaign } from '@casino-sdk/core/contract/campaign';
-import { createForm, failureMessage, type FormMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, failureMessage, type FormMessage, type FormModel, type ViewLoad } from '@casino-sdk/core/form';
 import { watchCountdown } from '@casino-sdk/core/internal';
 import { reloadPlayer } from '../account/reload-player';
 import { campaignCalls } from '../calls';
 import { bonusDeadline } from './my-bonus-rules';
 
-export type CampaignsLoad = { kind: 'loading' } | { kind: 'ready' } | { kind: 'error'; message: FormMessage };
 
 export interface MyBonusModel {
   /** The campaigns the player can still take with a deposit (the spec's unused campaigns). */
-  readonly load: ReadonlySignal<CampaignsLoad>;
+  readonly load: ReadonlySignal<ViewLoad>;
   readonly campaigns: ReadonlySignal<readonly Campaign[]>;
   /** The bonus being played through, from the player info. */
   readonly bonus: ReadonlySignal<ActiveBonus | null>;
@@ -52,7 +51,7 @@ const CODE_REFUSALS: Record<string, string> = {
 export function createMyBonusModel(runtime: Runtime, options: { now?: () => number } = {}): MyBonusModel {
   const { store, client, scheduler } = runtime;
   const now = options.now ?? Date.now;
-  const load = signal<CampaignsLoad>({ kind: 'loading' });
+  const load = signal<ViewLoad>({ kind: 'loading' });
   const campaigns = signal<readonly Campaign[]>([]);
   const bonus = computed(() => store.player.value?.bonus ?? null);
   const secondsLeft = signal<number | null>(null);

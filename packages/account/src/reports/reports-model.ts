@@ -3,12 +3,12 @@ import type { Runtime } from '@casino-sdk/core';
 import type { Provider } from '@casino-sdk/core/contract/casino';
 import type { CasinoReportRow, CasinoReportTotals } from '@casino-sdk/core/contract/report';
 import { canSearchRange, defaultReportRange, reportDateLimits, type DayRange } from '@casino-sdk/core/dates';
-import { failureMessage } from '@casino-sdk/core/form';
+import { failureMessage, type ViewLoad } from '@casino-sdk/core/form';
 import { reportCalls } from '../calls';
 import { cents, fromCents } from '../ledger/cents';
 import { everyPage, PAGE_SIZE } from '../ledger/every-page';
 import type { LedgerExport } from '../ledger/ledger-export';
-import type { LedgerLoad, LedgerSearch } from '../ledger/ledger-load';
+import type { LedgerSearch } from '../ledger/ledger-load';
 
 export type ReportType = 'all' | 'real' | 'bonus';
 export const REPORT_TYPES: readonly ReportType[] = ['all', 'real', 'bonus'];
@@ -76,7 +76,7 @@ export function createReportsModel(runtime: Runtime, options: { now?: () => numb
   const type = signal<ReportType>('all');
   const provider = signal<number | null>(null);
   const providers = signal<readonly Provider[]>([]);
-  const load = signal<LedgerLoad>({ kind: 'loading' });
+  const load = signal<ViewLoad>({ kind: 'loading' });
   const rows = signal<readonly CasinoReportRow[]>([]);
   const found = signal<{ totals: CasinoReportTotals; type: ReportType; range: DayRange } | null>(null);
   let searches = 0;

@@ -2,12 +2,12 @@ import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-co
 import type { Runtime } from '@casino-sdk/core';
 import { transactionTypes, type TransactionRow } from '@casino-sdk/core/contract/transaction';
 import { canSearchRange, defaultReportRange, reportDateLimits, type DayRange } from '@casino-sdk/core/dates';
-import { failureMessage } from '@casino-sdk/core/form';
+import { failureMessage, type ViewLoad } from '@casino-sdk/core/form';
 import { transactionCalls } from '../calls';
 import { cents, fromCents } from '../ledger/cents';
 import { everyPage, PAGE_SIZE } from '../ledger/every-page';
 import type { LedgerExport } from '../ledger/ledger-export';
-import type { LedgerLoad, LedgerSearch } from '../ledger/ledger-load';
+import type { LedgerSearch } from '../ledger/ledger-load';
 
 /** The type filter's values (player-area §9), in the spec's order. */
 export const TRANSACTION_TYPE_FILTER = Object.values(transactionTypes);
@@ -65,7 +65,7 @@ export function createTransactionsModel(runtime: Runtime, options: { now?: () =>
   const range = signal(defaultReportRange(now));
   const type = signal<number | null>(null);
   const status = signal<string | null>(null);
-  const load = signal<LedgerLoad>({ kind: 'loading' });
+  const load = signal<ViewLoad>({ kind: 'loading' });
   const rows = signal<readonly TransactionRow[]>([]);
   const found = signal<{ cards: TransactionCards; range: DayRange } | null>(null);
   let searches = 0;

@@ -1,9 +1,8 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
-import { failureMessage, type Notices } from '@casino-sdk/core/form';
+import { failureMessage, type Notices, type ViewLoad } from '@casino-sdk/core/form';
 import { playerCalls } from '../calls';
-import type { ViewLoad } from './view-load';
 
 /** The player's requests of one kind that wait to take effect (spec §7: `me/statistics?type&to_activate=1`). */
 export interface PlayerRequests {

@@ -1,14 +1,13 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import type { PaymentAttempt, PaymentMethod, PendingTransaction } from '@casino-sdk/core/contract/payment';
-import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, failureMessage, type FormModel, type ViewLoad } from '@casino-sdk/core/form';
 import { browserStorage, refreshBalance, type PaymentMethodLogo } from '@casino-sdk/core/internal';
 import { pendingRange } from '@casino-sdk/core/dates';
 import { amountLimits, currencyDigits, parseMoney, type Money } from '@casino-sdk/core/money';
 import { BANK_TRANSFER_METHOD_ID, CRYPTO_TRANSFER_METHOD_ID, jurisdictionProfile, selfExclusionEnd, WALLET_METHOD_CODES } from '@casino-sdk/core/rules';
 import { netDeposits } from '../cashier/net-deposits';
 import { playerCurrency } from '../cashier/player-currency';
-import type { ViewLoad } from '../cashier/view-load';
 import { cmsCalls, paymentCalls, playerCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
 import { awayAttempt, forgetAway, rememberAway, type AttemptStorage } from '../payment/payment-attempt';

@@ -1,10 +1,9 @@
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Runtime } from '@casino-sdk/core';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
-import { createForm, createNotices, failureMessage, type FormModel, type Notice } from '@casino-sdk/core/form';
+import { createForm, createNotices, failureMessage, type FormModel, type Notice, type ViewLoad } from '@casino-sdk/core/form';
 import { jurisdictionProfile, selfExclusionEnd } from '@casino-sdk/core/rules';
 import { createPlayerRequests } from '../cashier/player-requests';
-import type { ViewLoad } from '../cashier/view-load';
 import { playerCalls } from '../calls';
 import { MESSAGE_MS } from '../payment/payment-answer';
 import { exclusionActivation, exclusionEnd, exclusionPeriods, exclusionRequest, needsReason, type ExclusionPeriod } from './exclusion-rules';

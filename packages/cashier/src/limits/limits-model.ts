@@ -2,9 +2,8 @@ import { batch, computed, effect, type ReadonlySignal } from '@preact/signals-co
 import { isApiError, type Runtime } from '@casino-sdk/core';
 import type { PlayerInfo } from '@casino-sdk/core/contract/player';
 import type { Statistic } from '@casino-sdk/core/contract/statistic';
-import { createForm, createNotices, failureMessage, type FormModel, type Notice } from '@casino-sdk/core/form';
+import { createForm, createNotices, failureMessage, type FormModel, type Notice, type ViewLoad } from '@casino-sdk/core/form';
 import { createPlayerRequests } from '../cashier/player-requests';
-import type { ViewLoad } from '../cashier/view-load';
 import { playerCalls } from '../calls';
 import { MESSAGE_MS } from '../payment/payment-answer';
 import { limitActivation, limitInputProblem, LIMIT_FIELDS, nextRequestAt, periodDepositLimits, playingTimeProblem, type LimitField } from './limits-rules';

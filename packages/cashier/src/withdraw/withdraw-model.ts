@@ -2,13 +2,12 @@ import { batch, computed, effect, signal, type ReadonlySignal } from '@preact/si
 import type { Runtime } from '@casino-sdk/core';
 import type { PendingTransaction, WithdrawMethod } from '@casino-sdk/core/contract/payment';
 import { pendingRange } from '@casino-sdk/core/dates';
-import { createForm, failureMessage, type FormModel } from '@casino-sdk/core/form';
+import { createForm, failureMessage, type FormModel, type ViewLoad } from '@casino-sdk/core/form';
 import { COOKIES, readCookie, writeCookie } from '@casino-sdk/core/internal';
 import { currencyDigits, parseMoney, type Money } from '@casino-sdk/core/money';
 import { jurisdictionProfile } from '@casino-sdk/core/rules';
 import { netDeposits } from '../cashier/net-deposits';
 import { playerCurrency } from '../cashier/player-currency';
-import type { ViewLoad } from '../cashier/view-load';
 import { paymentCalls, surveyCalls } from '../calls';
 import type { PaymentForm } from '../payment/payment-form';
 import { sepaIbanCheck } from '../payment/method-modules';
