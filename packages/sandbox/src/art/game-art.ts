@@ -192,9 +192,11 @@ export function gameArtSvg(game: GameArtInput): string {
     scatter.push(`<use href="#e" transform="translate(${x} ${y}) rotate(${Math.round(random() * 60 - 30)} 50 50) scale(${scale})" opacity="${(0.25 + random() * 0.3).toFixed(2)}"/>`);
   }
 
+  // Drawn once, in <defs>: the scatter and layout 1's second hero use it.
+  const extraMotif = motifs[extra](colours, lettering);
   const heroes: string[] = [];
   if (layout === 1) {
-    heroes.push(`<g filter="url(#s)" transform="${heroTransform(mirrored ? 30 : 262, 1.05, 12, mirrored)}">${motifs[extra](colours, lettering)}</g>`);
+    heroes.push(`<g filter="url(#s)" transform="${heroTransform(mirrored ? 30 : 262, 1.05, 12, mirrored)}"><use href="#e"/></g>`);
     heroes.push(`<g filter="url(#s)" transform="${heroTransform(mirrored ? 125 : 100, 1.75, 0, mirrored)}">${motifs[hero](colours, lettering)}</g>`);
   } else {
     const x = layout === 2 ? 95 + Math.round(random() * 40) : 112;
@@ -227,7 +229,6 @@ export function gameArtSvg(game: GameArtInput): string {
       lettering.line(badge, { x: game.type === 'live' ? 36 : 22, y: 29, size: 13, spacing: 1, paint: 'fill="#fff"' })
     : '';
 
-  const extraMotif = motifs[extra](colours, lettering);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(game.name)}">`,
     '<defs>',
