@@ -74,7 +74,13 @@ export async function checkStake(tx: Tx, player: Player, bet: number, now: Date,
 }
 
 /** Why a deposit of `amount` may not be made now (the deposit calls it before taking money), or null. */
-export function depositRefusal(tx: Tx, player: Player, amount: number, now: Date, profile: JurisdictionProfile): Promise<LimitRefusal | null> {
+export function depositRefusal(
+  tx: Tx,
+  player: Pick<Player, 'id' | 'maxDailyDeposit' | 'maxWeeklyDeposit' | 'maxMonthlyDeposit'>,
+  amount: number,
+  now: Date,
+  profile: JurisdictionProfile,
+): Promise<LimitRefusal | null> {
   return firstRefusal(tx, player.id, [
     { rule: 'max_daily_deposit', period: 'day', limit: player.maxDailyDeposit },
     { rule: 'max_weekly_deposit', period: 'week', limit: player.maxWeeklyDeposit },

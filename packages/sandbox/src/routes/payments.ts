@@ -91,7 +91,18 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
       // The player's deposit limits, under the lock on the player (decision 0049), with the skin's
       // jurisdiction and the currency in the same read.
       const [row] = await tx
-        .select({ player: players, jurisdiction: skins.jurisdiction, currencySymbol: currencies.symbol })
+        .select({
+          player: {
+            id: players.id,
+            currencyId: players.currencyId,
+            isVerified: players.isVerified,
+            maxDailyDeposit: players.maxDailyDeposit,
+            maxWeeklyDeposit: players.maxWeeklyDeposit,
+            maxMonthlyDeposit: players.maxMonthlyDeposit,
+          },
+          jurisdiction: skins.jurisdiction,
+          currencySymbol: currencies.symbol,
+        })
         .from(players)
         .innerJoin(skins, eq(skins.id, players.skinId))
         .innerJoin(currencies, eq(currencies.id, players.currencyId))
