@@ -32,8 +32,9 @@ on the home page, newest first. A visitor sees none of them.
 With \`home\`, while no filter is chosen, rails go above the grid (their code loads as its own chunk):
 the player's Recently played, then Popular, New, Jackpots and Live (the platform's sections of those
 slugs; live-casino's with \`is_live=1\`), each the grid's cards in one row that scrolls sideways. A rail
-asks for its first 16 games (\`casino/games\` with its \`section_id\` and the device flag) only as it nears
-the viewport; its box keeps one height while skeletons, cards or a retry line fill it. The row is one
+asks for its first 16 games (\`casino/games\` with its \`section_id\` and the device flag) once the grid's
+first list has been drawn, and only as it nears the viewport; its box keeps one height while skeletons,
+cards or a retry line fill it. The row is one
 Tab stop: the arrow keys move between its cards, Home and End go to the first and last. "See all" opens
 the rail's tab (\`?tab=popular\`) or, for Live, asks for \`/{lang}/live-casino\`; pointers get previous
 and next buttons.
@@ -65,7 +66,8 @@ first shown.
 Under the tabs, the providers' logos (the provider's \`image\`, used only when it is an http(s) URL or a
 path of the site) as filter chips in one row that scrolls sideways: a chip sets the same \`provider\` as the
 select, and the chosen one is pressed. The row is for pointers and fingers; the select stays the way for
-the keyboard and screen readers.`,
+the keyboard and screen readers. The logos, like the rails, come once the grid's first list has been drawn
+(decision 0063).`,
   shadow: true,
   attributes: {
     section: {
