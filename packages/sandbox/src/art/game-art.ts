@@ -222,11 +222,15 @@ export function gameArtSvg(game: GameArtInput): string {
     .join('');
   const provider = lettering.line(game.provider.toUpperCase(), { x: W / 2, y: H - 12, size: 13, anchor: 'middle', maxWidth: W - 36, spacing: 1, paint: 'fill="#fff" fill-opacity=".8"' });
 
+  // At the top's middle: a lobby puts its own controls in the top corners (Demo, a player's heart).
   const badge = TYPE_BADGE[game.type];
+  const live = game.type === 'live';
+  const badgeWidth = badge ? badge.length * 9 + (live ? 34 : 20) : 0;
+  const badgeX = Math.round((W - badgeWidth) / 2);
   const badgeSvg = badge
-    ? `<rect x="12" y="12" width="${badge.length * 9 + (game.type === 'live' ? 34 : 20)}" height="24" rx="12" fill="${game.type === 'live' ? '#e53935' : '#0009'}"/>` +
-      (game.type === 'live' ? '<circle cx="26" cy="24" r="4" fill="#fff"/>' : '') +
-      lettering.line(badge, { x: game.type === 'live' ? 36 : 22, y: 29, size: 13, spacing: 1, paint: 'fill="#fff"' })
+    ? `<rect x="${badgeX}" y="12" width="${badgeWidth}" height="24" rx="12" fill="${live ? '#e53935' : '#0009'}"/>` +
+      (live ? `<circle cx="${badgeX + 14}" cy="24" r="4" fill="#fff"/>` : '') +
+      lettering.line(badge, { x: badgeX + (live ? 24 : 10), y: 29, size: 13, spacing: 1, paint: 'fill="#fff"' })
     : '';
 
   return [
