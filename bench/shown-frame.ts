@@ -18,6 +18,7 @@ interface TraceEvent {
 
 /** The frame's main-thread work ends with its commit to the compositor. */
 const FRAME_END = 'Commit';
+/** `Commit` is among the disabled-by-default timeline events; the marks are user timing. */
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'];
 
 export interface Shown {
