@@ -54,11 +54,8 @@ const refuse = (code: LaunchRefusal, message: string) => new HttpError(403, mess
  * round: the client shows them (front-end spec §5) and the server enforces them (design rule 9).
  */
 export function playRefusal(standing: PlayerStanding, now: Date): HttpError | null {
-  if (standing.statusExpiresAt && standing.statusExpiresAt > now) {
-    return refuse('self_excluded', `The player account is disabled until ${standing.statusExpiresAt.toISOString()}.`);
-  }
-  if (standing.status !== 'active') return refuse('account_inactive', 'The player account is not active.');
-  if (!standing.termsAccepted) return refuse('terms_not_accepted', 'The terms and conditions must be accepted before playing.');
+  const refused = accountRefusal(standing, now);
+  if (refused) return refused;
   if (standing.needsBasicKyc && standing.basicKyc !== 'accepted') {
     return refuse('kyc_required', 'Your KYC status is not valid. You will be redirect to KYC page');
   }
@@ -67,6 +64,28 @@ export function playRefusal(standing: PlayerStanding, now: Date): HttpError | nu
   }
   if (standing.statusReason === AWAITING_REALITY_CHECK) return refuseForRealityCheck();
   return null;
+}
+
+/** What the account itself refuses, money in included: an exclusion in force, a closed account, terms not accepted. */
+export type AccountStanding = Pick<PlayerStanding, 'status' | 'statusExpiresAt' | 'termsAccepted'>;
+
+export function accountRefusal(standing: AccountStanding, now: Date): HttpError | null {
+  if (standing.statusExpiresAt && standing.statusExpiresAt > now) {
+    return refuse('self_excluded', `The player account is disabled until ${standing.statusExpiresAt.toISOString()}.`);
+  }
+  if (standing.status !== 'active') return refuse('account_inactive', 'The player account is not active.');
+  if (!standing.termsAccepted) return refuse('terms_not_accepted', 'The terms and conditions must be accepted before playing.');
+  return null;
+}
+
+/** The account's standing alone (no KYC, no country): what a deposit checks before it runs. */
+export async function loadAccountStanding(db: Pick<Database, 'select'>, playerId: number): Promise<AccountStanding> {
+  const [row] = await db
+    .select({ status: players.status, statusExpiresAt: players.statusExpiresAt, termsAccepted: players.termsAndConditions })
+    .from(players)
+    .where(eq(players.id, playerId));
+  if (!row) throw notFound('Player not found.');
+  return row;
 }
 
 export function refuseForRealityCheck(): HttpError {

@@ -8,7 +8,7 @@ import { currencies, paymentAttempts, players, skins } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { loadStanding, playRefusal } from '../play/launch-guard';
+import { accountRefusal, loadAccountStanding } from '../play/launch-guard';
 import { playerProfile } from '../protection/limit-requests';
 import { depositLimitError, depositRefusal } from '../protection/limits';
 import { requestProviderOrigin } from '../provider/game-origin';
@@ -69,8 +69,8 @@ export function registerPaymentRoutes(app: Hono<AppEnv>): void {
     const method = depositMethods.find((m) => m.id === body.payment_method_id);
     if (!method) fieldErrors({ payment_method_id: ['Choose one of the deposit methods.'] });
     // A self-excluded player deposits nothing; one who has not accepted the terms neither.
-    const refusal = playRefusal(await loadStanding(db, player.playerId), now);
-    if (refusal && ['self_excluded', 'terms_not_accepted', 'account_inactive'].includes(String(refusal.body.code))) throw refusal;
+    const refusal = accountRefusal(await loadAccountStanding(db, player.playerId), now);
+    if (refusal) throw refusal;
     if (method!.id === BANK_TRANSFER_METHOD_ID) {
       fieldErrors({
         ...((body.iban ?? '').replace(/\s/g, '').length < 5 ? { iban: ['The IBAN must be at least 5 characters long.'] } : {}),
