@@ -66,9 +66,10 @@ export function playRefusal(standing: PlayerStanding, now: Date): HttpError | nu
   return null;
 }
 
-/** What the account itself refuses, money in included: an exclusion in force, a closed account, terms not accepted. */
+/** What the account's own refusals read: its status, an exclusion's end, the terms. */
 export type AccountStanding = Pick<PlayerStanding, 'status' | 'statusExpiresAt' | 'termsAccepted'>;
 
+/** What the account itself refuses, money in included: an exclusion in force, a closed account, terms not accepted. */
 export function accountRefusal(standing: AccountStanding, now: Date): HttpError | null {
   if (standing.statusExpiresAt && standing.statusExpiresAt > now) {
     return refuse('self_excluded', `The player account is disabled until ${standing.statusExpiresAt.toISOString()}.`);
