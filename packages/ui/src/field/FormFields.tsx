@@ -80,7 +80,6 @@ export function FormTextField({ field, t, onBlur, onValueChange, ...props }: For
   );
 }
 
-
 /** A native select bound to a form model field ('' is nothing chosen). */
 export function FormSelectField({ field, t, onBlur, onValueChange, ...props }: FormSelectFieldProps) {
   const bound = useBoundField<string, HTMLSelectElement, NonNullable<SelectFieldProps['onBlur']>>(field, t, { onBlur, onValueChange });
@@ -104,8 +103,6 @@ export function FormCheckboxField({ field, t, onBlur, onValueChange, ...props }:
     />
   );
 }
-
-
 
 /**
  * The translator a field's messages go through, with the `values` the rules left as numbers
